@@ -1,0 +1,3 @@
+export * from './api';
+export * from './session-slice';
+export * from './store';

@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthorizeResult, SessionState } from '@laurel/domain';
+
+/** SPEC §3 session state, plus the access token of the built-in sign-in. */
+export interface Session extends SessionState {
+  accessToken: string | null;
+  /** True while any CMS call runs; blocks navigation (SPEC §4). */
+  saving: boolean;
+  pendingSaves: number;
+}
+
+export const initialSession: Session = {
+  userEmail: null,
+  clientID: null,
+  styleID: null,
+  isAdmin: false,
+  isInternal: false,
+  hasSignedAgreements: false,
+  siteIds: [],
+  showCMS: false,
+  touchScreen: false,
+  isAuth: false,
+  organizationName: null,
+  serverError: null,
+  accessToken: null,
+  saving: false,
+  pendingSaves: 0,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ accessToken: string; email: string; clientID: string }>) {
+      state.accessToken = action.payload.accessToken;
+      state.userEmail = action.payload.email;
+      state.clientID = action.payload.clientID;
+      state.isAuth = !state.touchScreen;
+    },
+    tokenRefreshed(state, action: PayloadAction<string>) {
+      state.accessToken = action.payload;
+    },
+    authorized(state, action: PayloadAction<AuthorizeResult>) {
+      state.isAdmin = action.payload.isSiteAdmin;
+      state.isInternal = action.payload.isInternal;
+      state.hasSignedAgreements = action.payload.hasSignedAgreements;
+      state.organizationName = action.payload.organizationName;
+      state.clientID = action.payload.clientID;
+      state.showCMS = !state.touchScreen;
+    },
+    authorizationFailed(state) {
+      state.isAdmin = false;
+      state.isInternal = false;
+      state.showCMS = false;
+    },
+    signedOut(state) {
+      return { ...initialSession, styleID: state.styleID, touchScreen: state.touchScreen };
+    },
+    agreementsSigned(state) {
+      state.hasSignedAgreements = true;
+    },
+    siteIdsLoaded(state, action: PayloadAction<string[]>) {
+      state.siteIds = action.payload;
+    },
+    styleIdSet(state, action: PayloadAction<string | null>) {
+      state.styleID = action.payload;
+    },
+    touchScreenSet(state, action: PayloadAction<boolean>) {
+      state.touchScreen = action.payload;
+      if (action.payload) {
+        state.isAuth = false;
+        state.showCMS = false;
+      }
+    },
+    showCmsSet(state, action: PayloadAction<boolean>) {
+      state.showCMS = action.payload && state.isAuth && !state.touchScreen;
+    },
+    serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
+      state.serverError = action.payload;
+    },
+    saveStarted(state) {
+      state.pendingSaves += 1;
+      state.saving = true;
+    },
+    saveFinished(state) {
+      state.pendingSaves = Math.max(0, state.pendingSaves - 1);
+      state.saving = state.pendingSaves > 0;
+    },
+  },
+});
+
+export const sessionActions = sessionSlice.actions;
