@@ -1,1 +1,3 @@
 export * from './entities';
+export * from './rules';
+export * from './schemas';
