@@ -1,3 +1,4 @@
 export * from './api';
 export * from './session-slice';
 export * from './store';
+export * from './endpoints/public-endpoints';

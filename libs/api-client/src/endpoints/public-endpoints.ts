@@ -1,0 +1,136 @@
+import type { CastScreen, Category, CategoryTreeNode, Entry, Site } from '@laurel/domain';
+import { api } from '../api';
+
+/** Query-string flag for the editing view (docs/api.md: `?cms=1`). */
+const cmsQuery = (cms?: boolean) => (cms ? '?cms=1' : '');
+const enc = encodeURIComponent;
+
+export interface CategoryReply {
+  category: Category;
+  entries: Entry[];
+  subCategories: Category[];
+}
+export interface EntryReply {
+  entry: Entry;
+  category: Category;
+}
+export interface SearchOptions {
+  activities: string[];
+  types: string[];
+  years: string[];
+  letters: string[];
+}
+export interface SearchReply {
+  categories: CategoryTreeNode[];
+  entries: Entry[];
+}
+export interface CalendarEvent {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string;
+  location: string;
+}
+export interface Tweet {
+  id: string;
+  text: string;
+  createdAt: string;
+}
+export interface AnalyticsEvent {
+  type: string;
+  path: string;
+  categoryId?: string;
+  entryId?: string;
+  screenId?: string;
+  at: string;
+}
+export interface CastScreenReply {
+  screen: CastScreen;
+  clientID: string;
+  categories: { category: Category; entries: Entry[] }[];
+}
+
+/** The public reads of docs/api.md, shared by the shell and every remote. */
+export const publicApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStyling: build.query<Site, string>({
+      query: (siteId) => `/sites/${enc(siteId)}/styling`,
+      providesTags: (_r, _e, siteId) => [{ type: 'Site', id: siteId }],
+    }),
+    getCategoryTree: build.query<CategoryTreeNode[], { siteId: string; cms?: boolean }>({
+      query: ({ siteId, cms }) => `/sites/${enc(siteId)}/categories/tree${cmsQuery(cms)}`,
+      transformResponse: (reply: { tree: CategoryTreeNode[] }) => reply.tree,
+      providesTags: (_r, _e, { siteId }) => [{ type: 'CategoryTree', id: siteId }],
+    }),
+    getCategories: build.query<Category[], { siteId: string; all?: boolean }>({
+      query: ({ siteId, all }) => `/sites/${enc(siteId)}/categories${all ? '?all=1' : ''}`,
+      transformResponse: (reply: { categories: Category[] }) => reply.categories,
+      providesTags: (result, _e, { siteId }) => [
+        { type: 'Category', id: `LIST-${siteId}` },
+        ...(result ?? []).map((c) => ({ type: 'Category' as const, id: c._id })),
+      ],
+    }),
+    getCategory: build.query<CategoryReply, { siteId: string; categoryId: string; cms?: boolean }>({
+      query: ({ siteId, categoryId, cms }) =>
+        `/sites/${enc(siteId)}/categories/${enc(categoryId)}${cmsQuery(cms)}`,
+      providesTags: (result, _e, { categoryId }) => [
+        { type: 'Category', id: result?.category._id ?? categoryId },
+        ...(result?.entries ?? []).map((e) => ({ type: 'Entry' as const, id: e._id })),
+      ],
+    }),
+    getEntry: build.query<EntryReply, { siteId: string; entryId: string; cms?: boolean }>({
+      query: ({ siteId, entryId, cms }) => `/sites/${enc(siteId)}/entries/${enc(entryId)}${cmsQuery(cms)}`,
+      providesTags: (result, _e, { entryId }) => [{ type: 'Entry', id: result?.entry._id ?? entryId }],
+    }),
+    getSearchOptions: build.query<SearchOptions, string>({
+      query: (siteId) => `/sites/${enc(siteId)}/search-options`,
+      providesTags: (_r, _e, siteId) => [{ type: 'SearchOptions', id: siteId }],
+    }),
+    searchSite: build.query<SearchReply, { siteId: string; q: string }>({
+      query: ({ siteId, q }) => `/sites/${enc(siteId)}/search?q=${enc(q)}`,
+      providesTags: (_r, _e, { siteId }) => [
+        { type: 'CategoryTree', id: siteId },
+        { type: 'Entry', id: `SEARCH-${siteId}` },
+      ],
+    }),
+    getCalendar: build.query<CalendarEvent[], { siteId: string; url: string }>({
+      query: ({ siteId, url }) => `/sites/${enc(siteId)}/calendar?url=${enc(url)}`,
+      transformResponse: (reply: { events: CalendarEvent[] }) => reply.events,
+      providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
+    }),
+    getTweets: build.query<Tweet[], { siteId: string; buttonId: string }>({
+      query: ({ siteId, buttonId }) => `/sites/${enc(siteId)}/home-buttons/${enc(buttonId)}/tweets`,
+      transformResponse: (reply: { tweets: Tweet[] }) => reply.tweets,
+      providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
+    }),
+    postAnalyticsEvents: build.mutation<void, { siteId: string; events: AnalyticsEvent[] }>({
+      query: ({ siteId, events }) => ({
+        url: `/sites/${enc(siteId)}/analytics/events`,
+        method: 'POST',
+        body: { events },
+      }),
+    }),
+    getCastScreen: build.query<CastScreenReply, string>({
+      query: (screenId) => `/cast-screens/${enc(screenId)}`,
+      providesTags: (result, _e, screenId) => [
+        { type: 'CastScreen', id: screenId },
+        ...(result?.categories ?? []).map((c) => ({ type: 'Category' as const, id: c.category._id })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetStylingQuery,
+  useGetCategoryTreeQuery,
+  useGetCategoriesQuery,
+  useGetCategoryQuery,
+  useGetEntryQuery,
+  useGetSearchOptionsQuery,
+  useSearchSiteQuery,
+  useLazySearchSiteQuery,
+  useGetCalendarQuery,
+  useGetTweetsQuery,
+  usePostAnalyticsEventsMutation,
+  useGetCastScreenQuery,
+} = publicApi;
