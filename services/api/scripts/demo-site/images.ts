@@ -1,0 +1,103 @@
+/** Generated demo images: portrait-style headshots, logos, sponsor marks and backgrounds, drawn as SVG and encoded with sharp. */
+import sharp from 'sharp';
+import type { Random } from './random';
+
+const PALETTES: [string, string][] = [
+  ['#2f4858', '#86bbd8'], ['#5b2333', '#f7a072'], ['#1b4332', '#95d5b2'], ['#3d405b', '#f2cc8f'],
+  ['#22223b', '#9a8c98'], ['#264653', '#e9c46a'], ['#4a4e69', '#c9ada7'], ['#355070', '#eaac8b'],
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Fine film grain, so the photos look like photos (and compress like them). */
+async function grain(width: number, height: number, random: Random, strength: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const v = Math.floor(random.next() * 255);
+    pixels[i * 4] = v;
+    pixels[i * 4 + 1] = v;
+    pixels[i * 4 + 2] = v;
+    pixels[i * 4 + 3] = strength;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+}
+
+export async function headshot(initials: string, random: Random): Promise<Buffer> {
+  const [dark, light] = random.pick(PALETTES);
+  const skin = random.pick(['#8d5524', '#c68642', '#e0ac69', '#f1c27d', '#ffdbac', '#5c3a1e']);
+  const jersey = random.pick(['#7a1f2b', '#1d3557', '#2b2d42', '#14532d', '#6b21a8']);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600">
+    <defs>
+      <radialGradient id="bg" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+      <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
+    </defs>
+    <rect width="480" height="600" fill="url(#bg)"/>
+    <path d="M60 600 C70 470 150 420 240 420 C330 420 410 470 420 600 Z" fill="${jersey}"/>
+    <path d="M200 420 L240 470 L280 420 Z" fill="${skin}" opacity="0.9"/>
+    <rect x="205" y="340" width="70" height="95" rx="25" fill="${skin}"/>
+    <ellipse cx="240" cy="270" rx="88" ry="108" fill="${skin}"/>
+    <path d="M152 262 C150 170 200 150 240 150 C290 150 332 175 328 262 C318 215 290 195 240 195 C190 195 165 215 152 262 Z" fill="#2b1d14" opacity="0.85"/>
+    <rect width="480" height="600" fill="url(#shade)"/>
+    <circle cx="400" cy="530" r="44" fill="#ffffff" opacity="0.92"/>
+    <text x="400" y="546" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" text-anchor="middle" fill="${dark}">${escapeXml(initials)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: await grain(480, 600, random, 60), blend: 'overlay' }])
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+}
+
+export async function logo(title: string, subtitle: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <circle cx="300" cy="300" r="280" fill="#7a1f2b"/>
+    <circle cx="300" cy="300" r="250" fill="none" stroke="#f3c969" stroke-width="12"/>
+    <path d="M300 120 L340 230 L455 230 L362 298 L398 410 L300 342 L202 410 L238 298 L145 230 L260 230 Z" fill="#f3c969"/>
+    <text x="300" y="480" font-family="DejaVu Serif, serif" font-weight="bold" font-size="58" text-anchor="middle" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="300" y="530" font-family="DejaVu Sans, sans-serif" font-size="30" text-anchor="middle" fill="#f3c969">${escapeXml(subtitle)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+export async function sponsorMark(name: string, tagline: string, random: Random): Promise<Buffer> {
+  const [dark, light] = random.pick(PALETTES);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320">
+    <rect width="640" height="320" rx="24" fill="#ffffff"/>
+    <rect x="24" y="24" width="160" height="272" rx="16" fill="${dark}"/>
+    <circle cx="104" cy="160" r="56" fill="${light}"/>
+    <text x="104" y="180" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="56" text-anchor="middle" fill="${dark}">${escapeXml(name[0])}</text>
+    <text x="212" y="160" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="${dark}">${escapeXml(name)}</text>
+    <text x="212" y="210" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#555555">${escapeXml(tagline)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+/** A wide, soft stadium-lights backdrop. */
+export async function background(random: Random): Promise<Buffer> {
+  const lights = Array.from({ length: 7 }, (_, i) => {
+    const x = 140 + i * 270;
+    return `<circle cx="${x}" cy="${120 + random.int(-20, 20)}" r="${random.int(90, 150)}" fill="url(#glow)"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1a33"/><stop offset="0.6" stop-color="#3b1420"/><stop offset="1" stop-color="#7a1f2b"/></linearGradient>
+      <radialGradient id="glow"><stop offset="0" stop-color="#fff6d5" stop-opacity="0.9"/><stop offset="1" stop-color="#fff6d5" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="1920" height="1080" fill="url(#sky)"/>${lights}
+    <path d="M0 860 Q960 720 1920 860 L1920 1080 L0 1080 Z" fill="#14532d" opacity="0.85"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
+}
+
+/** A home-button tile: a trophy-case style picture with a caption. */
+export async function tile(caption: string, random: Random): Promise<Buffer> {
+  const [dark, light] = random.pick(PALETTES);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <rect width="800" height="500" fill="${dark}"/>
+    <path d="M330 120 H470 V200 C470 260 430 290 400 290 C370 290 330 260 330 200 Z" fill="#f3c969"/>
+    <rect x="385" y="290" width="30" height="60" fill="#f3c969"/><rect x="340" y="350" width="120" height="26" rx="6" fill="#f3c969"/>
+    <text x="400" y="450" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" text-anchor="middle" fill="${light}">${escapeXml(caption)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
