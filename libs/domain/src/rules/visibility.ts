@@ -1,0 +1,86 @@
+import type { Category, CategoryTreeNode, Entry } from '../entities';
+import { ancestorsOf, childCategories, entriesOfCategory, type CategoryIndex } from './category-index';
+import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from './constants';
+
+/** SPEC §4 public visibility. All functions are pure; the API and the front ends use the same ones. */
+
+type EntryLike = Pick<Entry, 'isLive' | 'firstName'>;
+type FolderLike = Pick<Category, 'isLive' | 'categoryName'>;
+
+/** An entry is shown publicly when live; outside record layouts, 'NEW PROFILE' placeholders are hidden. */
+export function isEntryVisible(entry: EntryLike, category: Pick<Category, 'layout'>): boolean {
+  if (!entry.isLive) return false;
+  if (category.layout !== 'RecordsLayout' && entry.firstName.trim() === NEW_PROFILE_NAME) return false;
+  return true;
+}
+
+/** The publicly visible entries of a folder, in the given order. */
+export const visibleEntries = <E extends EntryLike>(category: Pick<Category, 'layout'>, entries: readonly E[]): E[] =>
+  entries.filter((e) => isEntryVisible(e, category));
+
+/** A folder itself may be shown: published and not a placeholder name ('NEW FOLDER', 'Restored Profiles'). */
+export const isFolderShowable = (folder: FolderLike): boolean =>
+  folder.isLive && !HIDDEN_FOLDER_NAMES.includes(folder.categoryName.trim());
+
+/**
+ * The public category filter lists top-level folders: when it is non-empty, a folder is allowed only if its
+ * top-level ancestor (or itself, at the top) is listed; sub-folders of a listed folder stay visible.
+ */
+export function isAllowedByPublicFilter(index: CategoryIndex, categoryId: string): boolean {
+  if (index.publicCategoryFilter.length === 0) return true;
+  const top = ancestorsOf(index, categoryId)[0];
+  return !!top && index.publicCategoryFilter.includes(top._id);
+}
+
+/** True when the folder has a visible entry or a showable sub-folder that (recursively) has content. */
+export function hasVisibleContent(index: CategoryIndex, categoryId: string, seen = new Set<string>()): boolean {
+  const category = index.categories.get(categoryId);
+  if (!category || seen.has(categoryId)) return false;
+  seen.add(categoryId);
+  if (entriesOfCategory(index, categoryId).some((e) => isEntryVisible(e, category))) return true;
+  return childCategories(index, categoryId).some((c) => isFolderShowable(c) && hasVisibleContent(index, c._id, seen));
+}
+
+/** A folder is publicly visible when it and its ancestors are showable, it passes the filter and has content. */
+export function isCategoryVisible(index: CategoryIndex, categoryId: string): boolean {
+  const chain = ancestorsOf(index, categoryId);
+  if (chain.length === 0 || !chain.every(isFolderShowable)) return false;
+  return isAllowedByPublicFilter(index, categoryId) && hasVisibleContent(index, categoryId);
+}
+
+/** Visible child folders of a folder (or the visible top-level folders for null), in order. */
+export const visibleChildCategories = (index: CategoryIndex, parentId: string | null): Category[] =>
+  childCategories(index, parentId).filter((c) => isCategoryVisible(index, c._id));
+
+/** Visible entries of a folder known to the index; [] when the folder is not visible. */
+export function visibleEntriesOf(index: CategoryIndex, categoryId: string): Entry[] {
+  const category = index.categories.get(categoryId);
+  if (!category || !isCategoryVisible(index, categoryId)) return [];
+  return visibleEntries(category, entriesOfCategory(index, categoryId));
+}
+
+/** An entry is publicly reachable when it is visible and its folder is visible. */
+export function isEntryPubliclyVisible(index: CategoryIndex, entryId: string): boolean {
+  const entry = index.entries.get(entryId);
+  const category = entry && index.categories.get(entry.categoryID);
+  return !!entry && !!category && isEntryVisible(entry, category) && isCategoryVisible(index, category._id);
+}
+
+/**
+ * Prunes a folder tree (GET …/categories/tree) to what visitors may see. A node stays when it is showable,
+ * and has `visibleEntryCount > 0` or a kept child. `publicCategoryFilter` restricts the top level.
+ */
+export function filterVisibleTree(nodes: readonly CategoryTreeNode[], publicCategoryFilter: readonly string[] = []): CategoryTreeNode[] {
+  const prune = (list: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
+    list.flatMap((node) => {
+      if (!isFolderShowable(node)) return [];
+      const children = prune(node.children);
+      return node.visibleEntryCount > 0 || children.length > 0 ? [{ ...node, children }] : [];
+    });
+  const top = publicCategoryFilter.length > 0 ? nodes.filter((n) => publicCategoryFilter.includes(n._id)) : nodes;
+  return prune(top);
+}
+
+/** Every publicly visible folder id of an index (for the API's anonymous reads). */
+export const visibleCategoryIds = (index: CategoryIndex): Set<string> =>
+  new Set([...index.categories.keys()].filter((id) => isCategoryVisible(index, id)));
