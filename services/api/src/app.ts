@@ -1,0 +1,66 @@
+/**
+ * Builds the Fastify app: external plugins (database, security, auth tokens, OpenAPI, static front ends),
+ * then app plugins (validation, errors, repositories, events, identity), then the routes under /api/v1.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from 'mongodb';
+import { loadConfig, type AppConfig } from './config';
+import mongodb from './plugins/external/mongodb';
+import jwt from './plugins/external/jwt';
+import security from './plugins/external/security';
+import swagger from './plugins/external/swagger';
+import staticApps from './plugins/external/static';
+import validation from './plugins/app/validation';
+import errorHandler from './plugins/app/error-handler';
+import repositories from './plugins/app/repositories';
+import events from './plugins/app/events';
+import authenticate from './plugins/app/authenticate';
+import routes from './routes';
+
+export interface BuildAppOptions {
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  /** An already connected database (nothing is started or closed for it). */
+  db?: Db;
+  /** Start the embedded database without files (tests). */
+  inMemoryDb?: boolean;
+  /** Fastify logger option; defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Environment to read configuration from (defaults to process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Request bodies above this size get 413 (media uploads have their own limit, MEDIA_MAX_BYTES). */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.decorate('config', config);
+
+  await app.register(validation);
+  await app.register(errorHandler);
+  await app.register(mongodb, { uri: config.mongoUri, dataDir: config.dataDir, db: options.db, inMemory: options.inMemoryDb });
+  await app.register(security, { corsOrigins: config.corsOrigins, mediaMaxBytes: config.mediaMaxBytes });
+  await app.register(jwt, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
+  await app.register(swagger);
+  await app.register(staticApps, { appsDir: config.appsDir, remotesJson: config.remotesJson });
+
+  await app.register(repositories);
+  await app.register(events, { useChangeStreams: Boolean(config.mongoUri) && app.mongo.isReplicaSet });
+  await app.register(authenticate);
+
+  await app.register(routes, { prefix: '/api/v1' });
+  return app;
+}

@@ -1,0 +1,112 @@
+/**
+ * Configuration from the environment, validated once at start. Fails fast with a message that names
+ * the variable and what it expects. JWT_SECRET, when unset, is generated and kept in DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mongoUri: string | null;
+  jwtSecret: string;
+  oidc: { issuer: string; audience: string; jwksUrl: string } | null;
+  logLevel: string;
+  mediaMaxBytes: number;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** Login attempts allowed per IP per minute. */
+  loginRateLimit: number;
+  /** Folder holding the apps' builds (apps/<name>/dist). */
+  appsDir: string;
+  /** Optional file replacing the generated /remotes.json. */
+  remotesJson: string | null;
+  /** Origins allowed by CORS (front ends deployed elsewhere); empty = same origin only. */
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const REPO_ROOT = resolve(__dirname, '../../..');
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+  }
+  return n;
+}
+
+function urlVar(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}").`);
+  }
+  return raw;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (mode 600) with 48 random bytes on first use. */
+export function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDirRaw = overrides.dataDir ?? env.DATA_DIR ?? './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
+  const mongoUri = overrides.mongoUri !== undefined ? overrides.mongoUri : env.MONGODB_URI || null;
+  if (mongoUri && !/^mongodb(\+srv)?:\/\//.test(mongoUri)) {
+    throw new ConfigError(`MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "${mongoUri}").`);
+  }
+  const logLevel = overrides.logLevel ?? env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  if (!host.trim()) throw new ConfigError('HOST must not be empty.');
+
+  const issuer = urlVar(env, 'OIDC_ISSUER');
+  const audience = env.OIDC_AUDIENCE || undefined;
+  const jwksUrl = urlVar(env, 'OIDC_JWKS_URL');
+  const oidcParts = [issuer, audience, jwksUrl].filter(Boolean).length;
+  if (oidcParts > 0 && oidcParts < 3 && overrides.oidc === undefined) {
+    throw new ConfigError('OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.');
+  }
+  const oidc = overrides.oidc !== undefined ? overrides.oidc : oidcParts === 3 ? { issuer: issuer!, audience: audience!, jwksUrl: jwksUrl! } : null;
+
+  let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
+
+  return {
+    port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
+    host,
+    dataDir,
+    mongoUri,
+    jwtSecret,
+    oidc,
+    logLevel,
+    mediaMaxBytes: overrides.mediaMaxBytes ?? intVar(env, 'MEDIA_MAX_BYTES', 50 * 1024 * 1024, 1024, 2 ** 31),
+    accessTokenTtl: overrides.accessTokenTtl ?? intVar(env, 'ACCESS_TOKEN_TTL', 900, 10, 86400),
+    refreshTokenTtl: overrides.refreshTokenTtl ?? intVar(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 60, 365 * 86400),
+    loginRateLimit: overrides.loginRateLimit ?? intVar(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    appsDir: overrides.appsDir ?? join(REPO_ROOT, 'apps'),
+    remotesJson: overrides.remotesJson !== undefined ? overrides.remotesJson : env.REMOTES_JSON || null,
+    corsOrigins: overrides.corsOrigins ?? (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * One error shape for every reply: `{statusCode, error, message}`. Validation and client errors keep their
+ * message; server errors are logged and answered with a generic message (never a stack trace).
+ */
+import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from './http-errors';
+
+interface ErrorLike {
+  statusCode?: number;
+  code?: string | number;
+  message?: string;
+  validation?: unknown;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: ErrorLike, request, reply) => {
+      let statusCode = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+      let message = err.message ?? 'Error';
+      if (err.code === 11000) {
+        statusCode = 409;
+        message = 'A document with this id already exists.';
+      }
+      if (statusCode >= 500) {
+        request.log.error({ err }, 'request failed');
+        message = 'Server Error. Close popup to refresh and try again.';
+      } else if (err.validation) {
+        message = message.replace(/^body\//, '').replace(/^body /, 'body ');
+      }
+      reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    });
+  },
+  { name: 'error-handler' },
+);

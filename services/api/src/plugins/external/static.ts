@@ -1,0 +1,70 @@
+/**
+ * Serves the front ends beside the API (docs/api.md, "Served beside the API"): the shell with an SPA
+ * fallback for every non-API GET, each remote's build under /remotes/<name>/, /remotes.json listing only
+ * the remotes whose build exists, and the standalone cast player at /cast/{screenId}. Builds are looked up
+ * per request, so a missing build gives a 404 rather than a failed start, and a later build is picked up.
+ */
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Remote name in /remotes.json → folder under apps/. */
+export const REMOTES: Record<string, string> = {
+  public_site: 'public-site',
+  cast: 'cast',
+  cms: 'cms',
+  settings: 'settings',
+};
+
+const isFile = (path: string) => !path.includes('..') && existsSync(path) && statSync(path).isFile();
+
+const notFound = (reply: FastifyReply, message: string) =>
+  reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
+
+export default fp(
+  async (app, opts: { appsDir: string; remotesJson: string | null }) => {
+    const dist = (name: string) => join(opts.appsDir, name, 'dist');
+    const shellDist = dist('shell');
+
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, serve: false });
+    for (const folder of Object.values(REMOTES)) {
+      await app.register(async (scope) => {
+        scope.get(`/remotes/${folder}/*`, { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+          const file = req.params['*'] || 'index.html';
+          if (!isFile(join(dist(folder), file))) return notFound(reply, `No build of ${folder} has ${file}`);
+          return reply.sendFile(file, dist(folder));
+        });
+      });
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (opts.remotesJson) return JSON.parse(readFileSync(opts.remotesJson, 'utf8'));
+      const out: Record<string, string> = {};
+      for (const [key, folder] of Object.entries(REMOTES)) {
+        if (existsSync(join(dist(folder), 'mf-manifest.json'))) out[key] = `/remotes/${folder}/mf-manifest.json`;
+      }
+      return out;
+    });
+
+    app.get('/cast/:screenId', { schema: { hide: true } }, (_req, reply) => {
+      if (!existsSync(join(dist('cast'), 'standalone.html'))) return notFound(reply, 'The cast player is not built.');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('standalone.html', dist('cast'));
+    });
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0];
+      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || path.startsWith('/remotes/');
+      if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(reply, `Route ${req.method}:${path} not found`);
+      const file = path.slice(1);
+      if (file && isFile(join(shellDist, file))) return reply.sendFile(file, shellDist);
+      if (!existsSync(join(shellDist, 'index.html'))) return notFound(reply, 'The shell is not built. Run `npm run build`.');
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    });
+  },
+  { name: 'static' },
+);

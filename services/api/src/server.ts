@@ -1,0 +1,40 @@
+/**
+ * Starts Laurel's API: validates the configuration, builds the app (starting the embedded database when
+ * MONGODB_URI is unset), seeds the demo site on first start with an empty database and prints its sign-in
+ * details, listens on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { ConfigError } from './config';
+import { seedOnFirstStart } from './plugins/app/first-start';
+
+async function main(): Promise<void> {
+  const app = await buildApp();
+  await seedOnFirstStart(app);
+  const { host, port } = app.config;
+  await app.listen({ host, port });
+  console.log(`Laurel is running on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port} (API docs at /api/docs)`);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+  else console.error(err);
+  process.exit(1);
+});
