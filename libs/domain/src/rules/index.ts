@@ -6,3 +6,6 @@ export * from './routes';
 export * from './redirects';
 export * from './format';
 export * from './filters';
+export * from './records';
+export * from './entry-order';
+export * from './store-path';
