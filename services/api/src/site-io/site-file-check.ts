@@ -1,0 +1,69 @@
+/**
+ * Checks a site file before anything is written: the format tag, the site id, the lists, and that every
+ * id is a plain string (no operator objects such as {"$gt": ""}). Throws 400 with a message naming the problem.
+ */
+import type { SiteFile } from '@laurel/domain';
+import { badRequest } from '../plugins/app/http-errors';
+
+export const SITE_FILE_FORMAT = 'laurel-site@1';
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.:|@-]{0,199}$/;
+const SITE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const LISTS = ['categories', 'entries', 'media', 'castScreens', 'users'] as const;
+const ID_FIELD: Record<(typeof LISTS)[number], string> = {
+  categories: '_id',
+  entries: '_id',
+  media: '_id',
+  castScreens: 'screenId',
+  users: '_id',
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Rejects keys that MongoDB would read as operators or paths anywhere in a document. */
+function assertPlainKeys(value: unknown, where: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertPlainKeys(v, `${where}[${i}]`));
+  } else if (isObject(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.startsWith('$') || key.includes('.')) throw badRequest(`${where}: field name "${key}" is not allowed.`);
+      assertPlainKeys(v, `${where}.${key}`);
+    }
+  }
+}
+
+export function checkSiteFile(input: unknown): SiteFile {
+  if (!isObject(input)) throw badRequest('A site file must be a JSON object.');
+  if (input.format !== SITE_FILE_FORMAT) throw badRequest(`Unknown site file format "${String(input.format)}"; expected "${SITE_FILE_FORMAT}".`);
+  const site = input.site;
+  if (!isObject(site)) throw badRequest('The site file has no "site" object.');
+  if (typeof site.siteID !== 'string' || !SITE_ID.test(site.siteID)) throw badRequest('site.siteID must be a plain string of letters, digits, "-" or "_".');
+  if (typeof site.clientID !== 'string' || !ID.test(site.clientID)) throw badRequest('site.clientID must be a plain string id.');
+  assertPlainKeys(site, 'site');
+  for (const list of LISTS) {
+    const items = input[list] ?? [];
+    if (!Array.isArray(items)) throw badRequest(`"${list}" must be a list.`);
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (!isObject(item)) throw badRequest(`${list}[${i}] must be an object.`);
+      const id = item[ID_FIELD[list]];
+      if (typeof id !== 'string' || !ID.test(id)) throw badRequest(`${list}[${i}].${ID_FIELD[list]} must be a plain string id.`);
+      if (seen.has(id)) throw badRequest(`${list} lists the id "${id}" twice.`);
+      seen.add(id);
+      assertPlainKeys(item, `${list}[${i}]`);
+    });
+  }
+  (input.users as unknown[] | undefined)?.forEach((u, i) => {
+    const user = u as Record<string, unknown>;
+    if (typeof user.email !== 'string' || !user.email.includes('@')) throw badRequest(`users[${i}].email must be an e-mail address.`);
+    if (!['internal', 'admin', 'editor'].includes(String(user.role))) throw badRequest(`users[${i}].role must be internal, admin or editor.`);
+  });
+  return {
+    format: SITE_FILE_FORMAT,
+    site: site as unknown as SiteFile['site'],
+    categories: (input.categories ?? []) as SiteFile['categories'],
+    entries: (input.entries ?? []) as SiteFile['entries'],
+    media: (input.media ?? []) as SiteFile['media'],
+    castScreens: (input.castScreens ?? []) as SiteFile['castScreens'],
+    users: (input.users ?? []) as SiteFile['users'],
+  };
+}
