@@ -1,5 +1,9 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Session } from './session-slice';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { laurelBaseQuery } from './base-query/base-query';
+
+export { API_BASE, apiBaseUrl, setApiOrigin } from './base-query/api-origin';
+export { rawBaseQuery, laurelBaseQuery, refreshAccessToken, type LaurelExtraOptions } from './base-query/base-query';
+export { isSaveRequest, saveErrorMessage, NO_PERMISSION_MESSAGE, SAVE_ERROR_MESSAGE } from './base-query/save-rules';
 
 /** Every tag type of the product: one `createApi`, so invalidation works across remotes. */
 export const TAG_TYPES = [
@@ -16,24 +20,12 @@ export const TAG_TYPES = [
   'SearchOptions',
 ] as const;
 
-export const API_BASE = '/api/v1';
-
-export const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as { session?: Session }).session?.accessToken;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
 /**
  * The one API slice. Remotes add their endpoints with `api.injectEndpoints`, names prefixed by feature.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: rawBaseQuery,
+  baseQuery: laurelBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -7,6 +7,8 @@ export interface Session extends SessionState {
   /** True while any CMS call runs; blocks navigation (SPEC §4). */
   saving: boolean;
   pendingSaves: number;
+  /** True once start-up (token refresh, authorization) has finished: guards wait for it. */
+  ready: boolean;
 }
 
 export const initialSession: Session = {
@@ -25,6 +27,7 @@ export const initialSession: Session = {
   accessToken: null,
   saving: false,
   pendingSaves: 0,
+  ready: false,
 };
 
 export const sessionSlice = createSlice({
@@ -54,7 +57,7 @@ export const sessionSlice = createSlice({
       state.showCMS = false;
     },
     signedOut(state) {
-      return { ...initialSession, styleID: state.styleID, touchScreen: state.touchScreen };
+      return { ...initialSession, styleID: state.styleID, touchScreen: state.touchScreen, ready: state.ready };
     },
     agreementsSigned(state) {
       state.hasSignedAgreements = true;
@@ -77,6 +80,9 @@ export const sessionSlice = createSlice({
     },
     serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
       state.serverError = action.payload;
+    },
+    sessionReady(state) {
+      state.ready = true;
     },
     saveStarted(state) {
       state.pendingSaves += 1;

@@ -1,0 +1,83 @@
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionActions, type Session } from '../session-slice';
+import { apiBaseUrl } from './api-origin';
+import { isAuthPath, isSaveRequest, saveErrorMessage } from './save-rules';
+
+export interface LaurelExtraOptions {
+  /** Force (true) or exclude (false) the call from the saving flag and save error messages. */
+  save?: boolean;
+}
+
+type Args = string | FetchArgs;
+type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError>;
+
+const sessionOf = (api: BaseQueryApi) => (api.getState() as { session?: Session }).session;
+
+/** The plain fetch with the access token; a new fetchBaseQuery per call so the origin can change in tests. */
+export const rawBaseQuery: Raw = (args, api, extra) =>
+  fetchBaseQuery({
+    baseUrl: apiBaseUrl(),
+    credentials: 'include',
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as { session?: Session }).session?.accessToken;
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  })(args, api, extra ?? {});
+
+interface RefreshReply {
+  accessToken: string;
+  user: { email: string; role: string; clientID: string };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** POST /auth/refresh once, shared by every call that got a 401 at the same time. */
+export function refreshAccessToken(api: BaseQueryApi): Promise<boolean> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const reply = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, {});
+      if (reply.error || !reply.data) return false;
+      const { accessToken, user } = reply.data as RefreshReply;
+      api.dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
+      return true;
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+/**
+ * The product's base query (SPEC §8): the saving flag around saves; on a 401 one token refresh and a retry;
+ * a 401 that survives the refresh signs a CMS session out; a failed save sets the session's server error
+ * ('User does not have permissions to access this resource' for 401/403, else 'Error while saving'),
+ * without going back. Read errors are left to the page (see `decideRouteLoadError`).
+ */
+export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, LaurelExtraOptions> = async (
+  args,
+  api,
+  extra,
+) => {
+  const req = typeof args === 'string' ? { url: args } : args;
+  const save = isSaveRequest(req, extra?.save);
+  if (save) api.dispatch(sessionActions.saveStarted());
+  try {
+    let result = await rawBaseQuery(args, api, extra);
+    if (result.error?.status === 401 && !isAuthPath(req.url)) {
+      const hadToken = Boolean(sessionOf(api)?.accessToken);
+      if (hadToken && (await refreshAccessToken(api))) {
+        result = await rawBaseQuery(args, api, extra);
+      }
+      if (result.error?.status === 401 && sessionOf(api)?.isAuth) api.dispatch(sessionActions.signedOut());
+    }
+    if (result.error && save) {
+      api.dispatch(
+        sessionActions.serverErrorSet({ message: saveErrorMessage(result.error.status), returnToPreviousPage: false }),
+      );
+    }
+    return result;
+  } finally {
+    if (save) api.dispatch(sessionActions.saveFinished());
+  }
+};

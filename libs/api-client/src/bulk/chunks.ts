@@ -1,0 +1,84 @@
+/** SPEC §9: bulk patch chunk 150; bulk delete chunk 50; at most 10 chunks in parallel. */
+export const BULK_PATCH_CHUNK = 150;
+export const BULK_DELETE_CHUNK = 50;
+export const BULK_MAX_PARALLEL = 10;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Chunk size must be a positive integer, got ${size}`);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** One item's outcome, as the API reports it (`{results: {_id, ok, message?}[]}`). */
+export interface ItemResult {
+  _id: string;
+  ok: boolean;
+  message?: string;
+}
+
+export interface BulkSummary {
+  succeeded: string[];
+  failed: { _id: string; message: string }[];
+  /** Chunks that failed as a whole (network or HTTP error): every id in them is in `failed`. */
+  failedChunks: number;
+  total: number;
+}
+
+/** Runs `worker` over `tasks` with at most `limit` running at once; results keep the input order. */
+export async function mapWithLimit<T, R>(tasks: readonly T[], limit: number, worker: (t: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(tasks.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await worker(tasks[i]);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+/**
+ * Sends `ids` in chunks of `size`, at most BULK_MAX_PARALLEL chunks at once, and sums up per item what
+ * succeeded and what failed. `send` returns the per-item results of one chunk or throws for the chunk.
+ */
+export async function runBulk(
+  ids: readonly string[],
+  size: number,
+  send: (chunkIds: string[]) => Promise<ItemResult[]>,
+  limit = BULK_MAX_PARALLEL,
+): Promise<BulkSummary> {
+  const summary: BulkSummary = { succeeded: [], failed: [], failedChunks: 0, total: ids.length };
+  const outcomes = await mapWithLimit(chunk(ids, size), limit, async (chunkIds) => {
+    try {
+      return { chunkIds, results: await send(chunkIds) };
+    } catch (err) {
+      return { chunkIds, error: errorText(err) };
+    }
+  });
+  for (const o of outcomes) {
+    if ('error' in o) {
+      summary.failedChunks += 1;
+      for (const id of o.chunkIds) summary.failed.push({ _id: id, message: o.error ?? 'Request failed' });
+      continue;
+    }
+    const byId = new Map(o.results.map((r) => [r._id, r]));
+    for (const id of o.chunkIds) {
+      const r = byId.get(id);
+      if (r?.ok) summary.succeeded.push(id);
+      else summary.failed.push({ _id: id, message: r ? (r.message ?? 'Not saved') : 'No result for this item' });
+    }
+  }
+  return summary;
+}
+
+function errorText(err: unknown): string {
+  if (err && typeof err === 'object') {
+    const data = (err as { data?: { message?: unknown } }).data;
+    if (data && typeof data.message === 'string') return data.message;
+    if ('message' in err && typeof (err as Error).message === 'string') return (err as Error).message;
+    if ('status' in err) return `Request failed (${String((err as { status: unknown }).status)})`;
+  }
+  return 'Request failed';
+}

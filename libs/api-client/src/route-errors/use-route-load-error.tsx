@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { sessionActions, type Session } from '../session-slice';
+import { decideRouteLoadError, readQueryError } from './decide-route-load-error';
+
+/**
+ * Pages call this with their RTK Query `error`: it applies SPEC §8's route-load-error rules once per error
+ * (Home, NotFound404 by clearing the site id, or the server-error popup that the shell shows).
+ */
+export function useRouteLoadError(error: unknown): void {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const session = useSelector((s: { session: Session }) => s.session);
+  const { touchScreen, styleID } = session;
+
+  useEffect(() => {
+    const read = readQueryError(error);
+    if (!read) return;
+    const action = decideRouteLoadError({ ...read, touchScreen });
+    if (action.kind === 'home') {
+      if (styleID) navigate(`/home/${encodeURIComponent(styleID)}`, { replace: true });
+      else dispatch(sessionActions.styleIdSet(null));
+    } else if (action.kind === 'not-found') {
+      dispatch(sessionActions.styleIdSet(null));
+    } else {
+      dispatch(
+        sessionActions.serverErrorSet({ message: action.message, returnToPreviousPage: action.returnToPreviousPage }),
+      );
+    }
+    // Only a new error triggers the rule again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+}
