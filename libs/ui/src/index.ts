@@ -1,1 +1,22 @@
-export {};
+import './styles/index.css';
+
+export * from './constants';
+export * from './hooks/pointer-types';
+export * from './hooks/use-idle-return';
+export * from './hooks/use-tap';
+export * from './hooks/use-double-tap';
+export * from './hooks/use-pinch-zoom';
+export * from './hooks/use-swipe';
+export * from './components/theme-scope';
+export * from './components/media-image';
+export * from './components/card';
+export * from './components/button';
+export * from './components/icons';
+export * from './components/dialog';
+export * from './components/toast';
+export * from './components/skeleton';
+export * from './components/carousel';
+export * from './components/zoomable';
+export * from './components/gallery';
+export * from './components/filter-bar';
+export * from './components/edit-slot';

@@ -1,0 +1,109 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Icon } from './icons';
+
+/** The bar that holds the filters: a labelled toolbar that wraps on small screens. */
+export function FilterBar({ label = 'Filters', children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className="ui-filter-bar" role="toolbar" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+export interface ChoiceGroupProps {
+  label: string;
+  options: ChoiceOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Text of the chip that clears this filter. */
+  allLabel?: string;
+  compact?: boolean;
+}
+
+/** A row of toggle chips; the selected one is pressed, "All" clears. */
+export function ChoiceGroup({ label, options, value, onChange, allLabel = 'All', compact }: ChoiceGroupProps) {
+  return (
+    <div className={`ui-choice-group${compact ? ' ui-choice-group--compact' : ''}`} role="group" aria-label={label}>
+      <span className="ui-choice-group__label">{label}</span>
+      <div className="ui-choice-group__chips">
+        <button type="button" className="ui-chip" aria-pressed={value === null} onClick={() => onChange(null)}>
+          {allLabel}
+        </button>
+        {options.map((o) => (
+          <button key={o.value} type="button" className="ui-chip" aria-pressed={value === o.value} onClick={() => onChange(value === o.value ? null : o.value)}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  label: string;
+  options: ChoiceOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  allLabel?: string;
+}
+
+/** A labelled native select (long lists such as years), with an "All" option that clears. */
+export function SelectField({ label, options, value, onChange, allLabel = 'All' }: SelectFieldProps) {
+  return (
+    <label className="ui-select">
+      <span className="ui-select__label">{label}</span>
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export interface SearchFieldProps {
+  label: string;
+  placeholder?: string;
+  initialValue?: string;
+  /** Called on submit with the raw text; `live` also calls it on every change. */
+  onSearch: (text: string) => void;
+  live?: boolean;
+}
+
+/** A search box with a submit button; Enter submits. */
+export function SearchField({ label, placeholder, initialValue = '', onSearch, live }: SearchFieldProps) {
+  const [text, setText] = useState(initialValue);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form className="ui-search" role="search" onSubmit={submit}>
+      <label className="ui-visually-hidden" htmlFor={`ui-search-${label}`}>
+        {label}
+      </label>
+      <input
+        id={`ui-search-${label}`}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(e) => {
+          setText(e.target.value);
+          if (live) onSearch(e.target.value);
+        }}
+      />
+      <button type="submit" className="ui-icon-button ui-button--primary" aria-label={`${label}: go`}>
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}

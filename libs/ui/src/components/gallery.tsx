@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { MediaItem } from '@laurel/domain';
+import { GALLERY_ZOOM_MAX } from '../constants';
+import { mergePointerHandlers } from '../hooks/pointer-types';
+import { usePinchZoom } from '../hooks/use-pinch-zoom';
+import { useSwipe } from '../hooks/use-swipe';
+import { IconButton } from './button';
+import { Dialog } from './dialog';
+import { Icon } from './icons';
+import { MediaImage } from './media-image';
+
+export interface GalleryProps {
+  items: MediaItem[];
+  /** Names the gallery and each photo ("Photos of Ada Lovelace"). */
+  label: string;
+}
+
+/** A grid of photo thumbnails; a tap opens a full-screen viewer with pinch zoom up to 10×. */
+export function Gallery({ items, label }: GalleryProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (items.length === 0) return null;
+  return (
+    <section className="ui-gallery" aria-label={label}>
+      <ul className="ui-gallery__grid">
+        {items.map((m, i) => (
+          <li key={m._id ?? i}>
+            <button type="button" className="ui-gallery__thumb" onClick={() => setOpen(i)} aria-label={`Open photo ${i + 1} of ${items.length}`}>
+              <MediaImage media={m} alt={m.metadata?.description ?? ''} sizes="(max-width: 600px) 50vw, 25vw" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? <Lightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} label={label} /> : null}
+    </section>
+  );
+}
+
+interface LightboxProps {
+  items: MediaItem[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+  label: string;
+}
+
+function Lightbox({ items, index, onIndex, onClose, label }: LightboxProps) {
+  const zoom = usePinchZoom({ max: GALLERY_ZOOM_MAX });
+  const { reset } = zoom;
+  const go = (d: number) => onIndex((index + d + items.length) % items.length);
+  const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1), enabled: !zoom.zoomed && items.length > 1 });
+  useEffect(() => reset(), [index, reset]);
+  const item = items[index];
+
+  return (
+    <Dialog open onClose={onClose} title={label} hideTitle variant="fullscreen">
+      <div
+        className="ui-lightbox"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') go(1);
+          if (e.key === 'ArrowLeft') go(-1);
+        }}
+      >
+        <div className="ui-zoomable" {...mergePointerHandlers(zoom.handlers, swipe)} data-scale={zoom.zoom.scale.toFixed(2)} data-testid="gallery-zoom">
+          <div className="ui-zoomable__content" style={zoom.style}>
+            <MediaImage key={item._id ?? index} media={item} alt={item.metadata?.description ?? `Photo ${index + 1}`} fit="contain" sizes="100vw" priority />
+          </div>
+        </div>
+        <div className="ui-lightbox__bar">
+          {items.length > 1 ? (
+            <IconButton label="Previous photo" variant="glass" onClick={() => go(-1)}>
+              <Icon name="back" />
+            </IconButton>
+          ) : null}
+          <IconButton label="Zoom out" variant="glass" onClick={() => zoom.setScale(zoom.zoom.scale / 1.5)} disabled={!zoom.zoomed}>
+            <Icon name="zoomOut" />
+          </IconButton>
+          <span className="ui-lightbox__count" aria-live="polite">
+            {index + 1} / {items.length}
+          </span>
+          <IconButton label="Zoom in" variant="glass" onClick={() => zoom.setScale(zoom.zoom.scale * 1.5)} disabled={zoom.zoom.scale >= GALLERY_ZOOM_MAX}>
+            <Icon name="zoomIn" />
+          </IconButton>
+          {items.length > 1 ? (
+            <IconButton label="Next photo" variant="glass" onClick={() => go(1)}>
+              <Icon name="next" />
+            </IconButton>
+          ) : null}
+        </div>
+        {item.metadata?.description ? <p className="ui-lightbox__caption">{item.metadata.description}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

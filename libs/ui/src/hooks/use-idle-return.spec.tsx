@@ -1,0 +1,39 @@
+import { fireEvent, render } from '@testing-library/react';
+import { useIdleReturn } from './use-idle-return';
+
+function Probe({ onIdle, enabled = true }: { onIdle: () => void; enabled?: boolean }) {
+  useIdleReturn(1000, onIdle, enabled);
+  return null;
+}
+
+describe('useIdleReturn', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('calls onIdle after the timeout without activity', () => {
+    const onIdle = jest.fn();
+    render(<Probe onIdle={onIdle} />);
+    jest.advanceTimersByTime(999);
+    expect(onIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['keydown', 'mousedown', 'touchstart', 'mousemove', 'wheel'])('restarts the count on %s', (type) => {
+    const onIdle = jest.fn();
+    render(<Probe onIdle={onIdle} />);
+    jest.advanceTimersByTime(800);
+    fireEvent(window, new Event(type));
+    jest.advanceTimersByTime(800);
+    expect(onIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when disabled', () => {
+    const onIdle = jest.fn();
+    render(<Probe onIdle={onIdle} enabled={false} />);
+    jest.advanceTimersByTime(5000);
+    expect(onIdle).not.toHaveBeenCalled();
+  });
+});
