@@ -1,0 +1,57 @@
+/** Category (folder), record column and the folder tree node (SPEC §3). */
+import { Type } from '@sinclair/typebox';
+import { CARD_LAYOUTS } from '../entities';
+import { DateStringSchema, IdSchema, ImageObjectFitSchema, MediaItemSchema, Nullable, OneOf } from './common';
+import { FilterFieldSchema } from './site';
+
+export const CategoryLayoutSchema = OneOf([...CARD_LAYOUTS, 'RecordsLayout'] as const);
+export const RecordTypeSchema = OneOf(['WinLoss', 'Time', 'Imperial', 'number'] as const);
+export const RecordSortDirectionSchema = OneOf(['Ascending', 'Descending', 'newest', 'oldest', 'custom'] as const);
+
+export const RecordColumnSchema = Type.Object({
+  columnID: Type.String({ minLength: 1, maxLength: 128 }),
+  recordLabel: Type.String({ maxLength: 200 }),
+  recordType: RecordTypeSchema,
+  recordUnits: Type.String({ maxLength: 50 }),
+  recordSortDirection: RecordSortDirectionSchema,
+});
+
+export const CategorySchema = Type.Object({
+  _id: IdSchema,
+  siteID: Type.String(),
+  legacyId: Type.Optional(Type.String()),
+  path: Type.String(),
+  categoryName: Type.String(),
+  categoryDescription: Type.String(),
+  isLive: Type.Boolean(),
+  imageObjectFit: ImageObjectFitSchema,
+  parentCategoryID: Nullable(IdSchema),
+  layout: CategoryLayoutSchema,
+  entries: Type.Array(IdSchema),
+  categories: Type.Array(IdSchema),
+  hasSubCategories: Type.Boolean(),
+  filterCategories: Type.Array(FilterFieldSchema),
+  recordColumns: Type.Array(RecordColumnSchema),
+  background: Nullable(MediaItemSchema),
+  cardBackground: Nullable(MediaItemSchema),
+  defaultPersonCardBackground: Nullable(MediaItemSchema),
+  coverImage: Type.Optional(Nullable(MediaItemSchema)),
+  updatedAt: Type.Optional(DateStringSchema),
+});
+
+export const CategoryTreeNodeSchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      _id: IdSchema,
+      categoryName: Type.String(),
+      path: Type.String(),
+      layout: CategoryLayoutSchema,
+      isLive: Type.Boolean(),
+      parentCategoryID: Nullable(IdSchema),
+      coverImage: Nullable(MediaItemSchema),
+      entryCount: Type.Integer(),
+      visibleEntryCount: Type.Integer(),
+      children: Type.Array(Self),
+    }),
+  { $id: 'CategoryTreeNode' },
+);

@@ -1,0 +1,46 @@
+/** Building blocks shared by the entity schemas. */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** A document id: uuid, ObjectId hex or an imported id. Plain text only (no operators, no paths). */
+export const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@|-]+$' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A union of string literals from a constant list. */
+export const OneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const ImageObjectFitSchema = Type.Union([Type.Literal('cover'), Type.Literal('contain')]);
+export const DateStringSchema = Type.String({ maxLength: 40 });
+/** Short text fields (names, labels). */
+export const ShortText = (maxLength = 500) => Type.String({ maxLength });
+/** Rich text (HTML), sanitised on save. */
+export const RichTextSchema = Type.String({ maxLength: 200_000 });
+
+export const MediaMetadataSchema = Type.Object({
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  fontWeight: Type.Optional(Type.String({ maxLength: 20 })),
+  name: Type.Optional(Type.String({ maxLength: 500 })),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
+  width: Type.Optional(Type.Number()),
+  height: Type.Optional(Type.Number()),
+  size: Type.Optional(Type.Number()),
+  externalType: Type.Optional(Type.Union([Type.Literal('youtube'), Type.Literal('vimeo'), Type.Literal('url')])),
+});
+
+export const MediaItemSchema = Type.Object(
+  {
+    _id: IdSchema,
+    siteID: Type.String(),
+    uuid: Type.String(),
+    url: Type.String(),
+    variants: Type.Optional(Type.Record(Type.String(), Type.String())),
+    mimeType: Type.String(),
+    isExternal: Type.Boolean(),
+    metadata: MediaMetadataSchema,
+    type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+    hideInDAM: Type.Boolean(),
+    createdAt: Type.Optional(Type.String()),
+  },
+);
+
+/** A media reference in a request: the media item's id, or null to clear it. */
+export const MediaRefSchema = Nullable(IdSchema);
+export const MediaRefListSchema = Type.Array(IdSchema, { maxItems: 200 });

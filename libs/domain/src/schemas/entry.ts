@@ -1,0 +1,40 @@
+/** Entry (profile or record item) and its record info (SPEC §3). */
+import { Type } from '@sinclair/typebox';
+import { DateStringSchema, IdSchema, ImageObjectFitSchema, MediaItemSchema, Nullable } from './common';
+
+export const RecordInfoSchema = Type.Object({
+  name: Type.String(),
+  recordValue: Type.String(),
+  recordDate: Type.String(),
+  yearStart: Type.String(),
+  yearEnd: Type.String(),
+  primaryInfo: Type.String(),
+  extraInfo: Type.String(),
+  description: Type.String(),
+  recordImage: Nullable(MediaItemSchema),
+  columnID: Type.String(),
+  customOrderIndex: Type.Number(),
+});
+
+export const EntrySchema = Type.Object({
+  _id: IdSchema,
+  siteID: Type.String(),
+  legacyId: Type.Optional(Type.String()),
+  path: Type.String(),
+  isLive: Type.Boolean(),
+  imageObjectFit: ImageObjectFitSchema,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  description: Type.String(),
+  activity: Type.String(),
+  type: Type.String(),
+  eventDate: Type.String(),
+  graduationDate: Type.String(),
+  headshot: Nullable(MediaItemSchema),
+  media: Type.Array(MediaItemSchema),
+  background: Nullable(MediaItemSchema),
+  cardBackground: Nullable(MediaItemSchema),
+  recordInfo: Nullable(RecordInfoSchema),
+  categoryID: IdSchema,
+  updatedAt: Type.Optional(DateStringSchema),
+});

@@ -1,0 +1,103 @@
+/** Site, its home buttons, colours, text, home page and category page settings (SPEC §3). */
+import { Type } from '@sinclair/typebox';
+import { CUSTOM_COLOR_NAMES, HOME_LAYOUTS } from '../entities';
+import { DateStringSchema, IdSchema, MediaItemSchema, Nullable, OneOf } from './common';
+
+export const FilterFieldSchema = OneOf(['lastName', 'eventDate', 'graduationDate', 'activity', 'type', 'text'] as const);
+export const HomeButtonTypeSchema = OneOf(['Twitter', 'Image', 'Text', 'Calendar'] as const);
+
+export const HomeButtonSchema = Type.Object({
+  buttonId: Type.String({ minLength: 1, maxLength: 128 }),
+  type: HomeButtonTypeSchema,
+  label: Type.String({ maxLength: 200 }),
+  data: Type.Object({
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    username: Type.Optional(Type.String({ maxLength: 200 })),
+    confirmed: Type.Optional(Type.Boolean()),
+    image: Type.Optional(Nullable(MediaItemSchema)),
+    text: Type.Optional(Type.String({ maxLength: 5000 })),
+  }),
+});
+
+export const AnnouncementSchema = Type.Object({ id: Type.String({ maxLength: 128 }), text: Type.String({ maxLength: 2000 }) });
+
+export const CustomColorNameSchema = OneOf(CUSTOM_COLOR_NAMES);
+const colorValue = Type.String({ maxLength: 100 });
+export const SiteColorsSchema = Type.Object({
+  darkMode: Type.Boolean(),
+  primary: colorValue,
+  primaryDark: Type.Optional(colorValue),
+  primaryLight: Type.Optional(colorValue),
+  enableCustomColors: Type.Boolean(),
+  custom: Type.Partial(Type.Object(Object.fromEntries(CUSTOM_COLOR_NAMES.map((n) => [n, colorValue])) as Record<(typeof CUSTOM_COLOR_NAMES)[number], typeof colorValue>), { additionalProperties: false }),
+});
+
+export const HomeSettingsSchema = Type.Object({
+  layout: OneOf(HOME_LAYOUTS),
+  title: Type.String({ maxLength: 500 }),
+  startButtonText: Type.String({ maxLength: 200 }),
+  homeDescription: Type.String({ maxLength: 20000 }),
+  calendarLink: Type.String({ maxLength: 2000 }),
+  sponsorText: Type.String({ maxLength: 2000 }),
+  gridCategoryId: Nullable(IdSchema),
+  carouselCategoryIds: Type.Array(IdSchema, { maxItems: 200 }),
+  headerType: OneOf(['logo', 'title', 'logoAndTitle'] as const),
+  animations: Type.Object({ carousel: Type.Boolean(), background: Type.Boolean(), cards: Type.Boolean() }),
+});
+
+export const CategoryPageSettingsSchema = Type.Object({
+  labels: Type.Object({
+    eventDate: Type.Optional(Type.String({ maxLength: 100 })),
+    graduationDate: Type.Optional(Type.String({ maxLength: 100 })),
+    activity: Type.Optional(Type.String({ maxLength: 100 })),
+    type: Type.Optional(Type.String({ maxLength: 100 })),
+    slideshowItems: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+  orderingAttribute: OneOf(['lastName', 'firstName', 'eventDate', 'graduationDate', 'custom'] as const),
+  dateFormat: OneOf(['full', 'year'] as const),
+  sortDescending: Type.Boolean(),
+  filterCategories: Type.Array(FilterFieldSchema, { maxItems: 10 }),
+  attributesCategories: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
+});
+
+export const SiteTextSchema = Type.Object({
+  font: Type.String({ maxLength: 200 }),
+  font2: Type.String({ maxLength: 200 }),
+  font3: Type.String({ maxLength: 200 }),
+  customFonts: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 }),
+  metaTitle: Type.String({ maxLength: 500 }),
+  metaDescription: Type.String({ maxLength: 2000 }),
+  metaAuthor: Type.String({ maxLength: 500 }),
+  returnHomeTimeout: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
+});
+
+export const EmergencyThemeSchema = OneOf(['critical', 'warning', 'info'] as const);
+
+export const SiteSchema = Type.Object({
+  siteID: Type.String(),
+  styleName: Type.String(),
+  clientID: Type.String(),
+  organizationName: Type.Optional(Type.String()),
+  defaultSiteId: Type.Optional(Type.String()),
+  isActivated: Type.Boolean(),
+  csDetails: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  homeButtons: Type.Array(HomeButtonSchema),
+  primaryLogo: Nullable(MediaItemSchema),
+  backgroundImage: Nullable(MediaItemSchema),
+  genericImage: Nullable(MediaItemSchema),
+  sponsorImages: Type.Array(MediaItemSchema),
+  presentingSponsorImages: Type.Array(MediaItemSchema),
+  customFonts: Type.Array(Type.String()),
+  media: Type.Array(MediaItemSchema),
+  announcements: Type.Array(AnnouncementSchema),
+  primaryColor: Type.String(),
+  colors: SiteColorsSchema,
+  text: SiteTextSchema,
+  home: HomeSettingsSchema,
+  categoryPage: CategoryPageSettingsSchema,
+  publicCategoryFilter: Type.Array(IdSchema),
+  castEmergencyAnnouncementEnabled: Type.Boolean(),
+  castEmergencyAnnouncementText: Type.String(),
+  castEmergencyAnnouncementTheme: EmergencyThemeSchema,
+  updatedAt: Type.Optional(DateStringSchema),
+});
