@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { mergePointerHandlers } from './pointer-types';
 import { useDoubleTap } from './use-double-tap';
 import { usePinchZoom } from './use-pinch-zoom';
-import { swipeThreshold, useSwipe } from './use-swipe';
+import { swipeThreshold } from '../constants';
+import { useSwipe } from './use-swipe';
 import { useTap } from './use-tap';
 
 const down = (el: Element, id: number, x: number, y = 100) => fireEvent.pointerDown(el, { pointerId: id, clientX: x, clientY: y });

@@ -1,11 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { SWIPE_MIN_PX, SWIPE_WIDTH_RATIO } from '../constants';
+import { swipeThreshold } from '../constants';
 import type { PointerHandlers } from './pointer-types';
-
-/** The distance a swipe must cover: the larger of 50 px and 10% of the width (SPEC §9). */
-export function swipeThreshold(width: number): number {
-  return Math.max(SWIPE_MIN_PX, width * SWIPE_WIDTH_RATIO);
-}
 
 export interface SwipeOptions {
   /** Finger moved right-to-left (show the next item). */
