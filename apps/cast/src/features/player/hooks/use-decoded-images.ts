@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+type Status = 'pending' | 'ready' | 'failed';
+interface Held {
+  image: HTMLImageElement;
+  status: Status;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const release = (item: Held) => {
+  if (item.timer !== undefined) clearTimeout(item.timer);
+  item.timer = undefined;
+  item.image.removeAttribute('src');
+};
+
+/** An image that has not decoded after this long is treated as failed (the slide shows without it). */
+export const DECODE_TIMEOUT_MS = 10_000;
+
+/**
+ * Loads and decodes (`img.decode()`) every image of the wanted slides before they are shown, and holds on
+ * to them (so the browser keeps the decoded pixels) only while they are wanted: memory stays bounded by the
+ * few slides around the current one. Returns a function telling whether a set of URLs is ready to show.
+ */
+export function useDecodedImages(wanted: readonly string[]): (urls: readonly string[]) => boolean {
+  const held = useRef(new Map<string, Held>());
+  const [version, setVersion] = useState(0);
+  const wantedKey = [...new Set(wanted)].sort().join('\n');
+
+  useEffect(() => {
+    const urls = wantedKey ? wantedKey.split('\n') : [];
+    const map = held.current;
+    for (const [url, item] of map) {
+      if (!urls.includes(url)) {
+        release(item);
+        map.delete(url);
+      }
+    }
+    for (const url of urls) {
+      if (map.has(url)) continue;
+      const image = new Image();
+      image.decoding = 'async';
+      const item: Held = { image, status: 'pending', timer: undefined };
+      map.set(url, item);
+      const settle = (status: Status) => {
+        if (item.status !== 'pending' || map.get(url) !== item) return;
+        item.status = status;
+        if (item.timer !== undefined) clearTimeout(item.timer);
+        item.timer = undefined;
+        setVersion((v) => v + 1);
+      };
+      item.timer = setTimeout(() => settle('failed'), DECODE_TIMEOUT_MS);
+      image.src = url;
+      image.decode().then(
+        () => settle('ready'),
+        () => settle('failed'),
+      );
+    }
+  }, [wantedKey]);
+
+  useEffect(() => {
+    const map = held.current;
+    return () => {
+      for (const item of map.values()) release(item);
+      map.clear();
+    };
+  }, []);
+
+  return useMemo(() => {
+    void version;
+    return (urls: readonly string[]) => urls.every((url) => {
+      const status = held.current.get(url)?.status;
+      return status === 'ready' || status === 'failed';
+    });
+  }, [version]);
+}
