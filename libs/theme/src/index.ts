@@ -1,1 +1,3 @@
-export {};
+export * from './color';
+export * from './contrast';
+export * from './shades';
