@@ -1,1 +1,2 @@
-export {};
+export { startEmbeddedMongo } from './server';
+export type { EmbeddedMongo, EmbeddedMongoOptions } from './server';

@@ -1,0 +1,63 @@
+// Routes a command document to its handler, inside or outside a transaction, and makes its
+// writes durable before the reply.
+import type { Document } from 'bson';
+import type { CommandContext, Handler, ServerState } from './types';
+import { asServerError, MongoServerError, ErrorCodes } from '../errors';
+import { LiveView } from '../storage/view';
+import { TxnView } from '../txn/txn-view';
+import { handshakeCommands } from './handshake';
+import { adminCommands } from './admin';
+import { indexCommands } from './indexes';
+import { sessionCommands, sessionKeyOf } from './sessions';
+import { insert } from './insert';
+import { update } from './update';
+import { del } from './delete';
+import { find, getMore, killCursors } from './find';
+import { aggregate } from './aggregate';
+import { count, distinct } from './count-distinct';
+import { findAndModify } from './find-and-modify';
+
+const handlers: Record<string, Handler> = {
+  ...handshakeCommands,
+  ...adminCommands,
+  ...indexCommands,
+  ...sessionCommands,
+  insert,
+  update,
+  delete: del,
+  find,
+  getmore: getMore,
+  killcursors: killCursors,
+  aggregate,
+  count,
+  distinct,
+  findandmodify: findAndModify,
+};
+
+const TXN_COMMANDS = new Set(['committransaction', 'aborttransaction']);
+
+export async function runCommand(state: ServerState, cmd: Document, connectionId: number): Promise<Document> {
+  const name = Object.keys(cmd)[0]?.toLowerCase() ?? '';
+  const handler = handlers[name];
+  if (!handler) {
+    return new MongoServerError(ErrorCodes.CommandNotFound, `no such command: '${Object.keys(cmd)[0] ?? ''}'`).toReply();
+  }
+  const sessionKey = sessionKeyOf(cmd.lsid);
+  const ctx: CommandContext = { state, db: typeof cmd.$db === 'string' ? cmd.$db : 'admin', view: new LiveView(state.engine), sessionKey, connectionId };
+  try {
+    if (cmd.autocommit === false && cmd.txnNumber !== undefined && sessionKey) {
+      ctx.txn = state.txns.forCommand(sessionKey, Number(cmd.txnNumber), cmd.startTransaction === true, name);
+      ctx.view = new TxnView(state.engine, state.txns, ctx.txn);
+    } else if (TXN_COMMANDS.has(name)) {
+      throw new MongoServerError(ErrorCodes.BadValue, `${Object.keys(cmd)[0]} requires a transaction (txnNumber and autocommit: false)`);
+    }
+    const reply = await handler(cmd, ctx);
+    if (ctx.view.ops.length) await state.persistence.commit(ctx.view.ops);
+    return reply;
+  } catch (err) {
+    const e = asServerError(err);
+    if (ctx.txn && !TXN_COMMANDS.has(name)) state.txns.abort(ctx.txn);
+    if (ctx.view.ops.length) await state.persistence.commit(ctx.view.ops);
+    return e.toReply();
+  }
+}

@@ -1,0 +1,41 @@
+// Shared types for command handlers.
+import type { Document } from 'bson';
+import type { Engine } from '../storage/engine';
+import type { DataView } from '../storage/view';
+import type { CursorStore } from './cursor-store';
+import type { TransactionManager, Transaction } from '../txn/transactions';
+import type { Persistence } from '../storage/persistence';
+import { fail, ErrorCodes } from '../errors';
+
+export interface ServerState {
+  engine: Engine;
+  persistence: Persistence;
+  cursors: CursorStore;
+  txns: TransactionManager;
+  startedAt: Date;
+  host: string;
+  port: number;
+  connections: { current: number; total: number };
+}
+
+export interface CommandContext {
+  state: ServerState;
+  /** The command's database ($db). */
+  db: string;
+  view: DataView;
+  txn?: Transaction;
+  /** Session id key (from lsid), when the command carries one. */
+  sessionKey?: string;
+  connectionId: number;
+}
+
+export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;
+
+/** The collection name a command names in its first field, validated. */
+export function collectionName(cmd: Document, field: string): string {
+  const name = cmd[field];
+  if (typeof name !== 'string' || name === '') {
+    fail(ErrorCodes.InvalidNamespace, `collection name has invalid type ${typeof name}`);
+  }
+  return name;
+}

@@ -1,0 +1,81 @@
+// startEmbeddedMongo: the TCP server speaking the MongoDB wire protocol.
+import { createServer, type Socket } from 'node:net';
+import { Engine } from './storage/engine';
+import { MemoryPersistence, type Persistence } from './storage/persistence';
+import { CursorStore } from './commands/cursor-store';
+import { TransactionManager } from './txn/transactions';
+import type { ServerState } from './commands/types';
+import { runCommand } from './commands/dispatch';
+import { serveConnection } from './wire/connection';
+import { openDurableStore } from './storage/durable-store';
+
+export interface EmbeddedMongoOptions {
+  /** 0 = any free port (default). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Directory for durable data; omitted = memory only. */
+  dbPath?: string;
+}
+
+export interface EmbeddedMongo {
+  uri: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  const host = options.host ?? '127.0.0.1';
+  const engine = new Engine();
+  const persistence: Persistence = options.dbPath ? await openDurableStore(options.dbPath, engine) : new MemoryPersistence();
+  const state: ServerState = {
+    engine,
+    persistence,
+    cursors: new CursorStore(),
+    txns: new TransactionManager(engine),
+    startedAt: new Date(),
+    host,
+    port: 0,
+    connections: { current: 0, total: 0 },
+  };
+  const sockets = new Set<Socket>();
+  let connectionIds = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    state.connections.current++;
+    state.connections.total++;
+    socket.on('close', () => {
+      sockets.delete(socket);
+      state.connections.current--;
+    });
+    serveConnection(socket, ++connectionIds, (cmd, id) => runCommand(state, cmd, id));
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+  } catch (err) {
+    await persistence.close();
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  state.port = port;
+  const uriHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | null = null;
+  return {
+    uri: `mongodb://${uriHost}:${port}`,
+    port,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          for (const s of sockets) s.destroy();
+        });
+        await persistence.close();
+      })();
+      return closing;
+    },
+  };
+}

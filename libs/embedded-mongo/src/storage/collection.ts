@@ -1,0 +1,101 @@
+// One collection: documents by _id in insertion order, and its indexes.
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { Index, type IndexSpec } from './index';
+import { valueKey } from './values';
+import { MongoServerError, ErrorCodes } from '../errors';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  /** Sequence number of the last committed change to each document (for transaction conflicts). */
+  readonly versions = new Map<string, number>();
+  readonly indexes = new Map<string, Index>();
+
+  constructor(
+    readonly db: string,
+    public name: string,
+    readonly options: Document = {},
+  ) {
+    this.indexes.set('_id_', new Index(ID_INDEX));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  static idKey(id: unknown): string {
+    return valueKey(id);
+  }
+
+  get(id: unknown): Document | undefined {
+    return this.docs.get(Collection.idKey(id));
+  }
+
+  /** Throws duplicate key 11000 if `doc` collides with another document in a unique index. */
+  checkUnique(doc: Document, ignore: (id: string) => boolean = () => false): void {
+    const id = Collection.idKey(doc._id);
+    for (const index of this.indexes.values()) {
+      if (index.name === '_id_') {
+        if (this.docs.has(id) && !ignore(id)) throw duplicateKey(this, index, [doc._id]);
+        continue;
+      }
+      const dup = index.duplicateOf(doc, id);
+      if (dup && !ignore(dup.other)) throw duplicateKey(this, index, dup.vals);
+    }
+  }
+
+  /** Inserts or replaces by _id and maintains every index. No validation. */
+  put(doc: Document, seq = 0): void {
+    const id = Collection.idKey(doc._id);
+    if (this.docs.has(id)) for (const index of this.indexes.values()) index.remove(id);
+    this.docs.set(id, doc);
+    this.versions.set(id, seq);
+    for (const index of this.indexes.values()) index.add(id, doc);
+  }
+
+  delete(id: string, seq = 0): boolean {
+    if (!this.docs.has(id)) return false;
+    for (const index of this.indexes.values()) index.remove(id);
+    this.docs.delete(id);
+    this.versions.set(id, seq);
+    return true;
+  }
+
+  addIndex(spec: IndexSpec): Index {
+    const partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
+    const index = new Index(spec, partial ? (d) => partial.test(d) : undefined);
+    for (const [id, doc] of this.docs) {
+      if (spec.unique) {
+        const dup = index.duplicateOf(doc, id);
+        if (dup) throw duplicateKey(this, index, dup.vals);
+      }
+      index.add(id, doc);
+    }
+    this.indexes.set(spec.name, index);
+    return index;
+  }
+
+  clear(): void {
+    this.docs.clear();
+    const specs = [...this.indexes.values()].map((i) => i.spec);
+    this.indexes.clear();
+    for (const spec of specs) this.addIndex(spec);
+  }
+}
+
+export function duplicateKey(coll: Collection, index: Index, vals: unknown[]): MongoServerError {
+  const keyPattern: Record<string, unknown> = {};
+  const keyValue: Record<string, unknown> = {};
+  index.fields.forEach((f, i) => {
+    keyPattern[f] = index.spec.key[f];
+    keyValue[f] = vals[i];
+  });
+  const shown = index.fields.map((f, i) => `${f}: ${JSON.stringify(vals[i])}`).join(', ');
+  return new MongoServerError(
+    ErrorCodes.DuplicateKey,
+    `E11000 duplicate key error collection: ${coll.ns} index: ${index.name} dup key: { ${shown} }`,
+    { keyPattern, keyValue },
+  );
+}

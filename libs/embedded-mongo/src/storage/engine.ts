@@ -1,0 +1,96 @@
+// All databases and collections in memory. Every change is an Op so that live writes,
+// transaction commits and journal replay go through one code path (`apply`).
+import type { Document } from 'bson';
+import { Collection } from './collection';
+import type { IndexSpec } from './index';
+import { fail, ErrorCodes } from '../errors';
+
+export type Op =
+  | { op: 'put'; db: string; c: string; doc: Document }
+  | { op: 'del'; db: string; c: string; id: unknown }
+  | { op: 'create'; db: string; c: string; options?: Document }
+  | { op: 'drop'; db: string; c: string }
+  | { op: 'dropDb'; db: string }
+  | { op: 'index'; db: string; c: string; spec: IndexSpec }
+  | { op: 'dropIndex'; db: string; c: string; name: string }
+  | { op: 'rename'; db: string; c: string; toDb: string; toC: string };
+
+export class Engine {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  /** Incremented for every document change; documents remember the seq of their last change. */
+  seq = 0;
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  /** Applies one change. Callers validate first; replay trusts the journal. */
+  apply(op: Op): void {
+    switch (op.op) {
+      case 'put':
+        this.ensure(op.db, op.c).put(op.doc, ++this.seq);
+        return;
+      case 'del':
+        this.collection(op.db, op.c)?.delete(Collection.idKey(op.id), ++this.seq);
+        return;
+      case 'create':
+        this.ensure(op.db, op.c, op.options);
+        return;
+      case 'drop':
+        this.dbs.get(op.db)?.delete(op.c);
+        if (this.dbs.get(op.db)?.size === 0) this.dbs.delete(op.db);
+        return;
+      case 'dropDb':
+        this.dbs.delete(op.db);
+        return;
+      case 'index': {
+        const coll = this.ensure(op.db, op.c);
+        if (!coll.indexes.has(op.spec.name)) coll.addIndex(op.spec);
+        return;
+      }
+      case 'dropIndex':
+        this.collection(op.db, op.c)?.indexes.delete(op.name);
+        return;
+      case 'rename': {
+        const coll = this.collection(op.db, op.c);
+        if (!coll) return;
+        this.dbs.get(op.db)!.delete(op.c);
+        const moved = new Collection(op.toDb, op.toC, coll.options);
+        for (const index of coll.indexes.values()) if (index.name !== '_id_') moved.addIndex(index.spec);
+        for (const doc of coll.docs.values()) moved.put(doc, this.seq);
+        this.dbMap(op.toDb).set(op.toC, moved);
+        return;
+      }
+    }
+  }
+
+  applyAll(ops: Op[]): void {
+    for (const op of ops) this.apply(op);
+  }
+
+  private dbMap(db: string): Map<string, Collection> {
+    let m = this.dbs.get(db);
+    if (!m) this.dbs.set(db, (m = new Map()));
+    return m;
+  }
+
+  private ensure(db: string, name: string, options?: Document): Collection {
+    const m = this.dbMap(db);
+    let coll = m.get(name);
+    if (!coll) {
+      validateName(db, name);
+      m.set(name, (coll = new Collection(db, name, options ?? {})));
+    }
+    return coll;
+  }
+}
+
+export function validateName(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db)) fail(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0'))
+    fail(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+}

@@ -1,0 +1,190 @@
+// A secondary index: hash map for equality plus a lazily built sorted array for ranges and sorts.
+import type { Document } from 'bson';
+import { compareValues, typeRank, valueKey } from './values';
+import { pathValues } from './paths';
+
+export interface IndexSpec {
+  v?: number;
+  key: Record<string, number | string>;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  [option: string]: unknown;
+}
+
+export interface IndexEntry {
+  vals: unknown[];
+  id: string;
+}
+
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
+export class Index {
+  readonly fields: string[];
+  readonly dirs: number[];
+  /** Only plain ascending/descending keys are maintained; text/geo indexes are accepted but unused. */
+  readonly usable: boolean;
+  multikey = false;
+  private readonly eq = new Map<string, Set<string>>();
+  private readonly byDoc = new Map<string, IndexEntry[]>();
+  private sorted: IndexEntry[] | null = null;
+
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly partial?: (doc: Document) => boolean,
+  ) {
+    this.fields = Object.keys(spec.key);
+    this.dirs = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
+    this.usable = Object.values(spec.key).every((d) => typeof d === 'number');
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** Key tuples of a document (cartesian product over multikey fields); [] when not indexed. */
+  keysOf(doc: Document): unknown[][] {
+    if (!this.usable) return [];
+    if (this.partial && !this.partial(doc)) return [];
+    let tuples: unknown[][] = [[]];
+    let allMissing = true;
+    for (const f of this.fields) {
+      const { values, multikey } = pathValues(doc, f);
+      if (multikey) this.multikey = true;
+      if (values.some((v) => v !== undefined)) allMissing = false;
+      const unique = dedupe(values);
+      tuples = tuples.flatMap((t) => unique.map((v) => [...t, v === undefined ? null : v]));
+    }
+    if (this.spec.sparse && allMissing) return [];
+    return tuples;
+  }
+
+  static tupleKey(vals: unknown[]): string {
+    return vals.map(valueKey).join('\u0001');
+  }
+
+  add(id: string, doc: Document): void {
+    const entries = this.keysOf(doc).map((vals) => ({ vals, id }));
+    if (!entries.length) return;
+    this.byDoc.set(id, entries);
+    for (const e of entries) {
+      const k = Index.tupleKey(e.vals);
+      let set = this.eq.get(k);
+      if (!set) this.eq.set(k, (set = new Set()));
+      set.add(id);
+      if (this.sorted) this.sorted.splice(this.upperPosition(e), 0, e);
+    }
+  }
+
+  remove(id: string): void {
+    const entries = this.byDoc.get(id);
+    if (!entries) return;
+    this.byDoc.delete(id);
+    for (const e of entries) {
+      const k = Index.tupleKey(e.vals);
+      const set = this.eq.get(k);
+      set?.delete(id);
+      if (set && set.size === 0) this.eq.delete(k);
+      if (this.sorted) {
+        const at = this.upperPosition(e) - 1;
+        if (at >= 0 && this.sorted[at] === e) this.sorted.splice(at, 1);
+        else this.sorted = null;
+      }
+    }
+  }
+
+  /** Ids of another document holding the same unique key as `doc`, with that key. */
+  duplicateOf(doc: Document, id: string): { other: string; vals: unknown[] } | null {
+    if (!this.spec.unique) return null;
+    for (const vals of this.keysOf(doc)) {
+      const set = this.eq.get(Index.tupleKey(vals));
+      if (set) for (const other of set) if (other !== id) return { other, vals };
+    }
+    return null;
+  }
+
+  /** Document ids whose full key equals `vals`. */
+  lookup(vals: unknown[]): Set<string> {
+    return this.eq.get(Index.tupleKey(vals)) ?? new Set();
+  }
+
+  get size(): number {
+    return this.byDoc.size;
+  }
+
+  private compare = (a: IndexEntry, b: IndexEntry): number => {
+    for (let i = 0; i < this.dirs.length; i++) {
+      const c = compareValues(a.vals[i], b.vals[i]) * this.dirs[i];
+      if (c) return c;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+
+  private upperPosition(e: IndexEntry): number {
+    const arr = this.sorted!;
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(arr[mid], e) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  entries(): IndexEntry[] {
+    if (!this.sorted) {
+      const all: IndexEntry[] = [];
+      for (const list of this.byDoc.values()) for (const e of list) all.push(e);
+      this.sorted = all.sort(this.compare);
+    }
+    return this.sorted;
+  }
+
+  /** Entries whose first key lies within the bounds (same BSON type bracket as the bounds), in index order. */
+  range(lower: Bound | null, upper: Bound | null): IndexEntry[] {
+    const arr = this.entries();
+    const rank = typeRank(lower ? lower.value : upper!.value);
+    const inRange = (v: unknown): boolean => {
+      if (typeRank(v) !== rank) return false;
+      if (lower) {
+        const c = compareValues(v, lower.value);
+        if (c < 0 || (c === 0 && !lower.inclusive)) return false;
+      }
+      if (upper) {
+        const c = compareValues(v, upper.value);
+        if (c > 0 || (c === 0 && !upper.inclusive)) return false;
+      }
+      return true;
+    };
+    // Position of the first entry not below the range in index order.
+    const dir = this.dirs[0];
+    const below = (v: unknown): boolean => {
+      const r = typeRank(v);
+      if (r !== rank) return (r < rank) === dir > 0;
+      if (dir > 0) return lower ? compareValues(v, lower.value) < (lower.inclusive ? 0 : 1) : false;
+      return upper ? compareValues(v, upper.value) > (upper.inclusive ? 0 : -1) : false;
+    };
+    let lo = 0;
+    let hi = arr.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (below(arr[mid].vals[0])) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: IndexEntry[] = [];
+    for (let i = lo; i < arr.length && inRange(arr[i].vals[0]); i++) out.push(arr[i]);
+    return out;
+  }
+}
+
+function dedupe(values: unknown[]): unknown[] {
+  if (values.length < 2) return values;
+  const seen = new Map<string, unknown>();
+  for (const v of values) seen.set(valueKey(v), v);
+  return [...seen.values()];
+}

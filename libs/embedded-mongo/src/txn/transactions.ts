@@ -1,0 +1,117 @@
+// Multi-document transactions: per-session state, document locks, commit and abort.
+// Writes are buffered per transaction; the first writer of a document holds it until commit/abort,
+// and a document changed by someone else since the transaction started cannot be committed over.
+import type { Document } from 'bson';
+import type { Engine, Op } from '../storage/engine';
+import { Collection } from '../storage/collection';
+import { MongoServerError, ErrorCodes } from '../errors';
+
+export type TxnState = 'active' | 'committed' | 'aborted';
+
+export class Transaction {
+  /** Pending document states per namespace ("db\0coll"): the new document, or null when deleted. */
+  readonly writes = new Map<string, Map<string, Document | null>>();
+  readonly created = new Set<string>();
+  readonly locks: string[] = [];
+  state: TxnState = 'active';
+
+  constructor(
+    readonly sessionKey: string,
+    readonly number: number,
+    readonly startSeq: number,
+  ) {}
+}
+
+export function writeConflict(message = 'WriteConflict error: this operation conflicted with another operation. Please retry your operation or multi-document transaction.'): MongoServerError {
+  return new MongoServerError(ErrorCodes.WriteConflict, message, {}, ['TransientTransactionError']);
+}
+
+export function noSuchTransaction(number: number): MongoServerError {
+  return new MongoServerError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${number} } has been aborted.`, {}, ['TransientTransactionError']);
+}
+
+export const nsKey = (db: string, c: string): string => `${db}\0${c}`;
+
+export class TransactionManager {
+  private readonly sessions = new Map<string, Transaction>();
+  private readonly locks = new Map<string, Transaction>();
+
+  constructor(private readonly engine: Engine) {}
+
+  /** The transaction a command with `txnNumber` and `autocommit: false` belongs to. */
+  forCommand(sessionKey: string, txnNumber: number, start: boolean, commandName: string): Transaction {
+    const current = this.sessions.get(sessionKey);
+    if (start) {
+      if (current && current.number === txnNumber) {
+        throw new MongoServerError(ErrorCodes.NoSuchTransaction, `Transaction ${txnNumber} has already been started`);
+      }
+      if (current?.state === 'active') this.abort(current);
+      const txn = new Transaction(sessionKey, txnNumber, this.engine.seq);
+      this.sessions.set(sessionKey, txn);
+      return txn;
+    }
+    if (!current || current.number !== txnNumber) throw noSuchTransaction(txnNumber);
+    if (current.state === 'aborted') throw noSuchTransaction(txnNumber);
+    if (current.state === 'committed' && commandName !== 'committransaction') {
+      throw new MongoServerError(ErrorCodes.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
+    }
+    return current;
+  }
+
+  /** Claims a document for `txn`; throws WriteConflict if another transaction holds it or it changed since start. */
+  lock(txn: Transaction, coll: Collection | undefined, ns: string, id: string): void {
+    const key = `${ns}\0${id}`;
+    const holder = this.locks.get(key);
+    if (holder === txn) return;
+    if (holder && holder.state === 'active') throw writeConflict();
+    if ((coll?.versions.get(id) ?? 0) > txn.startSeq) throw writeConflict();
+    this.locks.set(key, txn);
+    txn.locks.push(key);
+  }
+
+  /** Validates and applies the transaction's writes; returns the operations to make durable. */
+  commit(txn: Transaction): Op[] {
+    if (txn.state === 'committed') return [];
+    const ops: Op[] = [];
+    try {
+      for (const ns of txn.created) {
+        const [db, c] = ns.split('\0');
+        if (!this.engine.collection(db, c)) ops.push({ op: 'create', db, c });
+      }
+      for (const [ns, writes] of txn.writes) {
+        const [db, c] = ns.split('\0');
+        const coll = this.engine.collection(db, c);
+        for (const [id, doc] of writes) {
+          if ((coll?.versions.get(id) ?? 0) > txn.startSeq) throw writeConflict();
+          if (doc && coll) coll.checkUnique(doc, (other) => writes.has(other));
+          ops.push(doc ? { op: 'put', db, c, doc } : { op: 'del', db, c, id: coll?.docs.get(id)?._id ?? null });
+        }
+      }
+    } catch (err) {
+      this.abort(txn);
+      throw err;
+    }
+    this.engine.applyAll(ops.filter((o) => o.op !== 'del' || o.id !== null));
+    txn.state = 'committed';
+    this.release(txn);
+    return ops.filter((o) => o.op !== 'del' || o.id !== null);
+  }
+
+  abort(txn: Transaction): void {
+    if (txn.state !== 'active') return;
+    txn.state = 'aborted';
+    txn.writes.clear();
+    this.release(txn);
+  }
+
+  endSession(sessionKey: string): void {
+    const txn = this.sessions.get(sessionKey);
+    if (txn) this.abort(txn);
+    this.sessions.delete(sessionKey);
+  }
+
+  private release(txn: Transaction): void {
+    for (const key of txn.locks) if (this.locks.get(key) === txn) this.locks.delete(key);
+    txn.locks.length = 0;
+  }
+}
