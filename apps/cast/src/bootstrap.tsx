@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { makeStore } from '@laurel/api-client';
+import { CastPlayer } from './features/player/components/cast-player';
+import { EmptyState } from './features/player/components/empty-state';
+import { screenIdFromPath } from './app/screen-id';
+
+/** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
+const screenId = screenIdFromPath(window.location.pathname);
+const store = makeStore({ session: { touchScreen: true } });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      {screenId ? (
+        <CastPlayer screenId={screenId} />
+      ) : (
+        <div className="cast" style={{ ['--cast-accent' as string]: '#f3f3f3' }}>
+          <EmptyState logo={null} />
+        </div>
+      )}
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { buildSlides, resolveConfig } from '../lib/build-slides';
+import { castLook } from '../lib/site-look';
+import { useCastData } from '../hooks/use-cast-data';
+import { useImageWidth } from '../hooks/use-image-width';
+import { useShownSlide } from '../hooks/use-shown-slide';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { CastStage } from './cast-stage';
+import { EmergencyOverlay } from './emergency-overlay';
+import { EmptyState } from './empty-state';
+import '../cast.css';
+
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** The cast-screen slideshow for one screen: data, slides, timing, and what is on screen. */
+export function CastPlayer({ screenId }: { screenId: string }) {
+  const { reply, styling, status } = useCastData(screenId);
+  const config = resolveConfig(reply?.screen.config);
+  const imageWidth = useImageWidth();
+  const slides = useMemo(
+    () => (reply ? buildSlides({ screen: reply.screen, categories: reply.categories }, { origin: origin(), imageWidth }) : []),
+    [reply, imageWidth],
+  );
+  const look = castLook(styling, config);
+  const { index, displayedIndex } = useSlideshow(slides.length, config.timePerSlideInMs);
+  const shown = useShownSlide(slides, index, displayedIndex);
+
+  const empty = status === 'not-found' || (reply !== null && slides.length === 0);
+  return (
+    <CastStage
+      look={look}
+      config={config}
+      shown={empty ? { current: null, previous: null } : shown}
+      state={{ index, displayedIndex, count: slides.length, status }}
+      overlay={look.emergency ? <EmergencyOverlay text={look.emergency.text} theme={look.emergency.theme} /> : null}
+    >
+      {empty ? <EmptyState logo={look.logo} /> : shown.current ? null : <EmptyState logo={look.logo} loading />}
+    </CastStage>
+  );
+}

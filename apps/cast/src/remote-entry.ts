@@ -1,0 +1,2 @@
+/** The cast remote's federated surface (`cast/player`). */
+export { CastScreenPage } from './app/cast-screen-page';
