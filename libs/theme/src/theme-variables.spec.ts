@@ -14,21 +14,25 @@ describe('themeVariables', () => {
 
   it('exposes the site colours and every named colour', () => {
     expect(vars[colorVar('primary')]).toBe('#0b5d1e');
-    expect(vars['--laurel-color-primary-light']).toBeDefined();
-    expect(vars['--laurel-color-primary-dark']).toBeDefined();
+    expect(vars['--laurel-primary-light']).toBeDefined();
+    expect(vars['--laurel-primary-dark']).toBeDefined();
     expect(vars[colorVar('banner')]).toBe('#ffcc00');
     for (const name of CUSTOM_COLOR_NAMES) expect(vars[colorVar(name)]).toMatch(/^#[0-9a-f]{6}$|^rgba\(/);
   });
 
   it('gives every on-colour AA contrast on its colour', () => {
-    const on = Object.keys(vars).filter((k) => k.startsWith('--laurel-color-on-'));
+    const on = Object.keys(vars).filter((k) => k.startsWith('--laurel-on-'));
     expect(on.length).toBeGreaterThanOrEqual(15);
     for (const key of on) {
-      const bg = vars[key.replace('-on-', '-')];
+      const bg = vars[key.replace('--laurel-on-', '--laurel-')];
+      expect(bg).toBeDefined();
       expect(contrastRatio(vars[key], bg)).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(vars[onColorVar('banner')], '#ffcc00')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars[colorVar('text')], vars[colorVar('background')])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars['--laurel-muted'], vars['--laurel-background'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars['--laurel-focus'], vars['--laurel-background'])).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(vars['--laurel-filter-bar-text'], vars['--laurel-filter-bar'])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('maps fonts 1, 2 and 3 to stacks, with font 3 falling back to font 2', () => {
@@ -63,17 +67,17 @@ describe('applying variables', () => {
     const vars = themeVariables(site);
     applyThemeVariables(document.documentElement, vars);
     const style = getComputedStyle(document.documentElement);
-    expect(style.getPropertyValue('--laurel-color-primary').trim()).toBe('#0b5d1e');
+    expect(style.getPropertyValue('--laurel-primary').trim()).toBe('#0b5d1e');
     expect(style.getPropertyValue('--laurel-duration-base').trim()).toBe('200ms');
   });
 
   it('writes a stylesheet that a browser parses, with reduced motion honoured', () => {
-    const css = themeStylesheet({ '--laurel-color-primary': '#0b5d1e', '--laurel-duration-base': '200ms' });
+    const css = themeStylesheet({ '--laurel-primary': '#0b5d1e', '--laurel-duration-base': '200ms' });
     const el = document.createElement('style');
     el.textContent = css;
     document.head.appendChild(el);
     const rules = Array.from(el.sheet!.cssRules);
-    expect(rules[0].cssText).toContain('--laurel-color-primary: #0b5d1e');
+    expect(rules[0].cssText).toContain('--laurel-primary: #0b5d1e');
     expect(rules[1].cssText).toContain('prefers-reduced-motion: reduce');
     expect(rules[1].cssText).toContain('--laurel-duration-base: 0ms');
   });

@@ -19,10 +19,10 @@ export interface ThemeOptions {
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** The CSS custom property of a colour, e.g. colorVar('categoryCardText') → '--laurel-color-category-card-text'. */
-export const colorVar = (name: string): string => `${VAR_PREFIX}color-${kebab(name)}`;
-/** The readable text colour property for a background colour: '--laurel-color-on-primary'. */
-export const onColorVar = (name: string): string => `${VAR_PREFIX}color-on-${kebab(name)}`;
+/** The CSS custom property of a colour, e.g. colorVar('categoryCardText') → '--laurel-category-card-text'. */
+export const colorVar = (name: string): string => `${VAR_PREFIX}${kebab(name)}`;
+/** The readable (AA) text colour property for a background colour: onColorVar('primary') → '--laurel-on-primary'. */
+export const onColorVar = (name: string): string => `${VAR_PREFIX}on-${kebab(name)}`;
 
 export function paletteVariables(p: Palette): Record<string, string> {
   const vars: Record<string, string> = {};
@@ -32,10 +32,10 @@ export function paletteVariables(p: Palette): Record<string, string> {
     primaryDark: p.primaryDark,
     surface: p.surface,
     text: p.text,
-    textMuted: p.textMuted,
+    muted: p.textMuted,
     border: p.border,
     accent: p.accent,
-    focusRing: p.focusRing,
+    focus: p.focusRing,
   };
   for (const [name, value] of Object.entries({ ...base, ...p.named })) vars[colorVar(name)] = value;
   for (const [name, value] of Object.entries(p.on)) vars[onColorVar(name)] = value;
@@ -45,7 +45,7 @@ export function paletteVariables(p: Palette): Record<string, string> {
 
 /**
  * The CSS custom properties of the design system for a site: colours (each text colour AA on its
- * background), fonts 1/2/3 (body, headings, accents), fluid type scale, spacing, radii, elevation, motion.
+ * background), fonts 1/2/3 (display/headings, body, accents), fluid type scale, spacing, radii, elevation, motion.
  */
 export function themeVariables(site: ThemeSite | null | undefined, options: ThemeOptions = {}): Record<string, string> {
   const palette = sitePalette(site?.colors, site?.primaryColor);
@@ -55,8 +55,8 @@ export function themeVariables(site: ThemeSite | null | undefined, options: Them
     [`${VAR_PREFIX}font-1`]: fontStack(fonts[1]),
     [`${VAR_PREFIX}font-2`]: fontStack(fonts[2]),
     [`${VAR_PREFIX}font-3`]: fontStack(fonts[3]),
-    [`${VAR_PREFIX}font-body`]: `var(${VAR_PREFIX}font-1)`,
-    [`${VAR_PREFIX}font-heading`]: `var(${VAR_PREFIX}font-2)`,
+    [`${VAR_PREFIX}font-display`]: `var(${VAR_PREFIX}font-1)`,
+    [`${VAR_PREFIX}font-body`]: `var(${VAR_PREFIX}font-2)`,
     [`${VAR_PREFIX}font-accent`]: `var(${VAR_PREFIX}font-3)`,
     ...typeScaleVariables(),
     ...spacingVariables(),
