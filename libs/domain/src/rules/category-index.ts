@@ -34,16 +34,18 @@ export function buildCategoryIndex(
 ): CategoryIndex {
   const byId = new Map(categories.map((c) => [c._id, c]));
   const children = new Map<string, Category[]>();
-  for (const c of categories) {
-    const parent = c.parentCategoryID && byId.has(c.parentCategoryID) ? c.parentCategoryID : TOP;
-    children.set(parent, [...(children.get(parent) ?? []), c]);
-  }
+  const push = <T>(map: Map<string, T[]>, key: string, item: T) => {
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  };
+  for (const c of categories) push(children, c.parentCategoryID && byId.has(c.parentCategoryID) ? c.parentCategoryID : TOP, c);
   for (const [parent, list] of children) {
     const order = parent === TOP ? [] : (byId.get(parent)?.categories ?? []);
     children.set(parent, orderByIds(list, order));
   }
   const entriesOf = new Map<string, Entry[]>();
-  for (const e of entries) entriesOf.set(e.categoryID, [...(entriesOf.get(e.categoryID) ?? []), e]);
+  for (const e of entries) push(entriesOf, e.categoryID, e);
   for (const [categoryId, list] of entriesOf) entriesOf.set(categoryId, orderByIds(list, byId.get(categoryId)?.entries ?? []));
   return {
     categories: byId,

@@ -32,13 +32,23 @@ export function isAllowedByPublicFilter(index: CategoryIndex, categoryId: string
   return !!top && index.publicCategoryFilter.includes(top._id);
 }
 
+/** Results per index: an index is immutable once built, so each folder is worked out once. */
+const contentCache = new WeakMap<CategoryIndex, Map<string, boolean>>();
+
 /** True when the folder has a visible entry or a showable sub-folder that (recursively) has content. */
-export function hasVisibleContent(index: CategoryIndex, categoryId: string, seen = new Set<string>()): boolean {
+export function hasVisibleContent(index: CategoryIndex, categoryId: string): boolean {
+  let cache = contentCache.get(index);
+  if (!cache) contentCache.set(index, (cache = new Map()));
+  const known = cache.get(categoryId);
+  if (known !== undefined) return known;
+  cache.set(categoryId, false); // guards against parent cycles in bad data
   const category = index.categories.get(categoryId);
-  if (!category || seen.has(categoryId)) return false;
-  seen.add(categoryId);
-  if (entriesOfCategory(index, categoryId).some((e) => isEntryVisible(e, category))) return true;
-  return childCategories(index, categoryId).some((c) => isFolderShowable(c) && hasVisibleContent(index, c._id, seen));
+  const result =
+    !!category &&
+    (entriesOfCategory(index, categoryId).some((e) => isEntryVisible(e, category)) ||
+      childCategories(index, categoryId).some((c) => isFolderShowable(c) && hasVisibleContent(index, c._id)));
+  cache.set(categoryId, result);
+  return result;
 }
 
 /** A folder is publicly visible when it and its ancestors are showable, it passes the filter and has content. */
