@@ -1,0 +1,28 @@
+import pkg from './package.json';
+
+const lib = { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0' };
+const dep = (name: keyof typeof pkg.dependencies) => ({
+  singleton: true,
+  strictVersion: true,
+  requiredVersion: pkg.dependencies[name],
+});
+
+/**
+ * The shell is the host. It holds NO remote URLs: `src/main.ts` fetches `/remotes.json` at start and
+ * registers whatever is deployed. Shared singletons follow the one policy of every app (docs/decisions.md).
+ */
+export const mfConfig = {
+  name: 'shell',
+  remotes: {},
+  dts: false,
+  shared: {
+    react: dep('react'),
+    'react-dom': dep('react-dom'),
+    'react-router': dep('react-router'),
+    'react-redux': dep('react-redux'),
+    '@reduxjs/toolkit': dep('@reduxjs/toolkit'),
+    '@laurel/api-client': lib,
+    '@laurel/ui': lib,
+    '@laurel/theme': lib,
+  },
+};

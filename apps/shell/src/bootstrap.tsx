@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { makeStore, sessionActions } from '@laurel/api-client';
+import { installChunkErrorReload } from './federation/global-errors';
+import { routes } from './routes/route-table';
+import { hashToPath } from './routes/url-rules';
+import { startSession } from './session/start-session';
+import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
+import './styles/shell.css';
+
+// Old hash links (`/#/home/default`) become real paths before the router reads the URL.
+const fromHash = hashToPath(location.search, location.hash);
+if (fromHash) history.replaceState(history.state, '', fromHash);
+
+const storage = browserStorage();
+const store = makeStore();
+store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
+store.dispatch(sessionActions.styleIdSet(readActiveSite(location.pathname, location.search, storage)));
+installChunkErrorReload();
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);
+
+// Sign-in state after the first render: public pages never wait for it.
+void startSession(store.dispatch, store.getState);

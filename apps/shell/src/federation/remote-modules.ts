@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from './remotes-config';
+
+type Page = ComponentType<Record<string, never>>;
+
+/**
+ * The typed surface each remote exposes (its `src/remote-entry.ts`). Apps never import each other, so the
+ * shapes are written here; a missing export shows "not available" rather than a crash.
+ */
+export interface RemoteModules {
+  public_site: {
+    './pages': Record<'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage', Page>;
+  };
+  cast: { './player': Record<'CastScreenPage', Page> };
+  cms: {
+    './pages': Record<
+      'BulkCategoryEditorPage' | 'BulkRecordItemsEditorPage' | 'PostRedirectPage' | 'RecentlyDeletedPage' | 'MediaLibraryPage' | 'CanvaImporterPage',
+      Page
+    >;
+  };
+  settings: { './pages': Record<'SettingsPage', Page> };
+}
+
+export type ModuleOf<R extends RemoteName> = keyof RemoteModules[R] & string;
+export type ExportOf<R extends RemoteName, M extends ModuleOf<R>> = keyof RemoteModules[R][M] & string;
+
+/** Human names for the "not available" screen. */
+export const REMOTE_TITLES: Record<RemoteName, string> = {
+  public_site: 'The public site',
+  cast: 'The cast-screen player',
+  cms: 'Editing',
+  settings: 'Site settings',
+};

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { PageLoading } from '../layouts/page-loading';
+import { loadRemoteExport } from './load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { ExportOf, ModuleOf } from './remote-modules';
+import type { RemoteName } from './remotes-config';
+
+const cache = new Map<string, ComponentType>();
+
+function lazyRemote(remote: RemoteName, module: string, name: string): ComponentType {
+  const key = `${remote}/${module}#${name}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => ({
+      default: (await loadRemoteExport(remote, module as never, name as never)) as ComponentType,
+    }));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemotePageProps<R extends RemoteName, M extends ModuleOf<R>> {
+  remote: R;
+  module: M;
+  name: ExportOf<R, M>;
+}
+
+/**
+ * Renders one page component of a remote: `<RemotePage remote="public_site" module="./pages" name="HomePage" />`.
+ * Not deployed or failing to load → the "not available" screen (a chunk-load failure first reloads once).
+ */
+export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>({ remote, module, name }: RemotePageProps<R, M>) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemote(remote, module, name);
+  const retry = () => {
+    cache.delete(`${remote}/${module}#${name}`);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${name}/${attempt}`} remote={remote} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+/** The remotes the shell knows how to place; anything else in /remotes.json is ignored. */
+export const KNOWN_REMOTES = ['public_site', 'cast', 'cms', 'settings'] as const;
+export type RemoteName = (typeof KNOWN_REMOTES)[number];
+
+export interface RemoteEntry {
+  name: RemoteName;
+  entry: string;
+}
+
+const isKnown = (name: string): name is RemoteName => (KNOWN_REMOTES as readonly string[]).includes(name);
+
+/**
+ * Reads `/remotes.json` (`{"public_site": "/remotes/public-site/mf-manifest.json", …}`): keeps known names
+ * whose value is a non-empty string; anything malformed yields no remotes rather than a crash.
+ */
+export function parseRemotesJson(json: unknown): RemoteEntry[] {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
+  return Object.entries(json as Record<string, unknown>)
+    .filter((pair): pair is [RemoteName, string] => isKnown(pair[0]) && typeof pair[1] === 'string' && pair[1].trim() !== '')
+    .map(([name, entry]) => ({ name, entry: entry.trim() }));
+}
+
+/** Remotes registered at start; a remote missing here shows the "not available" state. */
+const registered = new Set<RemoteName>();
+
+export function markRegistered(names: RemoteName[]): void {
+  for (const n of names) registered.add(n);
+}
+
+export function isRegistered(name: RemoteName): boolean {
+  return registered.has(name);
+}

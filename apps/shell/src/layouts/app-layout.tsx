@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { AccountBar } from './account-bar';
+
+/** The app default layout: public pages and editing routes, full-bleed, with the account bar when signed in. */
+export function AppLayout() {
+  return (
+    <div className="shell-app">
+      <AccountBar />
+      <main id="main" className="shell-app__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

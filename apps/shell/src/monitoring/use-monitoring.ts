@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { RootState } from '@laurel/api-client';
+import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { flagContext, hashEmail, isBotUserAgent, type MonitoringSession } from './monitoring-rules';
+import { startDatadog, type Monitoring } from './start-datadog';
+import { startFlags } from './start-flags';
+
+/**
+ * Monitoring and feature flags start after the app has mounted, only when `/config.json` configures them,
+ * never for prerender or screenshot bots. Both SDKs are separate chunks loaded only then.
+ */
+export function useMonitoring(): void {
+  const session = useSelector((s: RootState) => s.session);
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const monitoring = useRef<Promise<Monitoring> | null>(null);
+  const listening = useRef(true);
+  const flagsStarted = useRef(false);
+
+  useEffect(() => {
+    if (isBotUserAgent(navigator.userAgent)) return;
+    void fetchRuntimeConfig().then(setConfig);
+  }, []);
+
+  const { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen, ready } = session;
+  useEffect(() => {
+    if (!config || !ready) return;
+    const s: MonitoringSession = { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen };
+    void (async () => {
+      const hash = isAuth && userEmail ? await hashEmail(userEmail) : null;
+      if (config.datadog && listening.current) {
+        monitoring.current ??= startDatadog(config.datadog);
+        const m = await monitoring.current;
+        listening.current = m.onAuthChange(s, hash);
+      }
+      if (config.launchdarkly && !flagsStarted.current) {
+        flagsStarted.current = true;
+        await startFlags(config.launchdarkly, flagContext(s, hash));
+      }
+    })().catch((err) => console.error('Monitoring could not start', err));
+  }, [config, ready, userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen]);
+}

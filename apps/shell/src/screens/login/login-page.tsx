@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { sessionActions, useLoginMutation, type AppDispatch, type RootState } from '@laurel/api-client';
+import { homePath, safeReturnPath } from '../../routes/site-paths';
+import { authorizeSession } from '../../session/start-session';
+import { useSignOut } from '../../session/use-sign-out';
+import { loginErrorMessage, validateLogin } from './login-errors';
+import { LoginForm } from './login-form';
+
+/** `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in with email and password. */
+export function LoginPage() {
+  const dispatch = useDispatch<AppDispatch>();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { styleid } = useParams();
+  const [query] = useSearchParams();
+  const session = useSelector((s: RootState) => s.session);
+  const [login, { isLoading }] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const signOut = useSignOut();
+  const siteId = styleid ?? query.get('styleid') ?? session.styleID;
+  const fromLogout = query.get('fromLogout') === 'true';
+  const from = safeReturnPath((location.state as { from?: string } | null)?.from);
+
+  useEffect(() => {
+    if (siteId && siteId !== session.styleID) dispatch(sessionActions.styleIdSet(siteId));
+  }, [siteId, session.styleID, dispatch]);
+
+  const submit = async (email: string, password: string) => {
+    const invalid = validateLogin(email, password);
+    setError(invalid);
+    if (invalid) return;
+    const reply = await login({ email, password });
+    if ('error' in reply) return setError(loginErrorMessage(reply.error));
+    const { accessToken, user } = reply.data;
+    dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
+    await authorizeSession(dispatch, store.getState);
+    const s = store.getState().session;
+    const target = s.styleID ?? s.siteIds[0] ?? null;
+    if (!s.styleID && target) dispatch(sessionActions.styleIdSet(target));
+    navigate(from ?? (target ? homePath(target) : '/'), { replace: true });
+  };
+
+  if (session.touchScreen) {
+    return (
+      <section className="shell-utility-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="shell-utility-card__title">
+          This screen is a kiosk
+        </h1>
+        <p className="shell-utility-card__text">Touch screens show the public site only; sign in from a computer.</p>
+        {siteId ? (
+          <Link className="shell-button shell-button--primary" to={homePath(siteId)}>
+            Back to the site
+          </Link>
+        ) : null}
+      </section>
+    );
+  }
+
+  if (session.isAuth && session.userEmail) {
+    return (
+      <section className="shell-utility-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="shell-utility-card__title">
+          You are signed in
+        </h1>
+        <p className="shell-utility-card__text">
+          Signed in as <strong>{session.userEmail}</strong>.
+        </p>
+        <div className="shell-utility-card__actions">
+          {siteId ? (
+            <Link className="shell-button shell-button--primary" to={homePath(siteId)}>
+              Continue to the site
+            </Link>
+          ) : null}
+          <button type="button" className="shell-button shell-button--secondary" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="shell-utility-card shell-login" aria-labelledby="login-title">
+      <p className="shell-utility-card__eyebrow">{siteId ? `Site: ${siteId}` : 'Laurel'}</p>
+      <h1 id="login-title" className="shell-utility-card__title">
+        Sign in to edit your site
+      </h1>
+      {fromLogout ? (
+        <p className="shell-notice" role="status">
+          You have been signed out.
+        </p>
+      ) : null}
+      <LoginForm busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
+      {siteId ? (
+        <Link className="shell-utility-card__link" to={homePath(siteId)}>
+          View the public site instead
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,39 @@
+import { authApi, sessionActions, type AppDispatch, type RootState } from '@laurel/api-client';
+
+/**
+ * After a sign-in (or a successful token refresh at start): authorize for the active site — isSiteAdmin,
+ * isInternal, hasSignedAgreements; a failure is logged and leaves a visitor with the CMS off (SPEC §8) —
+ * then, for non-internal users, load the site ids they may use (a failure is only logged).
+ */
+export async function authorizeSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+  const siteId = getState().session.styleID;
+  if (!siteId) return;
+  const auth = await dispatch(authApi.endpoints.authorize.initiate(siteId, { forceRefetch: true }));
+  if (auth.error || !auth.data) {
+    console.error('Authorization failed; continuing as a visitor', auth.error);
+    dispatch(sessionActions.authorizationFailed());
+    return;
+  }
+  dispatch(sessionActions.authorized(auth.data));
+  if (auth.data.isInternal) return;
+  const ids = await dispatch(authApi.endpoints.getMySiteIds.initiate(undefined, { forceRefetch: true }));
+  if (ids.data) dispatch(sessionActions.siteIdsLoaded(ids.data));
+  else console.error('Could not load the site ids of this user', ids.error);
+}
+
+/**
+ * Session start-up (SPEC §4 "Startup user state"). A touch screen is never signed in. Otherwise the refresh
+ * cookie is exchanged for an access token (POST /auth/refresh); without one the user is a visitor.
+ */
+export async function startSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+  try {
+    if (getState().session.touchScreen) return;
+    const refreshed = await dispatch(authApi.endpoints.refreshSession.initiate());
+    if (refreshed.error || !refreshed.data) return;
+    const { accessToken, user } = refreshed.data;
+    dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
+    await authorizeSession(dispatch, getState);
+  } finally {
+    dispatch(sessionActions.sessionReady());
+  }
+}
