@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { CastScreenConfig } from '@laurel/domain';
-import { readableTextOn } from '@laurel/theme';
+import { fontStack, readableTextOn } from '@laurel/theme';
 import type { CastDataStatus } from '../hooks/use-cast-data';
 import type { ShownSlides } from '../hooks/use-shown-slide';
 import type { CastLook } from '../lib/site-look';
@@ -17,8 +17,6 @@ interface StageState {
   count: number;
   status: CastDataStatus;
 }
-
-const fontStack = (font: string, fallback: string) => (font ? `"${font.replace(/"/g, '')}", ${fallback}` : fallback);
 
 function SlideLayer({ slide, layer, showTitle }: { slide: Slide; layer: 'current' | 'previous'; showTitle: boolean }) {
   return (
@@ -38,8 +36,8 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
   const style = {
     '--cast-accent': look.accent,
     '--cast-on-accent': readableTextOn(look.accent),
-    '--cast-font-heading': fontStack(look.headingFont, 'var(--cast-font-fallback)'),
-    '--cast-font-body': fontStack(look.bodyFont, 'var(--cast-font-fallback)'),
+    '--cast-font-heading': fontStack(look.headingFont),
+    '--cast-font-body': fontStack(look.bodyFont),
     '--cast-slide-ms': `${config.timePerSlideInMs}ms`,
   } as CSSProperties;
   const presenting = config.showPresentingSponsors ? look.presentingSponsors : [];
@@ -54,6 +52,7 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
       data-slide-count={state.count}
       data-status={state.status}
       data-shown-key={current?.key ?? ''}
+      data-qr={config.showQRCode || undefined}
     >
       {brand || presenting.length > 0 ? (
         <header className="cast-header">
@@ -72,7 +71,7 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
         {current && config.showQRCode ? (
           <figure className="cast-qr" data-testid="cast-qr" data-url={current.publicUrl}>
             <QrCode value={current.publicUrl} label={`QR code: ${current.publicUrl}`} />
-            <figcaption>{current.kind === 'profile' ? 'Scan to read more' : 'Scan for the full board'}</figcaption>
+            <figcaption>{current.kind === 'profile' ? 'Scan to read more' : 'Scan for all records'}</figcaption>
           </figure>
         ) : null}
         {children}

@@ -110,3 +110,13 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ timePerSlideInMs: 8000, showQRCode: false })).toMatchObject({ timePerSlideInMs: 8000, showQRCode: false });
   });
 });
+
+describe('profile descriptions', () => {
+  it('reads rich text as sentences, ending list items and paragraphs', async () => {
+    const { plainText, shorten } = await import('./plain-text');
+    expect(plainText('<p><strong>Ann</strong> ran.</p><ul><li>State champion</li></ul><p>Then &quot;coach&quot;</p>')).toBe(
+      'Ann ran. State champion. Then "coach"',
+    );
+    expect(shorten('one two three four five six', 14)).toBe('one two three…');
+  });
+});

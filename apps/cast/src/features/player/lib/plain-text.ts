@@ -3,13 +3,16 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Plain text of sanitised rich text (the entry description), whitespace collapsed. */
 export function plainText(html: string | null | undefined): string {
   return (html ?? '')
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, ' ')
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#?\w+);/g, (m, name: string) =>
       ENTITIES[name] ?? (/^#\d+$/.test(name) ? String.fromCodePoint(Number(name.slice(1))) : m),
     )
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split('\n')
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((block, i, all) => (i < all.length - 1 && !/[.!?:;…]$/.test(block) ? `${block}.` : block))
+    .join(' ');
 }
 
 /** Shortens text at a word boundary to at most `max` characters, ending with an ellipsis when cut. */

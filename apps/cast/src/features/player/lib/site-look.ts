@@ -1,4 +1,5 @@
 import { DEFAULT_ACCENT_COLOR, DEFAULT_EMERGENCY_THEME, type CastScreenConfig, type MediaItem, type Site } from '@laurel/domain';
+import { siteFontFamilies } from '@laurel/theme';
 import { isImage, mediaUrl } from './media-url';
 
 export type EmergencyTheme = Site['castEmergencyAnnouncementTheme'];
@@ -37,6 +38,7 @@ export function castLook(site: Site | null, config: Pick<CastScreenConfig, 'enab
   const theme = EMERGENCY_THEMES.includes(site?.castEmergencyAnnouncementTheme as EmergencyTheme)
     ? site!.castEmergencyAnnouncementTheme
     : DEFAULT_EMERGENCY_THEME;
+  const fonts = siteFontFamilies(site?.text);
   const emergencyOn = !!site?.castEmergencyAnnouncementEnabled && config.enableEmergencyAnnouncement;
   return {
     accent,
@@ -45,7 +47,7 @@ export function castLook(site: Site | null, config: Pick<CastScreenConfig, 'enab
     sponsors: sponsorImages(site?.sponsorImages),
     presentingSponsors: sponsorImages(site?.presentingSponsorImages),
     emergency: emergencyOn ? { text: (site?.castEmergencyAnnouncementText ?? '').trim(), theme } : null,
-    headingFont: site?.text?.font?.trim() || '',
-    bodyFont: site?.text?.font2?.trim() || site?.text?.font?.trim() || '',
+    headingFont: fonts[1],
+    bodyFont: fonts[2],
   };
 }
