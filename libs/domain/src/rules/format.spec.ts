@@ -15,6 +15,8 @@ import {
 describe('dates', () => {
   it("shows the year only for dates containing '01-01'", () => {
     expect(formatDisplayDate('1998-01-01')).toBe('1998');
+    expect(formatDisplayDate('1998-01-01T00:00:00.000Z')).toBe('1998');
+    expect(formatDisplayDate('2001-01-15')).toBe('January 15, 2001');
   });
   it("shows 'Month D, YYYY' otherwise", () => {
     expect(formatDisplayDate('2021-03-07')).toBe('March 7, 2021');

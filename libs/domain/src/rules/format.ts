@@ -6,8 +6,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * A date shows the year only when it contains '01-01' (a "year only" date is stored as 1 January),
- * otherwise 'Month D, YYYY'. `yearOnly` forces the year (the category page's dateFormat 'year').
+ * A date shows the year only when it is on '01-01' (a "year only" date is stored as 1 January),
+ * otherwise 'Month D, YYYY'. We test the month and day, not any '01-01' substring, so 2001-01-15 still
+ * shows in full (see docs/decisions.md). `yearOnly` forces the year (the category page's dateFormat 'year').
  * Empty input gives ''; input that is not a date is returned trimmed, unchanged.
  */
 export function formatDisplayDate(value: string | null | undefined, yearOnly = false): string {
@@ -16,7 +17,7 @@ export function formatDisplayDate(value: string | null | undefined, yearOnly = f
   const match = ISO_DATE.exec(text);
   if (!match) return text;
   const [, year, month, day] = match;
-  if (yearOnly || text.includes('01-01')) return year;
+  if (yearOnly || `${month}-${day}` === '01-01') return year;
   const m = Number(month);
   const d = Number(day);
   if (m < 1 || m > 12 || d < 1 || d > 31) return text;
