@@ -51,7 +51,10 @@ export async function runCommand(state: ServerState, cmd: Document, connectionId
     } else if (TXN_COMMANDS.has(name)) {
       throw new MongoServerError(ErrorCodes.BadValue, `${Object.keys(cmd)[0]} requires a transaction (txnNumber and autocommit: false)`);
     }
-    const reply = await handler(cmd, ctx);
+    let reply = handler(cmd, ctx);
+    if (reply instanceof Promise) reply = await reply;
+    // Queue the journal record in the same tick as the in-memory change, so that journal order
+    // is apply order; then wait until it is on disk before replying.
     if (ctx.view.ops.length) await state.persistence.commit(ctx.view.ops);
     return reply;
   } catch (err) {

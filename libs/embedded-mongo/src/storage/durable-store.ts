@@ -1,7 +1,125 @@
-// Durable storage for dbPath (journal + snapshot). Placeholder until the journal lands.
-import type { Engine } from './engine';
+// Durable storage for dbPath: snapshot + journals, recovery on open, compaction, lock file.
+// Files: mongod.lock, snapshot.bson (generation G), journal-<n>.log for n >= G.
+import { mkdirSync, readdirSync, readFileSync, truncateSync, unlinkSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Document } from 'bson';
+import type { Engine, Op } from './engine';
 import type { Persistence } from './persistence';
+import { JournalFile } from './journal';
+import { encodeRecord, readRecords } from './record-format';
+import { captureState, readSnapshot, writeSnapshot } from './snapshot';
+import { acquireLock } from './lock-file';
 
-export async function openDurableStore(_dir: string, _engine: Engine): Promise<Persistence> {
-  throw new Error('dbPath is not supported yet');
+export interface DurableOptions {
+  /** Journal size that triggers compaction into a new snapshot (default 64 MB). */
+  compactBytes?: number;
+}
+
+/** 64 MB, or EMBEDDED_MONGO_COMPACT_BYTES (used by tests to compact often). */
+function defaultCompactBytes(): number {
+  const fromEnv = Number(process.env.EMBEDDED_MONGO_COMPACT_BYTES);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 64 * 1024 * 1024;
+}
+
+const journalName = (gen: number): string => `journal-${String(gen).padStart(8, '0')}.log`;
+
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function journalGenerations(dir: string): number[] {
+  return readdirSync(dir)
+    .map((f) => /^journal-(\d+)\.log$/.exec(f))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
+}
+
+/** Replays one journal into the engine; truncates a torn or corrupt tail. Returns the kept size. */
+function replayJournal(path: string, engine: Engine): number {
+  const buf = readFileSync(path);
+  const { records, validLength } = readRecords(buf);
+  for (const ops of records) engine.applyAll(ops as Op[]);
+  if (validLength < buf.length) truncateSync(path, validLength);
+  return validLength;
+}
+
+export class DurableStore implements Persistence {
+  readonly durable = true;
+  private compacting: Promise<void> | null = null;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly engine: Engine,
+    private journal: JournalFile,
+    private generation: number,
+    private readonly release: () => void,
+    private readonly compactBytes: number,
+  ) {}
+
+  static async open(dir: string, engine: Engine, options: DurableOptions = {}): Promise<DurableStore> {
+    mkdirSync(dir, { recursive: true });
+    const release = acquireLock(dir);
+    try {
+      const snapshot = await readSnapshot(join(dir, 'snapshot.bson'));
+      const base = snapshot?.generation ?? 0;
+      if (snapshot) engine.applyAll(snapshot.ops);
+      let generation = base;
+      for (const gen of journalGenerations(dir)) {
+        if (gen < base) unlinkSync(join(dir, journalName(gen)));
+        else {
+          replayJournal(join(dir, journalName(gen)), engine);
+          generation = gen;
+        }
+      }
+      const journal = JournalFile.open(join(dir, journalName(generation)));
+      syncDir(dir);
+      const store = new DurableStore(dir, engine, journal, generation, release, options.compactBytes ?? defaultCompactBytes());
+      if (journal.size > store.compactBytes) await store.compact();
+      return store;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  commit(ops: Op[]): Promise<void> {
+    const done = this.journal.append(encodeRecord(ops as Document[]));
+    if (this.journal.size > this.compactBytes && !this.compacting) void this.compact();
+    return done;
+  }
+
+  /** Switches to a new journal and writes a snapshot of the state at the switch. */
+  compact(): Promise<void> {
+    this.compacting ??= (async () => {
+      const state = captureState(this.engine);
+      const old = this.journal;
+      const oldGen = this.generation;
+      this.generation++;
+      this.journal = JournalFile.open(join(this.dir, journalName(this.generation)));
+      syncDir(this.dir);
+      await writeSnapshot(join(this.dir, 'snapshot.bson'), this.generation, state);
+      syncDir(this.dir);
+      await old.close();
+      for (const gen of journalGenerations(this.dir)) if (gen <= oldGen) unlinkSync(join(this.dir, journalName(gen)));
+    })().finally(() => {
+      this.compacting = null;
+    });
+    return this.compacting;
+  }
+
+  async close(): Promise<void> {
+    if (this.compacting) await this.compacting;
+    await this.journal.close();
+    this.release();
+  }
+}
+
+export function openDurableStore(dir: string, engine: Engine, options?: DurableOptions): Promise<Persistence> {
+  return DurableStore.open(dir, engine, options);
 }

@@ -1,0 +1,64 @@
+// The embedded-mongo command: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <addr>]
+import { startEmbeddedMongo } from './server';
+
+export interface CliOptions {
+  port: number;
+  dbPath?: string;
+  host: string;
+}
+
+const USAGE = 'usage: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <address>]';
+
+export function parseArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { port: 27017, host: '127.0.0.1' };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (flag === '--port') {
+      const port = Number(value());
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a number from 0 to 65535\n${USAGE}`);
+      options.port = port;
+    } else if (flag === '--dbpath') options.dbPath = value();
+    else if (flag === '--bind' || flag === '--bind_ip') options.host = value();
+    else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else throw new Error(`unknown option ${argv[i]}\n${USAGE}`);
+  }
+  return options;
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
+  }
+  const server = await startEmbeddedMongo({ port: options.port, host: options.host, dbPath: options.dbPath });
+  process.stdout.write(`listening ${server.uri}\n`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        process.stderr.write(`embedded-mongo: ${(err as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    process.stderr.write(`embedded-mongo: ${(err as Error).message}\n`);
+    process.exit(1);
+  });
+}
