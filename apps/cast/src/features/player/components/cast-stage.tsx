@@ -53,6 +53,7 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
       data-status={state.status}
       data-shown-key={current?.key ?? ''}
       data-qr={config.showQRCode || undefined}
+      data-slide-ms={config.timePerSlideInMs}
     >
       {brand || presenting.length > 0 ? (
         <header className="cast-header">
