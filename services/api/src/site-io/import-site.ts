@@ -94,11 +94,9 @@ export async function importSite(
   const withSite = <T extends object>(docs: T[]) => docs.map((d) => refreshMediaRefs({ ...d, siteID }, byId) as Document);
 
   const { _id: _ignored, ...site } = file.site as SiteFile['site'] & { _id?: string };
-  await db.collection('sites').updateOne(
-    { siteID },
-    { $set: refreshMediaRefs({ ...site, siteID }, byId), $setOnInsert: { _id: siteID as never } },
-    { upsert: true },
-  );
+  const existingSite = await db.collection('sites').findOne({ siteID }, { projection: { _id: 1 } });
+  const siteKey = existingSite?._id ?? siteID;
+  await db.collection('sites').replaceOne({ _id: siteKey as never }, { ...refreshMediaRefs({ ...site, siteID }, byId), _id: siteKey }, { upsert: true });
   const write = async (name: string, docs: Document[], key = '_id') => {
     if (docs.length) await db.collection(name).bulkWrite(upserts(docs, key), { ordered: true });
   };

@@ -3,7 +3,7 @@
  * the server (uuid + extension), never by the uploader, so paths cannot escape the site's folder.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -54,6 +54,22 @@ export class MediaFileRepository {
 
   open(siteId: string, file: string): Readable {
     return createReadStream(this.requirePath(siteId, file));
+  }
+
+  /** The first `bytes` bytes of a file (for content sniffing). */
+  async head(siteId: string, file: string, bytes: number): Promise<Buffer> {
+    const handle = await open(this.requirePath(siteId, file), 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async rename(siteId: string, from: string, to: string): Promise<void> {
+    await rename(this.requirePath(siteId, from), this.requirePath(siteId, to));
   }
 
   async remove(siteId: string, file: string): Promise<void> {
