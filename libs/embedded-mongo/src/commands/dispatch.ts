@@ -16,6 +16,7 @@ import { find, getMore, killCursors } from './find';
 import { aggregate } from './aggregate';
 import { count, distinct } from './count-distinct';
 import { findAndModify } from './find-and-modify';
+import { explain } from './explain';
 
 const handlers: Record<string, Handler> = {
   ...handshakeCommands,
@@ -32,6 +33,7 @@ const handlers: Record<string, Handler> = {
   count,
   distinct,
   findandmodify: findAndModify,
+  explain,
 };
 
 const TXN_COMMANDS = new Set(['committransaction', 'aborttransaction']);

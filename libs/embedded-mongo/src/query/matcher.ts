@@ -31,10 +31,25 @@ function rewrite(value: unknown, caseInsensitive: boolean, inOperator = false): 
 }
 
 function needsRewrite(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
   if (value instanceof Long || value instanceof Decimal128) return true;
   if (Array.isArray(value)) return value.some(needsRewrite);
-  if (value && typeof value === 'object' && value.constructor === Object) return Object.values(value).some(needsRewrite);
+  if (value.constructor === Object) {
+    for (const k in value) if (needsRewrite((value as Document)[k])) return true;
+  }
   return false;
+}
+
+const normalised = new WeakMap<object, Document>();
+
+/** Stored documents are immutable, so the number-normalised copy (or the document itself) is cached. */
+function forMatching(doc: Document): Document {
+  let n = normalised.get(doc);
+  if (!n) {
+    n = needsRewrite(doc) ? (normaliseDoc(doc) as Document) : doc;
+    normalised.set(doc, n);
+  }
+  return n;
 }
 
 /** Documents whose big-number fields mingo would not compare are normalised before matching. */
@@ -61,10 +76,9 @@ export function compileFilter(filter: Document | undefined, collation?: Document
   } catch (err) {
     throw asServerError(err);
   }
-  if (bigNumbers) return (doc) => query.test(normaliseDoc(doc) as Document);
   return (doc) => {
     try {
-      return query.test(doc);
+      return query.test(forMatching(doc));
     } catch (err) {
       throw asServerError(err);
     }

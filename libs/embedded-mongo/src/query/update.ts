@@ -51,11 +51,27 @@ function applyArithmetic(doc: Document, op: '$inc' | '$mul', spec: Document): Do
   return rest;
 }
 
+const immutable = (): MongoServerError =>
+  new MongoServerError(ErrorCodes.ImmutableField, `Performing an update on the path '_id' would modify the immutable field '_id'`);
+
+/** Drops `$set: {_id: <same value>}`; any other change to _id is refused. */
+function guardId(doc: Document, op: string, spec: Document): Document {
+  const out: Document = {};
+  for (const [path, arg] of Object.entries(spec)) {
+    const touchesId = path === '_id' || path.startsWith('_id.') || (op === '$rename' && (arg === '_id' || String(arg).startsWith('_id.')));
+    if (!touchesId || doc._id === undefined) out[path] = arg;
+    else if ((op === '$set' || op === '$setOnInsert') && path === '_id' && valuesEqual(arg, doc._id)) continue;
+    else throw immutable();
+  }
+  return out;
+}
+
 function applyOperators(doc: Document, update: Document, options: UpdateOptions): Document {
   validateOperators(update);
   const out = clone(doc);
   const modifier: Document = {};
-  for (const [op, spec] of Object.entries(update)) {
+  for (const [op, rawSpec] of Object.entries(update)) {
+    const spec = guardId(doc, op, rawSpec);
     if (op === '$setOnInsert') {
       if (options.isInsert) modifier.$set = { ...(modifier.$set ?? {}), ...spec };
     } else if (op === '$inc' || op === '$mul') {
@@ -94,10 +110,7 @@ export function applyUpdate(doc: Document, update: Document | Document[], option
     if (update._id !== undefined) result._id = update._id;
   }
   if (doc._id !== undefined && !valuesEqual(result._id, doc._id)) {
-    throw new MongoServerError(
-      ErrorCodes.ImmutableField,
-      `Performing an update on the path '_id' would modify the immutable field '_id'`,
-    );
+    throw immutable();
   }
   if (result._id === undefined) result._id = new ObjectId();
   result = idFirst(result);
