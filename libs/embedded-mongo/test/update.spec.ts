@@ -16,7 +16,7 @@ describe('update', () => {
   });
 
   it('applies common operators to one or many documents', async () => {
-    const one = await coll().updateOne({ _id: 1 as never }, { $set: { 'meta.seen': true }, $inc: { n: 10 }, $push: { tags: 'z' }, $unset: { name: '' } });
+    const one = await coll().updateOne({ _id: 1 as never }, { $set: { 'meta.seen': true }, $inc: { n: 10 }, $push: { tags: 'z' } as never, $unset: { name: '' } });
     expect(one).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
     expect(await coll().findOne({ _id: 1 as never })).toEqual({ _id: 1, n: 11, tags: ['x', 'z'], grades: [{ g: 80 }, { g: 95 }], meta: { seen: true } });
     const many = await coll().updateMany({ n: { $lte: 3 } }, { $addToSet: { tags: 'y' }, $max: { n: 3 } });
