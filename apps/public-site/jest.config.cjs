@@ -1,2 +1,8 @@
 const preset = require('../../jest.preset.cjs');
-module.exports = { ...preset, displayName: '@laurel/public-site', rootDir: __dirname };
+module.exports = {
+  ...preset,
+  displayName: '@laurel/public-site',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../libs/ui/test/pointer-event-polyfill.cjs'],
+};

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Site } from '@laurel/domain';
+import { homePath } from '@laurel/domain';
+import { Icon, MediaImage, ThemeScope } from '@laurel/ui';
+import { SearchDialog } from '../features/search/search-dialog';
+import { clearRememberedFilters } from '../features/filters/use-filter-state';
+import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
+import { useSiteTheme } from './site-theme';
+import './styles/index.css';
+
+export interface PageFrameProps {
+  styleid: string;
+  site: Site | undefined;
+  touchScreen: boolean;
+  /** Where the back button goes (one level up); none on Home. */
+  up?: string;
+  /** The page's own header (Home has its own); defaults to the site bar. */
+  bare?: boolean;
+  /** Full-page background image (category/entry `background`, else the site's). */
+  background?: { url: string } | null;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * Every public page sits in this frame: the site's theme, kiosk behaviour (idle return, no text
+ * selection), a top bar with a visible Back, Home and Search, and the page's background.
+ */
+export function PageFrame({ styleid, site, touchScreen, up, bare, background, children, testId }: PageFrameProps) {
+  const { variables, dark } = useSiteTheme(site);
+  const [searching, setSearching] = useState(false);
+  const navigate = useNavigate();
+  useKioskIdle(styleid, site, touchScreen, () => {
+    // A kiosk left alone starts fresh for the next visitor.
+    setSearching(false);
+    clearRememberedFilters(styleid);
+  });
+  const bg = background?.url ?? site?.backgroundImage?.url;
+  return (
+    <ThemeScope variables={variables} touch={touchScreen} dark={dark} className={`ps-page${site?.home.animations?.cards ? ' ps-page--animated-cards' : ''}`}>
+      {bg ? <div className="ps-page__bg" style={{ backgroundImage: `url("${bg}")` }} aria-hidden="true" /> : null}
+      {bare ? null : (
+        <header className="ps-bar">
+          <nav className="ps-bar__nav" aria-label="Site">
+            {up ? (
+              <button type="button" className="ps-bar__button" onClick={() => navigate(up)} aria-label="Back">
+                <Icon name="back" /> <span className="ps-bar__text">Back</span>
+              </button>
+            ) : null}
+            <Link className="ps-bar__button" to={homePath(styleid)} aria-label="Home">
+              <Icon name="home" /> <span className="ps-bar__text">Home</span>
+            </Link>
+          </nav>
+          <Link className="ps-bar__brand" to={homePath(styleid)} tabIndex={-1} aria-hidden="true">
+            {site?.primaryLogo ? (
+              <span className="ps-bar__logo">
+                <MediaImage media={site.primaryLogo} alt="" fit="contain" sizes="64px" />
+              </span>
+            ) : null}
+            <span className="ps-bar__title">{site?.home.title ?? ''}</span>
+          </Link>
+          <button type="button" className="ps-bar__button" onClick={() => setSearching(true)} aria-label="Search">
+            <Icon name="search" /> <span className="ps-bar__text">Search</span>
+          </button>
+        </header>
+      )}
+      <main className="ps-main" data-testid={testId}>
+        {children}
+      </main>
+      {searching ? <SearchDialog styleid={styleid} onClose={() => setSearching(false)} /> : null}
+    </ThemeScope>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CategoryLayout, ImageObjectFit, MediaItem } from '@laurel/domain';
+import { Card, Carousel, EditSlot, type CardVariant } from '@laurel/ui';
+
+export interface CardItem {
+  id: string;
+  title: string;
+  subtitle?: string;
+  meta?: string;
+  media: MediaItem | null | undefined;
+  fit: ImageObjectFit;
+  href: string;
+  background?: MediaItem | null;
+  onIntent?: () => void;
+}
+
+/** How each card layout of SPEC §9 shows a collection: the card variant and the grid that holds it. */
+const LAYOUT_VARIANT: Record<CategoryLayout, { variant: CardVariant; grid: string }> = {
+  CategoriesCardLayout: { variant: 'tile', grid: 'ps-grid--md' },
+  CategoriesCardLayout2: { variant: 'overlay', grid: 'ps-grid--lg' },
+  CategoriesCardLayout3: { variant: 'banner', grid: 'ps-grid--wide' },
+  CategoriesCardLayout4: { variant: 'portrait', grid: 'ps-grid--sm' },
+  CategoriesPillLayout: { variant: 'pill', grid: 'ps-grid--pills' },
+  CategoryCarousel: { variant: 'overlay', grid: 'ps-grid--lg' },
+  PersonListCategoryLayout: { variant: 'row', grid: 'ps-grid--rows' },
+  PersonListCategoryLayout2: { variant: 'row', grid: 'ps-grid--rows' },
+  PersonBannersLayout: { variant: 'banner', grid: 'ps-grid--wide' },
+  PersonCircleCardCategoryLayout: { variant: 'circle', grid: 'ps-grid--sm' },
+  RecordsLayout: { variant: 'tile', grid: 'ps-grid--md' },
+};
+
+export const layoutVariant = (layout: CategoryLayout) => LAYOUT_VARIANT[layout] ?? LAYOUT_VARIANT.CategoriesCardLayout;
+
+export interface CardCollectionProps {
+  layout: CategoryLayout;
+  items: CardItem[];
+  label: string;
+  onNavigate: (href: string) => void;
+  /** Slot name for in-page editing of each card. */
+  slot: string;
+  /** Let the first few images load at once (they are the largest content of the page). */
+  eager?: number;
+  /** CategoryCarousel only: advance by itself every so many ms (0: never). */
+  autoplayMs?: number;
+}
+
+/** A set of cards (folders or people) in one of the card layouts; CategoryCarousel scrolls sideways. */
+export function CardCollection({ layout, items, label, onNavigate, slot, eager = 4, autoplayMs = 0 }: CardCollectionProps) {
+  const { variant, grid } = layoutVariant(layout);
+  const cards = items.map((item, i) => (
+    <div className="ps-grid__cell" key={item.id}>
+      <Card
+        title={item.title}
+        subtitle={item.subtitle}
+        meta={item.meta}
+        media={item.media}
+        fit={item.fit}
+        variant={variant}
+        href={item.href}
+        onNavigate={() => onNavigate(item.href)}
+        onIntent={item.onIntent}
+        background={item.background}
+        priority={i < eager}
+        sizes={variant === 'banner' ? '(max-width: 700px) 100vw, 40vw' : '(max-width: 600px) 50vw, 25vw'}
+        testId="card"
+      />
+      <EditSlot name={slot} target={item.id} />
+    </div>
+  ));
+  if (layout === 'CategoryCarousel') {
+    return (
+      <Carousel label={label} className="ps-card-carousel" autoplayMs={autoplayMs}>
+        {cards}
+      </Carousel>
+    );
+  }
+  return (
+    <ul className={`ps-grid ${grid}`} aria-label={label} data-layout={layout}>
+      {cards.map((c) => (
+        <li key={c.key} className="ps-grid__item">
+          {c}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Skeleton of a card collection while it loads, in the same grid. */
+export function CardCollectionSkeleton({ layout, count = 8 }: { layout: CategoryLayout; count?: number }) {
+  const { variant, grid } = layoutVariant(layout);
+  return (
+    <ul className={`ps-grid ${grid}`} aria-hidden="true" data-testid="skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="ps-grid__item">
+          <div className={`ui-card ui-card--${variant} ps-card-skeleton`}>
+            {variant === 'pill' ? null : <span className="ui-card__media ui-skeleton" />}
+            <span className="ui-card__body">
+              <span className="ui-skeleton" style={{ width: '70%', height: '1.2em' }} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Category, Entry, Site } from '@laurel/domain';
+import { entryPath, formatDisplayDate, yearOf } from '@laurel/domain';
+import type { CardItem } from './card-collection';
+
+export const fullName = (e: Pick<Entry, 'firstName' | 'lastName'>) => [e.firstName, e.lastName].filter((s) => s && s.trim()).join(' ');
+
+/** The short facts under a person's name: activity, and the graduation year with the site's label. */
+export function entryFacts(entry: Entry, site: Site | undefined): { subtitle?: string; meta?: string } {
+  const labels = site?.categoryPage.labels ?? {};
+  const grad = yearOf(entry.graduationDate);
+  const event = yearOf(entry.eventDate);
+  const meta = grad ? `${labels.graduationDate ?? 'Class of'} ${grad}` : event ? `${labels.eventDate ?? ''} ${event}`.trim() : undefined;
+  return { subtitle: entry.activity || entry.type || undefined, meta };
+}
+
+/** An entry as a card leading to its page. */
+export function entryCard(styleid: string, entry: Entry, category: Category, site: Site | undefined, onIntent?: () => void): CardItem {
+  const facts = entryFacts(entry, site);
+  return {
+    id: entry._id,
+    title: fullName(entry),
+    ...facts,
+    media: entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? null,
+    fit: entry.imageObjectFit ?? category.imageObjectFit ?? 'cover',
+    background: entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground ?? null,
+    href: entryPath(styleid, category._id, entry._id),
+    onIntent,
+  };
+}
+
+/** Labelled dates of an entry in SPEC's display format (year only when the site asks for it). */
+export function entryDates(entry: Entry, site: Site | undefined): { label: string; value: string }[] {
+  const labels = site?.categoryPage.labels ?? {};
+  const yearOnly = site?.categoryPage.dateFormat === 'year';
+  return [
+    { label: labels.graduationDate || 'Graduated', value: formatDisplayDate(entry.graduationDate, yearOnly) },
+    { label: labels.eventDate || 'Date', value: formatDisplayDate(entry.eventDate, yearOnly) },
+  ].filter((d) => d.value);
+}

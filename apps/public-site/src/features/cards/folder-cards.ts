@@ -1,0 +1,26 @@
+import type { Category, CategoryTreeNode, Site } from '@laurel/domain';
+import { categoryPath, subcategoriesPath } from '@laurel/domain';
+import type { CardItem } from './card-collection';
+
+/** A folder as a card; it opens its sub-folder list when it has visible sub-folders, else its content. */
+export function folderCard(
+  styleid: string,
+  folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit'> & Partial<Pick<Category, 'coverImage' | 'cardBackground' | 'categoryDescription'>>,
+  node: CategoryTreeNode | undefined,
+  site: Site | undefined,
+  onIntent?: (id: string) => void,
+): CardItem {
+  const hasChildren = (node?.children.length ?? 0) > 0;
+  const count = node ? node.visibleEntryCount : 0;
+  return {
+    id: folder._id,
+    title: folder.categoryName,
+    subtitle: folder.categoryDescription || undefined,
+    meta: hasChildren ? `${node!.children.length} ${node!.children.length === 1 ? 'collection' : 'collections'}` : count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined,
+    media: folder.coverImage ?? node?.coverImage ?? site?.genericImage ?? null,
+    fit: folder.imageObjectFit ?? 'cover',
+    background: folder.cardBackground ?? null,
+    href: hasChildren ? subcategoriesPath(styleid, folder._id) : categoryPath(styleid, folder._id),
+    onIntent: onIntent ? () => onIntent(folder._id) : undefined,
+  };
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { publicApi } from '@laurel/api-client';
+import type { Category, Entry, Site } from '@laurel/domain';
+import { CardCollection } from '../cards/card-collection';
+import { entryCard } from '../cards/entry-cards';
+import { folderCard } from '../cards/folder-cards';
+import { RecordsBoard } from '../records/records-board';
+import { PersonList } from './person-list';
+
+export interface CategoryContentProps {
+  styleid: string;
+  site: Site | undefined;
+  category: Category;
+  subCategories: Category[];
+  /** All visible entries in display order. */
+  entries: Entry[];
+  /** Those left by the filter bar. */
+  filtered: Entry[];
+  cms: boolean;
+  onNavigate: (href: string) => void;
+}
+
+/** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
+export function CategoryContent({ styleid, site, category, subCategories, entries, filtered, cms, onNavigate }: CategoryContentProps) {
+  const prefetchEntry = publicApi.usePrefetch('getEntry');
+  const prefetchCategory = publicApi.usePrefetch('getCategory');
+  const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
+  const layout = category.layout;
+
+  const folders = subCategories.length ? (
+    <CardCollection
+      layout="CategoriesCardLayout"
+      items={subCategories.map((c) => folderCard(styleid, c, undefined, site, (id) => prefetchCategory({ siteId: styleid, categoryId: id, cms })))}
+      label={`${category.categoryName}: collections`}
+      onNavigate={onNavigate}
+      slot="category-card"
+    />
+  ) : null;
+
+  let body;
+  if (layout === 'RecordsLayout') {
+    body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} />;
+  } else if (layout === 'PersonListCategoryLayout' || layout === 'PersonListCategoryLayout2' || layout === 'PersonBannersLayout') {
+    body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
+  } else {
+    const items = filtered.map((e) => entryCard(styleid, e, category, site, () => prefetchEntry({ siteId: styleid, entryId: e._id, cms })));
+    body = <CardCollection layout={layout} items={items} label={category.categoryName} onNavigate={onNavigate} slot="entry-card" eager={8} />;
+  }
+  const nothing = entries.length > 0 && filtered.length === 0 && layout !== 'RecordsLayout';
+  return (
+    <div className="ps-content">
+      {folders}
+      {nothing ? (
+        <p className="ps-empty" role="status">
+          Nobody matches these filters.
+        </p>
+      ) : (
+        body
+      )}
+      {entries.length === 0 && subCategories.length === 0 ? <p className="ps-empty">Nothing has been published here yet.</p> : null}
+    </div>
+  );
+}

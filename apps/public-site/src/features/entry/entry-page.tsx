@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { publicApi, useGetCategoryQuery, useGetEntryQuery, useRouteLoadError } from '@laurel/api-client';
+import { categoryPath, entryLayoutRedirect, entryPath, legacyIdRedirect, orderEntries, visibleEntries } from '@laurel/domain';
+import { useSwipe } from '@laurel/ui';
+import { PageFrame } from '../../app/page-frame';
+import { usePublicSite } from '../../app/use-public-site';
+import { usePageView } from '../analytics/use-page-view';
+import { useApplyRedirect, withBackButton } from '../redirects/use-redirect';
+import { EntryProfile, EntryProfileSkeleton } from './entry-profile';
+import { EntryPager } from './entry-pager';
+
+/** A profile or record item: name, photo, facts, rich text, gallery; swipe to the next/previous entry. */
+export function EntryPage() {
+  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { categoryID = '', entryID = '' } = useParams();
+  const { data, error } = useGetEntryQuery({ siteId: styleid, entryId: entryID, cms }, { skip: !styleid || !entryID });
+  const folderId = data?.entry.categoryID ?? categoryID;
+  const siblingsQuery = useGetCategoryQuery({ siteId: styleid, categoryId: folderId, cms }, { skip: !styleid || !folderId });
+  const navigate = useNavigate();
+  const prefetch = publicApi.usePrefetch('getEntry');
+  useRouteLoadError(stylingError ?? error);
+
+  const target = useMemo(() => {
+    if (!data) return null;
+    const route = { name: 'entry' as const, styleid, categoryID, entryID };
+    const legacy = legacyIdRedirect(route, [data.category], [data.entry]);
+    if (legacy) return legacy;
+    if (data.entry.categoryID !== categoryID) return entryPath(styleid, data.entry.categoryID, data.entry._id);
+    return entryLayoutRedirect(route, data.category, { isPublic, backButton: false });
+  }, [data, styleid, categoryID, entryID, isPublic]);
+  const leaving = useApplyRedirect(target, !!data);
+  usePageView(styleid, { categoryId: data?.category._id, entryId: data?.entry._id }, !!data && !leaving);
+
+  const siblings = useMemo(() => {
+    const reply = siblingsQuery.data;
+    if (!reply) return [];
+    const shown = cms ? reply.entries : visibleEntries(reply.category, reply.entries);
+    if (reply.category.layout === 'RecordsLayout') return shown;
+    return orderEntries(shown, site?.categoryPage.orderingAttribute ?? 'custom', site?.categoryPage.sortDescending ?? false);
+  }, [siblingsQuery.data, cms, site?.categoryPage]);
+  const at = siblings.findIndex((e) => e._id === data?.entry._id);
+  const neighbour = (d: 1 | -1) => (at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length]);
+  const go = (d: 1 | -1) => {
+    const next = neighbour(d);
+    if (next) navigate(entryPath(styleid, folderId, next._id));
+  };
+  const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1), enabled: siblings.length > 1 });
+  const prefetchNeighbours = () => [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId: styleid, entryId: e._id, cms }));
+
+  const up = withBackButton(categoryPath(styleid, folderId));
+  return (
+    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={up} background={data?.entry.background ?? data?.category.background} testId="entry-page">
+      <div className="ps-entry-swipe" {...swipe} onPointerEnter={prefetchNeighbours} onTouchStart={prefetchNeighbours}>
+        {data && !leaving ? <EntryProfile entry={data.entry} category={data.category} site={site} /> : <EntryProfileSkeleton />}
+      </div>
+      {siblings.length > 1 && at >= 0 ? <EntryPager index={at} total={siblings.length} onPrevious={() => go(-1)} onNext={() => go(1)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { Category, Entry, FilterField, Site } from '@laurel/domain';
+import { filterOptions, type FilterState } from '@laurel/domain';
+import { ChoiceGroup, FilterBar, SearchField, SelectField } from '@laurel/ui';
+
+export interface EntryFilterBarProps {
+  category: Category;
+  site: Site | undefined;
+  entries: Entry[];
+  state: FilterState;
+  onChange: (field: FilterField, value: string | null) => void;
+}
+
+const DEFAULT_LABELS: Record<FilterField, string> = {
+  lastName: 'Last name',
+  eventDate: 'Year',
+  graduationDate: 'Class of',
+  activity: 'Activity',
+  type: 'Type',
+  text: 'Search',
+};
+
+/** The fields a folder filters by: its own list, else the site's category page setting. */
+export const filterFieldsFor = (category: Category, site: Site | undefined): FilterField[] =>
+  category.filterCategories?.length ? category.filterCategories : (site?.categoryPage.filterCategories ?? []);
+
+/** Letter, year, activity/type and free-text filters over a folder's entries (options from the entries). */
+export function EntryFilterBar({ category, site, entries, state, onChange }: EntryFilterBarProps) {
+  const fields = filterFieldsFor(category, site);
+  const labels = site?.categoryPage.labels ?? {};
+  const label = (f: FilterField) => (f !== 'lastName' && f !== 'text' ? labels[f] : undefined) || DEFAULT_LABELS[f];
+  const options = useMemo(
+    () => Object.fromEntries(fields.filter((f) => f !== 'text').map((f) => [f, filterOptions(entries, f as Exclude<FilterField, 'text'>)])),
+    [fields, entries],
+  ) as Record<string, string[]>;
+  if (fields.length === 0 || entries.length < 2) return null;
+  return (
+    <FilterBar label={`Filter ${category.categoryName}`}>
+      {fields.map((f) => {
+        if (f === 'text') {
+          return <SearchField key={f} label="Search this collection" placeholder="Search by name, sport, year…" initialValue={state.text ?? ''} onSearch={(t) => onChange('text', t.trim() || null)} live />;
+        }
+        const opts = options[f].map((v) => ({ value: v, label: v }));
+        if (opts.length < 2) return null;
+        if (f === 'eventDate' || f === 'graduationDate') {
+          return <SelectField key={f} label={label(f)} options={opts} value={state[f] ?? null} onChange={(v) => onChange(f, v)} />;
+        }
+        return <ChoiceGroup key={f} label={label(f)} options={opts} value={state[f] ?? null} onChange={(v) => onChange(f, v)} compact={f === 'lastName'} />;
+      })}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FilterField } from '@laurel/domain';
+import { decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
+
+const storageKey = (styleid: string, categoryId: string) => `laurel:filters:${styleid}:${categoryId}`;
+
+function readStored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Forget every remembered filter of a site (a kiosk that went idle starts fresh for the next visitor). */
+export function clearRememberedFilters(styleid: string): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(`laurel:filters:${styleid}:`)) sessionStorage.removeItem(key);
+  } catch {
+    /* storage unavailable: nothing remembered */
+  }
+}
+
+/**
+ * The filter state of a folder lives in the `filter` query parameter (so it is preselectable by link and
+ * carried between navigations). The last filters used in a folder are remembered for the session and
+ * restored when the visitor comes back to it without a `filter` in the address.
+ */
+export function useFilterState(styleid: string, categoryId: string | undefined) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('filter');
+  const state = useMemo(() => decodeFilterQuery(raw), [raw]);
+  const key = categoryId ? storageKey(styleid, categoryId) : null;
+
+  useEffect(() => {
+    if (!key || raw !== null) return;
+    const stored = readStored(key);
+    if (stored) {
+      setParams(
+        (p) => {
+          p.set('filter', stored);
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [key, raw, setParams]);
+
+  const update = useCallback(
+    (field: FilterField, value: string | null) => {
+      const next: FilterState = { ...state, [field]: value ?? undefined };
+      const encoded = encodeFilterQuery(next);
+      try {
+        if (key) sessionStorage.setItem(key, encoded);
+      } catch {
+        /* storage unavailable: the address still holds the filter */
+      }
+      setParams(
+        (p) => {
+          if (encoded) p.set('filter', encoded);
+          else p.delete('filter');
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [state, key, setParams],
+  );
+
+  return { state, update, empty: isFilterStateEmpty(state) };
+}

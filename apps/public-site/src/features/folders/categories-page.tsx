@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { publicApi, useRouteLoadError } from '@laurel/api-client';
+import { homePath, resolveRedirect } from '@laurel/domain';
+import { PageFrame } from '../../app/page-frame';
+import { usePublicSite } from '../../app/use-public-site';
+import { usePageView } from '../analytics/use-page-view';
+import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
+import { folderCard } from '../cards/folder-cards';
+import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
+import { FolderHeading } from './folder-heading';
+import { indexFromTree, useVisibleTree } from './tree';
+
+/** Top-level folders (SPEC §2 Categories); exactly one visible folder goes straight into it. */
+export function CategoriesPage() {
+  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { nodes, error } = useVisibleTree(styleid, site, cms);
+  const backButton = useBackButton();
+  const navigate = useNavigate();
+  const prefetch = publicApi.usePrefetch('getCategory');
+  useRouteLoadError(stylingError ?? error);
+
+  const target = useMemo(
+    () => (nodes ? resolveRedirect({ name: 'categories', styleid }, indexFromTree(nodes), { isPublic, backButton }) : null),
+    [nodes, styleid, isPublic, backButton],
+  );
+  const leaving = useApplyRedirect(target, !!nodes);
+  usePageView(styleid, {}, !!nodes && !leaving);
+
+  const items = (nodes ?? []).map((n) =>
+    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId: styleid, categoryId: id, cms })),
+  );
+  return (
+    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={homePath(styleid)} testId="categories-page">
+      <FolderHeading title="Explore" subtitle={site?.home.homeDescription} loading={!site} />
+      {nodes && !leaving ? (
+        nodes.length > 0 ? (
+          <CardCollection layout="CategoriesCardLayout2" items={items} label="Collections" onNavigate={navigate} slot="category-card" />
+        ) : (
+          <p className="ps-empty">Nothing has been published here yet.</p>
+        )
+      ) : (
+        <CardCollectionSkeleton layout="CategoriesCardLayout2" count={4} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { publicApi, useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
+import { parentListPath, resolveRedirect } from '@laurel/domain';
+import { PageFrame } from '../../app/page-frame';
+import { usePublicSite } from '../../app/use-public-site';
+import { usePageView } from '../analytics/use-page-view';
+import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
+import { folderCard } from '../cards/folder-cards';
+import { useApplyRedirect, useBackButton, withBackButton } from '../redirects/use-redirect';
+import { FolderHeading } from './folder-heading';
+import { findNode, indexFromTree, useVisibleTree } from './tree';
+
+/** The sub-folders of a folder, in the folder's card layout; one visible sub-folder goes straight in. */
+export function SubCategoriesPage() {
+  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { categoryID = '' } = useParams();
+  const { nodes, error: treeError } = useVisibleTree(styleid, site, cms);
+  const { data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
+  const backButton = useBackButton();
+  const navigate = useNavigate();
+  const prefetch = publicApi.usePrefetch('getCategory');
+  useRouteLoadError(stylingError ?? error ?? treeError);
+
+  const target = useMemo(() => {
+    if (!nodes || !data) return null;
+    if (data.category._id !== categoryID) return `/subcategories/${encodeURIComponent(styleid)}/${encodeURIComponent(data.category._id)}`;
+    return resolveRedirect({ name: 'subcategories', styleid, categoryID }, indexFromTree(nodes), { isPublic, backButton });
+  }, [nodes, data, styleid, categoryID, isPublic, backButton]);
+  const leaving = useApplyRedirect(target, !!nodes && !!data);
+  usePageView(styleid, { categoryId: data?.category._id }, !!data && !leaving);
+
+  const category = data?.category;
+  const node = findNode(nodes, category?._id ?? categoryID);
+  const children = (data?.subCategories ?? []).filter((c) => cms || !!findNode(node?.children, c._id));
+  const items = children.map((c) => folderCard(styleid, c, findNode(node?.children, c._id), site, (id) => prefetch({ siteId: styleid, categoryId: id, cms })));
+  const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
+  const layout = category?.layout ?? 'CategoriesCardLayout';
+  return (
+    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={up} background={category?.background} testId="subcategories-page">
+      <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
+      {category && nodes && !leaving ? (
+        <CardCollection layout={layout} items={items} label={category.categoryName} onNavigate={navigate} slot="category-card" />
+      ) : (
+        <CardCollectionSkeleton layout={layout} count={6} />
+      )}
+    </PageFrame>
+  );
+}

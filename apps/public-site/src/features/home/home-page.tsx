@@ -1,0 +1,47 @@
+import type { ComponentType, CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+import { useRouteLoadError } from '@laurel/api-client';
+import type { HomeLayout } from '@laurel/domain';
+import { Skeleton, SkeletonText } from '@laurel/ui';
+import { PageFrame } from '../../app/page-frame';
+import { usePublicSite } from '../../app/use-public-site';
+import { usePageView } from '../analytics/use-page-view';
+import { useVisibleTree } from '../folders/tree';
+import { FiveColumnHomeLayout, SplitScreenSpotlight, type HomeLayoutProps } from './home-layouts';
+import { HomeLayout2, HomeLayout9 } from './home-layouts-2';
+
+const LAYOUTS: Record<HomeLayout, ComponentType<HomeLayoutProps>> = { FiveColumnHomeLayout, SplitScreenSpotlight, HomeLayout2, HomeLayout9 };
+
+/** Home: the site's home layout with its title, start button, categories, buttons and sponsors. */
+export function HomePage() {
+  const { styleid, site, touchScreen, cms, stylingError } = usePublicSite();
+  const { nodes, error } = useVisibleTree(styleid, site, cms);
+  const location = useLocation();
+  useRouteLoadError(stylingError ?? error);
+  usePageView(styleid, {}, !!site);
+  const Layout = (site && LAYOUTS[site.home.layout]) || FiveColumnHomeLayout;
+  const animated = site?.home.animations?.background ? ' ps-page--animated-bg' : '';
+  const cards = site?.home.animations?.cards ? ' ps-page--animated-cards' : '';
+  return (
+    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} bare testId="home-page" key={location.key}>
+      <div
+        className={`ps-home-wrap${animated}${cards}`}
+        style={site?.backgroundImage?.url ? ({ '--ps-home-bg': `url("${site.backgroundImage.url}")` } as CSSProperties) : undefined}
+      >
+        {site ? <Layout site={site} styleid={styleid} tree={nodes ?? []} /> : <HomeSkeleton />}
+      </div>
+    </PageFrame>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="ps-home ps-home--skeleton" data-testid="skeleton">
+      <Skeleton width="min(60%, 900px)" height="3.5em" style={{ margin: '0 auto' }} />
+      <div style={{ width: 'min(50%, 700px)', margin: '2em auto' }}>
+        <SkeletonText lines={2} />
+      </div>
+      <Skeleton width="14em" height="4em" radius="999px" style={{ margin: '0 auto' }} />
+    </div>
+  );
+}

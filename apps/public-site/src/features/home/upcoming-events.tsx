@@ -1,0 +1,47 @@
+import { useGetCalendarQuery, type CalendarEvent } from '@laurel/api-client';
+import { Skeleton } from '@laurel/ui';
+
+const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Events that have not ended yet, soonest first. */
+export function upcoming(events: readonly CalendarEvent[], now = new Date(), limit = 5): CalendarEvent[] {
+  return events
+    .filter((e) => new Date(e.end || e.start).getTime() >= now.getTime())
+    .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
+    .slice(0, limit);
+}
+
+/** The next events of a calendar link (GET calendar), as a compact list. */
+export function UpcomingEvents({ styleid, url, limit = 5, title = 'Upcoming events' }: { styleid: string; url: string; limit?: number; title?: string }) {
+  const { data, isLoading, isError } = useGetCalendarQuery({ siteId: styleid, url }, { skip: !url || !styleid });
+  const events = upcoming(data ?? [], new Date(), limit);
+  return (
+    <section className="ps-events" aria-label={title} data-testid="upcoming-events">
+      <h2 className="ps-section-title">{title}</h2>
+      {isLoading ? <Skeleton height="4em" /> : null}
+      {isError ? <p className="ps-events__none">The calendar cannot be reached right now.</p> : null}
+      {data && events.length === 0 ? <p className="ps-events__none">No upcoming events.</p> : null}
+      <ol className="ps-events__list">
+        {events.map((e) => {
+          const start = new Date(e.start);
+          return (
+            <li key={e.uid} className="ps-events__item">
+              <span className="ps-events__date">
+                <span className="ps-events__month">{start.toLocaleString('en-US', { month: 'short' })}</span>
+                <span className="ps-events__day">{start.getDate()}</span>
+              </span>
+              <span className="ps-events__text">
+                <strong>{e.summary}</strong>
+                <small>
+                  {dayFmt.format(start)} · {timeFmt.format(start)}
+                  {e.location ? ` · ${e.location}` : ''}
+                </small>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
