@@ -4,8 +4,28 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
+import auth from './auth';
+import me from './me';
+import sites from './sites';
+import categories from './categories';
+import entries from './entries';
+import bulk from './bulk';
+import move from './move';
+import recordColumns from './record-columns';
+import recentlyDeleted from './recently-deleted';
+import admin from './admin';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
+  await app.register(auth);
+  await app.register(me);
+  await app.register(sites);
+  await app.register(categories);
+  await app.register(entries);
+  await app.register(bulk);
+  await app.register(move);
+  await app.register(recordColumns);
+  await app.register(recentlyDeleted);
+  await app.register(admin);
 };
 export default routes;

@@ -15,6 +15,9 @@ export interface FindOptions {
 
 const live = { deletedAt: null };
 
+/** An update document (`$set`, `$push`, `$pull`, …), typed loosely: the driver's generic typing rejects array operators on untyped collections. */
+export type Update = Record<string, Record<string, unknown>>;
+
 export function stripInternal<T>(doc: Document | null): T | null {
   if (!doc) return null;
   const { deletedAt: _d, deletedBy: _b, ...rest } = doc;
@@ -69,8 +72,8 @@ export class BaseRepository<T extends Document> {
   }
 
   /** Applies `update` to the live document with this id; returns it afterwards, or null when absent. */
-  async updateById(id: string, update: UpdateFilter<Document>, withDeleted = false): Promise<T | null> {
-    const res = await this.collection.findOneAndUpdate(this.scope({ _id: id as never }, withDeleted), update, {
+  async updateById(id: string, update: Update, withDeleted = false): Promise<T | null> {
+    const res = await this.collection.findOneAndUpdate(this.scope({ _id: id as never }, withDeleted), update as UpdateFilter<Document>, {
       returnDocument: 'after',
     });
     return stripInternal<T>(res);
@@ -80,8 +83,8 @@ export class BaseRepository<T extends Document> {
     return this.updateById(id, { $set: { ...fields, updatedAt: new Date().toISOString() } });
   }
 
-  async updateMany(filter: Filter<Document>, update: UpdateFilter<Document>, withDeleted = false): Promise<number> {
-    const res = await this.collection.updateMany(this.scope(filter, withDeleted), update);
+  async updateMany(filter: Filter<Document>, update: Update, withDeleted = false): Promise<number> {
+    const res = await this.collection.updateMany(this.scope(filter, withDeleted), update as UpdateFilter<Document>);
     return res.modifiedCount;
   }
 

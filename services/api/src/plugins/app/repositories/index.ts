@@ -3,9 +3,9 @@
  * Services reach the database only through these.
  */
 import fp from 'fastify-plugin';
-import type { Db } from 'mongodb';
+import type { Db, Document, Filter } from 'mongodb';
 import type { CastScreen, Category, Entry, MediaItem, RecentlyDeletedItem, Site, User } from '@laurel/domain';
-import { BaseRepository } from './base-repository';
+import { BaseRepository, type FindOptions } from './base-repository';
 
 export interface StoredUser extends User {
   passwordHash?: string;
@@ -33,6 +33,19 @@ export class SiteRepository extends BaseRepository<SiteDoc> {
   }
 }
 
+/** The recently-deleted log: its items carry `deletedAt` as data, so reads are not scoped by it. */
+export class DeletedLogRepository extends BaseRepository<DeletedLogDoc> {
+  protected override scope(filter: Filter<Document>): Filter<Document> {
+    return filter;
+  }
+  override async find(filter: Filter<Document>, opts: FindOptions = {}): Promise<DeletedLogDoc[]> {
+    let cursor = this.collection.find(filter);
+    if (opts.sort) cursor = cursor.sort(opts.sort);
+    if (opts.limit) cursor = cursor.limit(opts.limit);
+    return (await cursor.toArray()) as unknown as DeletedLogDoc[];
+  }
+}
+
 export function createRepositories(db: Db) {
   return {
     sites: new SiteRepository(db, 'sites'),
@@ -43,7 +56,7 @@ export function createRepositories(db: Db) {
     users: new BaseRepository<StoredUser>(db, 'users'),
     refreshTokens: new BaseRepository<RefreshTokenDoc>(db, 'refreshTokens'),
     analyticsEvents: new BaseRepository<AnalyticsEventDoc>(db, 'analyticsEvents'),
-    deleted: new BaseRepository<DeletedLogDoc>(db, 'deleted'),
+    deleted: new DeletedLogRepository(db, 'deleted'),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

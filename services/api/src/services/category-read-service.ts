@@ -1,0 +1,86 @@
+/**
+ * Reads of folders: the tree, the list and one folder with its entries and sub-folders. Anonymous
+ * callers (and signed-in users who did not ask for, or may not have, the cms view) get only what the
+ * visibility rules show, with hidden ids removed from the `entries`/`categories` lists.
+ */
+import {
+  childCategories,
+  entriesOfCategory,
+  filterVisibleTree,
+  isCategoryVisible,
+  isEntryVisible,
+  orderByIds,
+  visibleCategoryIds,
+  type Category,
+  type CategoryIndex,
+  type CategoryTreeNode,
+  type Entry,
+} from '@laurel/domain';
+import { notFound } from '../plugins/app/http-errors';
+import type { Ctx } from './context';
+import { loadIndex } from './content-index-service';
+
+export const categoryNotFound = (id: string) => notFound(`Category ${id} not found.`);
+
+function treeNodes(index: CategoryIndex, parentId: string | null): CategoryTreeNode[] {
+  return childCategories(index, parentId).map((c) => {
+    const entries = entriesOfCategory(index, c._id);
+    return {
+      _id: c._id,
+      categoryName: c.categoryName,
+      path: c.path,
+      layout: c.layout,
+      isLive: c.isLive,
+      parentCategoryID: c.parentCategoryID,
+      coverImage: c.coverImage ?? null,
+      entryCount: entries.length,
+      visibleEntryCount: entries.filter((e) => isEntryVisible(e, c)).length,
+      children: treeNodes(index, c._id),
+    };
+  });
+}
+
+function publicNodes(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
+  return nodes.map((n) => ({ ...n, entryCount: n.visibleEntryCount, children: publicNodes(n.children) }));
+}
+
+export async function categoryTree(ctx: Ctx, cms: boolean): Promise<CategoryTreeNode[]> {
+  const index = await loadIndex(ctx);
+  const nodes = treeNodes(index, null);
+  return cms ? nodes : publicNodes(filterVisibleTree(nodes, ctx.site.publicCategoryFilter ?? []));
+}
+
+/** A folder as the public sees it: only visible entries and sub-folders listed. */
+function publicCategory(index: CategoryIndex, c: Category, visible: Set<string>): Category {
+  const entries = entriesOfCategory(index, c._id).filter((e) => isEntryVisible(e, c)).map((e) => e._id);
+  return { ...c, entries, categories: c.categories.filter((id) => visible.has(id)) };
+}
+
+export async function listCategories(ctx: Ctx, cms: boolean, all: boolean): Promise<Category[]> {
+  const index = await loadIndex(ctx);
+  const list = all ? [...index.categories.values()] : childCategories(index, null);
+  if (cms) return list;
+  const visible = visibleCategoryIds(index);
+  return list.filter((c) => visible.has(c._id)).map((c) => publicCategory(index, c, visible));
+}
+
+/** Finds a folder by id or legacy id within the site. */
+export function findInIndex(index: CategoryIndex, id: string): Category | undefined {
+  return index.categories.get(id) ?? [...index.categories.values()].find((c) => c.legacyId === id);
+}
+
+export async function getCategory(ctx: Ctx, id: string, cms: boolean): Promise<{ category: Category; entries: Entry[]; subCategories: Category[] }> {
+  const index = await loadIndex(ctx);
+  const category = findInIndex(index, id);
+  if (!category || (!cms && !isCategoryVisible(index, category._id))) throw categoryNotFound(id);
+  const stored = await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id });
+  const ordered = orderByIds(stored, category.entries);
+  const children = childCategories(index, category._id);
+  if (cms) return { category, entries: ordered, subCategories: children };
+  const visible = visibleCategoryIds(index);
+  return {
+    category: publicCategory(index, category, visible),
+    entries: ordered.filter((e) => isEntryVisible(e, category)),
+    subCategories: children.filter((c) => visible.has(c._id)).map((c) => publicCategory(index, c, visible)),
+  };
+}

@@ -1,0 +1,85 @@
+/** Moving entries and folders, and the destinations offered for a move (only folders the user may edit). */
+import type { Category } from '@laurel/domain';
+import { badRequest } from '../plugins/app/http-errors';
+import { assertMayAddTo, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
+import { hasAllCategories } from './access-service';
+import { chainOf } from './content-index-service';
+import { emitChange, type AuthedCtx } from './context';
+import { entryNotFound } from './entry-read-service';
+
+/** The destination id meaning "the top level" (for folders). */
+export const ROOT = 'root';
+const toParent = (destination: string | null) => (destination === null || destination === ROOT ? null : destination);
+
+export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds: string[]): Promise<number> {
+  const map = await siteCategories(ctx);
+  const target = editableCategory(ctx, map, destination);
+  const { entries, categories } = ctx.app.repos;
+  const found = await entries.find({ _id: { $in: entryIds as never[] }, siteID: ctx.site.siteID });
+  for (const id of entryIds) if (!found.some((e) => e._id === id)) throw entryNotFound(id);
+  for (const e of found) editableCategory(ctx, map, e.categoryID);
+  const moving = found.filter((e) => e.categoryID !== target._id);
+  for (const e of moving) {
+    await categories.updateById(e.categoryID, { $pull: { entries: e._id } });
+    await entries.setById(e._id, { categoryID: target._id });
+    emitChange(ctx, 'category', e.categoryID);
+  }
+  if (moving.length > 0) await categories.updateById(target._id, { $push: { entries: { $each: moving.map((e) => e._id) } } });
+  emitChange(ctx, 'category', target._id);
+  return moving.length;
+}
+
+export async function moveCategories(ctx: AuthedCtx, destination: string | null, categoryIds: string[]): Promise<number> {
+  const map = await siteCategories(ctx);
+  const parentId = toParent(destination);
+  assertMayAddTo(ctx, map, parentId);
+  const { categories } = ctx.app.repos;
+  const moving: Category[] = categoryIds.map((id) => editableCategory(ctx, map, id));
+  for (const c of moving) {
+    if (parentId && chainOf(map, parentId).includes(c._id)) throw badRequest(`Cannot move ${c.categoryName} into itself or one of its sub-folders.`);
+  }
+  let moved = 0;
+  for (const c of moving) {
+    if (c.parentCategoryID === parentId) continue;
+    if (c.parentCategoryID) await categories.updateById(c.parentCategoryID, { $pull: { categories: c._id } });
+    await categories.setById(c._id, { parentCategoryID: parentId });
+    map.set(c._id, { ...c, parentCategoryID: parentId });
+    if (c.parentCategoryID) emitChange(ctx, 'category', c.parentCategoryID);
+    emitChange(ctx, 'category', c._id);
+    moved++;
+  }
+  if (parentId) {
+    const ids = moving.filter((c) => c.parentCategoryID !== parentId).map((c) => c._id);
+    await categories.updateById(parentId, { $addToSet: { categories: { $each: ids } }, $set: { hasSubCategories: true } });
+    emitChange(ctx, 'category', parentId);
+  }
+  return moved;
+}
+
+export interface Destination {
+  _id: string;
+  categoryName: string;
+  /** Breadcrumb of folder names from the top, e.g. "Sports / Basketball". */
+  path: string;
+  depth: number;
+}
+
+function walk(map: CategoryMap, parentId: string | null, depth: number, trail: string[], out: Destination[], ok: (c: Category) => boolean) {
+  const children = [...map.values()].filter((c) => (c.parentCategoryID ?? null) === parentId || (parentId === null && c.parentCategoryID && !map.has(c.parentCategoryID)));
+  const parent = parentId ? map.get(parentId) : undefined;
+  const ordered = parent ? [...children].sort((a, b) => parent.categories.indexOf(a._id) - parent.categories.indexOf(b._id)) : children;
+  for (const c of ordered) {
+    const names = [...trail, c.categoryName];
+    if (ok(c)) out.push({ _id: c._id, categoryName: c.categoryName, path: names.join(' / '), depth });
+    walk(map, c._id, depth + 1, names, out, ok);
+  }
+}
+
+/** Folders an entry or a folder may be moved to, depth-first in site order; folders also get the top level. */
+export async function moveDestinations(ctx: AuthedCtx, documentType: 'category' | 'entry'): Promise<Destination[]> {
+  const map = await siteCategories(ctx);
+  const out: Destination[] = [];
+  if (documentType === 'category' && hasAllCategories(ctx.user)) out.push({ _id: ROOT, categoryName: 'Top level', path: '', depth: 0 });
+  walk(map, null, 1, [], out, (c) => mayEditCategory(ctx, map, c._id));
+  return out;
+}

@@ -1,0 +1,75 @@
+/** Site styling reads, site patches (media as ids, nested settings merged) and home buttons. */
+import { randomUUID } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
+import type { HomeButton, HomeButtonInputSchema, Site, SitePatchSchema } from '@laurel/domain';
+import { badRequest } from '../plugins/app/http-errors';
+import type { SiteDoc } from '../plugins/app/repositories';
+import { isSiteAdmin } from './access-service';
+import { emitChange, type AuthedCtx, type Ctx } from './context';
+import { resolveMediaFields } from './media-ref-service';
+
+export type SitePatch = Static<typeof SitePatchSchema>;
+export type HomeButtonInput = Static<typeof HomeButtonInputSchema>;
+
+const SINGLE_MEDIA = ['primaryLogo', 'backgroundImage', 'genericImage'] as const;
+const LIST_MEDIA = ['sponsorImages', 'presentingSponsorImages', 'media'] as const;
+const NESTED = ['colors', 'text', 'home', 'categoryPage'] as const;
+
+/** The site as the caller may see it: admins get everything, others not the internal `csDetails`. */
+export function siteView(ctx: Ctx, site: SiteDoc = ctx.site): Site {
+  const { _id: _ignored, ...rest } = site;
+  if (isSiteAdmin(ctx.user, site)) return rest;
+  const { csDetails: _cs, ...publicSite } = rest;
+  return publicSite;
+}
+
+export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site> {
+  const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if ((NESTED as readonly string[]).includes(key)) {
+      for (const [sub, v] of Object.entries(value as object)) set[`${key}.${sub}`] = v;
+    } else set[key] = value;
+  }
+  if (typeof patch.primaryColor === 'string' && !patch.colors?.primary) set['colors.primary'] = patch.primaryColor;
+  if (Object.keys(set).length === 0) return siteView(ctx);
+  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, { $set: { ...set, updatedAt: new Date().toISOString() } });
+  if (!updated) throw badRequest('The site was removed meanwhile.');
+  ctx.site = updated;
+  emitChange(ctx, 'site', updated.siteID);
+  return siteView(ctx);
+}
+
+/**
+ * Replaces the home buttons. New buttons get an id. A Twitter button keeps `confirmed` only while its
+ * username is unchanged: confirming is the server's job (the confirm endpoint), never the client's.
+ */
+export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[]): Promise<Site> {
+  const ids = inputs.map((b) => b.buttonId).filter(Boolean);
+  if (new Set(ids).size !== ids.length) throw badRequest('Each home button needs its own buttonId.');
+  const previous = new Map(ctx.site.homeButtons.map((b) => [b.buttonId, b]));
+  const buttons: HomeButton[] = [];
+  for (const input of inputs) {
+    const buttonId = input.buttonId ?? randomUUID();
+    const data = (await resolveMediaFields(ctx, input.data, ['image'])) as HomeButton['data'];
+    const before = previous.get(buttonId);
+    const sameUser = before?.type === 'Twitter' && input.type === 'Twitter' && before.data.username === data.username;
+    if (input.type === 'Twitter') data.confirmed = sameUser ? Boolean(before?.data.confirmed) : false;
+    else delete data.confirmed;
+    buttons.push({ buttonId, type: input.type, label: input.label, data });
+  }
+  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, { $set: { homeButtons: buttons, updatedAt: new Date().toISOString() } });
+  ctx.site = updated!;
+  emitChange(ctx, 'site', ctx.site.siteID);
+  return siteView(ctx);
+}
+
+/** Sites matching a term (site id or style name, case-insensitive), for internal users. */
+export async function findSites(ctx: { app: AuthedCtx['app'] }, term: string | undefined): Promise<{ siteID: string; styleName: string; clientID: string }[]> {
+  const t = (term ?? '').trim().toLowerCase();
+  const all = await ctx.app.repos.sites.find({}, { projection: { siteID: 1, styleName: 1, clientID: 1 }, sort: { siteID: 1 }, limit: 5000 });
+  return all
+    .filter((s) => !t || s.siteID.toLowerCase().includes(t) || (s.styleName ?? '').toLowerCase().includes(t))
+    .slice(0, 100)
+    .map((s) => ({ siteID: s.siteID, styleName: s.styleName, clientID: s.clientID }));
+}
