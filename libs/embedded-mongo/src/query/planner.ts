@@ -79,6 +79,10 @@ export function plan(coll: Collection, filter: Document | undefined, sort?: Sort
     if (eqs.some((e) => !e) || (stringsUnsafe && eqs.flat().some((v) => typeof v === 'string'))) continue;
     const ids = new Set<string>();
     for (const tuple of cartesian(eqs as unknown[][])) for (const id of index.lookup(tuple)) ids.add(id);
+    if (index.name === '_id_' && ids.size <= 1) {
+      best = { index, ids };
+      break;
+    }
     if (!best || ids.size < best.ids.size) best = { index, ids };
   }
   if (best) return { docs: byIds(coll, best.ids), sorted: false, index: best.index.name };

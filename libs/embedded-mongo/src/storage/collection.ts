@@ -9,8 +9,10 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 export class Collection {
   readonly docs = new Map<string, Document>();
-  /** Sequence number of the last committed change to each document (for transaction conflicts). */
+  /** Sequence number of the last change to each document, kept only while transactions are open. */
   readonly versions = new Map<string, number>();
+  /** Set by the engine while any transaction is open. */
+  trackVersions = false;
   readonly indexes = new Map<string, Index>();
 
   constructor(
@@ -18,7 +20,7 @@ export class Collection {
     public name: string,
     readonly options: Document = {},
   ) {
-    this.indexes.set('_id_', new Index(ID_INDEX));
+    this.indexes.set('_id_', new Index(ID_INDEX, undefined, this.docs));
   }
 
   get ns(): string {
@@ -49,17 +51,19 @@ export class Collection {
   /** Inserts or replaces by _id and maintains every index. No validation. */
   put(doc: Document, seq = 0): void {
     const id = Collection.idKey(doc._id);
-    if (this.docs.has(id)) for (const index of this.indexes.values()) index.remove(id);
+    const old = this.docs.get(id);
+    if (old) for (const index of this.indexes.values()) index.remove(id, old);
     this.docs.set(id, doc);
-    this.versions.set(id, seq);
+    if (this.trackVersions) this.versions.set(id, seq);
     for (const index of this.indexes.values()) index.add(id, doc);
   }
 
   delete(id: string, seq = 0): boolean {
-    if (!this.docs.has(id)) return false;
-    for (const index of this.indexes.values()) index.remove(id);
+    const old = this.docs.get(id);
+    if (!old) return false;
+    for (const index of this.indexes.values()) index.remove(id, old);
     this.docs.delete(id);
-    this.versions.set(id, seq);
+    if (this.trackVersions) this.versions.set(id, seq);
     return true;
   }
 
@@ -77,12 +81,6 @@ export class Collection {
     return index;
   }
 
-  clear(): void {
-    this.docs.clear();
-    const specs = [...this.indexes.values()].map((i) => i.spec);
-    this.indexes.clear();
-    for (const spec of specs) this.addIndex(spec);
-  }
 }
 
 export function duplicateKey(coll: Collection, index: Index, vals: unknown[]): MongoServerError {

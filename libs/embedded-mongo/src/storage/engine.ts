@@ -20,6 +20,20 @@ export class Engine {
   /** Incremented for every document change; documents remember the seq of their last change. */
   seq = 0;
 
+  private tracking = false;
+
+  /** Turns per-document version tracking on while transactions are open (off clears it). */
+  setTracking(on: boolean): void {
+    if (on === this.tracking) return;
+    this.tracking = on;
+    for (const colls of this.dbs.values()) {
+      for (const c of colls.values()) {
+        c.trackVersions = on;
+        if (!on) c.versions.clear();
+      }
+    }
+  }
+
   collection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
   }
@@ -60,6 +74,7 @@ export class Engine {
         if (!coll) return;
         this.dbs.get(op.db)!.delete(op.c);
         const moved = new Collection(op.toDb, op.toC, coll.options);
+        moved.trackVersions = this.tracking;
         for (const index of coll.indexes.values()) if (index.name !== '_id_') moved.addIndex(index.spec);
         for (const doc of coll.docs.values()) moved.put(doc, this.seq);
         this.dbMap(op.toDb).set(op.toC, moved);
@@ -84,6 +99,7 @@ export class Engine {
     if (!coll) {
       validateName(db, name);
       m.set(name, (coll = new Collection(db, name, options ?? {})));
+      coll.trackVersions = this.tracking;
     }
     return coll;
   }

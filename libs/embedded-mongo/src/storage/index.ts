@@ -29,17 +29,25 @@ export class Index {
   /** Only plain ascending/descending keys are maintained; text/geo indexes are accepted but unused. */
   readonly usable: boolean;
   multikey = false;
-  private readonly eq = new Map<string, Set<string>>();
-  private readonly byDoc = new Map<string, IndexEntry[]>();
+  // Single entries/ids are stored bare; sets and arrays only when there are several (saves memory).
+  private readonly eq = new Map<string, string | Set<string>>();
+  private readonly byDoc = new Map<string, IndexEntry | IndexEntry[]>();
+  private readonly simpleField: string | null;
   private sorted: IndexEntry[] | null = null;
 
+  /**
+   * @param primary for the _id index: the collection's documents map, which then serves as this
+   *   index's equality map and entry list (nothing is stored twice).
+   */
   constructor(
     readonly spec: IndexSpec,
     private readonly partial?: (doc: Document) => boolean,
+    private readonly primary?: Map<string, Document>,
   ) {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
     this.usable = Object.values(spec.key).every((d) => typeof d === 'number');
+    this.simpleField = this.fields.length === 1 && !this.fields[0].includes('.') && !partial && !spec.sparse ? this.fields[0] : null;
   }
 
   get name(): string {
@@ -50,6 +58,10 @@ export class Index {
   keysOf(doc: Document): unknown[][] {
     if (!this.usable) return [];
     if (this.partial && !this.partial(doc)) return [];
+    if (this.simpleField !== null) {
+      const v = doc[this.simpleField];
+      if (!Array.isArray(v)) return [[v === undefined ? null : v]];
+    }
     let tuples: unknown[][] = [[]];
     let allMissing = true;
     for (const f of this.fields) {
@@ -64,31 +76,52 @@ export class Index {
   }
 
   static tupleKey(vals: unknown[]): string {
-    return vals.map(valueKey).join('\u0001');
+    return vals.length === 1 ? valueKey(vals[0]) : vals.map(valueKey).join('\u0001');
   }
 
   add(id: string, doc: Document): void {
-    const entries = this.keysOf(doc).map((vals) => ({ vals, id }));
-    if (!entries.length) return;
-    this.byDoc.set(id, entries);
+    if (this.primary) {
+      if (this.sorted) {
+        const e = { vals: [doc._id], id };
+        this.sorted.splice(this.upperPosition(e), 0, e);
+      }
+      return;
+    }
+    const keys = this.keysOf(doc);
+    if (!keys.length) return;
+    const entries = keys.map((vals) => ({ vals, id }));
+    this.byDoc.set(id, entries.length === 1 ? entries[0] : entries);
     for (const e of entries) {
       const k = Index.tupleKey(e.vals);
-      let set = this.eq.get(k);
-      if (!set) this.eq.set(k, (set = new Set()));
-      set.add(id);
+      const held = this.eq.get(k);
+      if (held === undefined) this.eq.set(k, id);
+      else if (typeof held === 'string') {
+        if (held !== id) this.eq.set(k, new Set([held, id]));
+      } else held.add(id);
       if (this.sorted) this.sorted.splice(this.upperPosition(e), 0, e);
     }
   }
 
-  remove(id: string): void {
-    const entries = this.byDoc.get(id);
-    if (!entries) return;
+  remove(id: string, doc?: Document): void {
+    if (this.primary) {
+      if (this.sorted && doc) {
+        const at = this.upperPosition({ vals: [doc._id], id }) - 1;
+        if (at >= 0 && this.sorted[at].id === id) this.sorted.splice(at, 1);
+        else this.sorted = null;
+      } else this.sorted = null;
+      return;
+    }
+    const held = this.byDoc.get(id);
+    if (!held) return;
     this.byDoc.delete(id);
-    for (const e of entries) {
+    for (const e of Array.isArray(held) ? held : [held]) {
       const k = Index.tupleKey(e.vals);
-      const set = this.eq.get(k);
-      set?.delete(id);
-      if (set && set.size === 0) this.eq.delete(k);
+      const ids = this.eq.get(k);
+      if (ids === id) this.eq.delete(k);
+      else if (ids && typeof ids !== 'string') {
+        ids.delete(id);
+        if (ids.size === 1) this.eq.set(k, ids.values().next().value as string);
+      }
       if (this.sorted) {
         const at = this.upperPosition(e) - 1;
         if (at >= 0 && this.sorted[at] === e) this.sorted.splice(at, 1);
@@ -101,19 +134,25 @@ export class Index {
   duplicateOf(doc: Document, id: string): { other: string; vals: unknown[] } | null {
     if (!this.spec.unique) return null;
     for (const vals of this.keysOf(doc)) {
-      const set = this.eq.get(Index.tupleKey(vals));
-      if (set) for (const other of set) if (other !== id) return { other, vals };
+      const held = this.eq.get(Index.tupleKey(vals));
+      if (held === undefined) continue;
+      for (const other of typeof held === 'string' ? [held] : held) if (other !== id) return { other, vals };
     }
     return null;
   }
 
   /** Document ids whose full key equals `vals`. */
-  lookup(vals: unknown[]): Set<string> {
-    return this.eq.get(Index.tupleKey(vals)) ?? new Set();
+  lookup(vals: unknown[]): Iterable<string> {
+    if (this.primary) {
+      const id = valueKey(vals[0]);
+      return this.primary.has(id) ? [id] : [];
+    }
+    const held = this.eq.get(Index.tupleKey(vals));
+    return held === undefined ? [] : typeof held === 'string' ? [held] : held;
   }
 
   get size(): number {
-    return this.byDoc.size;
+    return this.primary ? this.primary.size : this.byDoc.size;
   }
 
   private compare = (a: IndexEntry, b: IndexEntry): number => {
@@ -139,7 +178,11 @@ export class Index {
   entries(): IndexEntry[] {
     if (!this.sorted) {
       const all: IndexEntry[] = [];
-      for (const list of this.byDoc.values()) for (const e of list) all.push(e);
+      if (this.primary) for (const [id, doc] of this.primary) all.push({ vals: [doc._id], id });
+      for (const held of this.byDoc.values()) {
+        if (Array.isArray(held)) all.push(...held);
+        else all.push(held);
+      }
       this.sorted = all.sort(this.compare);
     }
     return this.sorted;

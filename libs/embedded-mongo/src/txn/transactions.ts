@@ -6,6 +6,8 @@ import type { Engine, Op } from '../storage/engine';
 import { Collection } from '../storage/collection';
 import { MongoServerError, ErrorCodes } from '../errors';
 
+const TXN_LIFETIME_MS = 60_000;
+
 export type TxnState = 'active' | 'committed' | 'aborted';
 
 export class Transaction {
@@ -14,6 +16,7 @@ export class Transaction {
   readonly created = new Set<string>();
   readonly locks: string[] = [];
   state: TxnState = 'active';
+  lastUsed = Date.now();
 
   constructor(
     readonly sessionKey: string,
@@ -35,11 +38,13 @@ export const nsKey = (db: string, c: string): string => `${db}\0${c}`;
 export class TransactionManager {
   private readonly sessions = new Map<string, Transaction>();
   private readonly locks = new Map<string, Transaction>();
+  private readonly active = new Set<Transaction>();
 
   constructor(private readonly engine: Engine) {}
 
   /** The transaction a command with `txnNumber` and `autocommit: false` belongs to. */
   forCommand(sessionKey: string, txnNumber: number, start: boolean, commandName: string): Transaction {
+    this.expire();
     const current = this.sessions.get(sessionKey);
     if (start) {
       if (current && current.number === txnNumber) {
@@ -48,6 +53,8 @@ export class TransactionManager {
       if (current?.state === 'active') this.abort(current);
       const txn = new Transaction(sessionKey, txnNumber, this.engine.seq);
       this.sessions.set(sessionKey, txn);
+      this.active.add(txn);
+      this.engine.setTracking(true);
       return txn;
     }
     if (!current || current.number !== txnNumber) throw noSuchTransaction(txnNumber);
@@ -55,11 +62,13 @@ export class TransactionManager {
     if (current.state === 'committed' && commandName !== 'committransaction') {
       throw new MongoServerError(ErrorCodes.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
     }
+    current.lastUsed = Date.now();
     return current;
   }
 
   /** Claims a document for `txn`; throws WriteConflict if another transaction holds it or it changed since start. */
   lock(txn: Transaction, coll: Collection | undefined, ns: string, id: string): void {
+    this.expire();
     const key = `${ns}\0${id}`;
     const holder = this.locks.get(key);
     if (holder === txn) return;
@@ -97,6 +106,12 @@ export class TransactionManager {
     return ops.filter((o) => o.op !== 'del' || o.id !== null);
   }
 
+  /** Aborts transactions idle for longer than MongoDB's default transactionLifetimeLimitSeconds (60 s). */
+  private expire(): void {
+    const limit = Date.now() - TXN_LIFETIME_MS;
+    for (const txn of this.active) if (txn.lastUsed < limit) this.abort(txn);
+  }
+
   abort(txn: Transaction): void {
     if (txn.state !== 'active') return;
     txn.state = 'aborted';
@@ -113,5 +128,7 @@ export class TransactionManager {
   private release(txn: Transaction): void {
     for (const key of txn.locks) if (this.locks.get(key) === txn) this.locks.delete(key);
     txn.locks.length = 0;
+    this.active.delete(txn);
+    if (this.active.size === 0) this.engine.setTracking(false);
   }
 }
