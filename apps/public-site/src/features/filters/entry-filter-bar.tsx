@@ -20,9 +20,14 @@ const DEFAULT_LABELS: Record<FilterField, string> = {
   text: 'Search',
 };
 
-/** The fields a folder filters by: its own list, else the site's category page setting. */
-export const filterFieldsFor = (category: Category, site: Site | undefined): FilterField[] =>
-  category.filterCategories?.length ? category.filterCategories : (site?.categoryPage.filterCategories ?? []);
+/**
+ * The fields a folder filters by: its own list, else the site's category page setting. Records boards
+ * offer free text only (letters and sports of record holders are not how people read a scoreboard).
+ */
+export function filterFieldsFor(category: Category, site: Site | undefined): FilterField[] {
+  const fields = category.filterCategories?.length ? category.filterCategories : (site?.categoryPage.filterCategories ?? []);
+  return category.layout === 'RecordsLayout' ? fields.filter((f) => f === 'text') : fields;
+}
 
 /** Letter, year, activity/type and free-text filters over a folder's entries (options from the entries). */
 export function EntryFilterBar({ category, site, entries, state, onChange }: EntryFilterBarProps) {

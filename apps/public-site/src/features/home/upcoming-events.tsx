@@ -1,16 +1,10 @@
-import { useGetCalendarQuery, type CalendarEvent } from '@laurel/api-client';
+import { useGetCalendarQuery } from '@laurel/api-client';
 import { Skeleton } from '@laurel/ui';
+import { upcoming } from './upcoming';
 
 const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** Events that have not ended yet, soonest first. */
-export function upcoming(events: readonly CalendarEvent[], now = new Date(), limit = 5): CalendarEvent[] {
-  return events
-    .filter((e) => new Date(e.end || e.start).getTime() >= now.getTime())
-    .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
-    .slice(0, limit);
-}
 
 /** The next events of a calendar link (GET calendar), as a compact list. */
 export function UpcomingEvents({ styleid, url, limit = 5, title = 'Upcoming events' }: { styleid: string; url: string; limit?: number; title?: string }) {

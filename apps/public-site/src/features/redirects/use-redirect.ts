@@ -8,22 +8,26 @@ export function useBackButton(): boolean {
 }
 
 /**
- * Follows a redirect decided by the domain rules (replacing the history entry), keeping the query
- * except `backButton`. When no rule applies, a leftover `backButton` is removed from the address.
+ * Follows a redirect decided by the domain rules, replacing the history entry and keeping the query
+ * (`filter`, and `backButton` so a chain of single-item levels keeps going up). When no rule applies,
+ * a leftover `backButton` is removed from the address.
  */
 export function useApplyRedirect(target: string | null | undefined, decided: boolean): boolean {
   const navigate = useNavigate();
   const location = useLocation();
+  const leaving = !!target && target !== location.pathname;
   useEffect(() => {
     if (!decided) return;
+    if (leaving) {
+      navigate(`${target}${location.search}`, { replace: true });
+      return;
+    }
     const params = new URLSearchParams(location.search);
-    const hadBack = params.has('backButton');
+    if (!params.has('backButton')) return;
     params.delete('backButton');
-    const query = params.toString() ? `?${params}` : '';
-    if (target && target !== location.pathname) navigate(`${target}${query}`, { replace: true });
-    else if (hadBack) navigate(`${location.pathname}${query}`, { replace: true });
-  }, [target, decided, location.pathname, location.search, navigate]);
-  return !!target && target !== location.pathname;
+    navigate(`${location.pathname}${params.size ? `?${params}` : ''}`, { replace: true });
+  }, [target, leaving, decided, location.pathname, location.search, navigate]);
+  return leaving;
 }
 
 /** A path with `?backButton=1` (used by Back so the redirect rules go up, not down again). */
