@@ -1,7 +1,7 @@
 /**
  * Turns a bearer token into the signed-in user: our own access JWTs (HS256, issuer "laurel"), or, when
  * OpenID Connect is configured, tokens of that provider verified against its JWKS (users matched by
- * `auth0ID` = subject, then by e-mail). Returns null for anything that does not verify.
+ * `auth0ID` = subject, then by e-mail unless the provider says it is unverified). Returns null for anything that does not verify.
  */
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -46,7 +46,7 @@ async function fromOidcToken(app: FastifyInstance, token: string): Promise<Store
     if (!payload.sub) return null;
     const bySubject = await app.repos.users.findOne({ auth0ID: payload.sub });
     if (bySubject) return bySubject;
-    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+    const email = typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null;
     return email ? await app.repos.users.findOne({ email }) : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');

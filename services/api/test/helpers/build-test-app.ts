@@ -7,7 +7,7 @@
  *                    other (entry "Olive Other"), hidden (isLive false, one live entry)
  * Site B (client-b): b-top (entry "Bea Bee")
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ export const IDS = {
   column: 'col-points',
 } as const;
 
+type InjectMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
   tokens: Record<TestRole, string>;
@@ -57,6 +59,8 @@ export interface TestApp {
   emails: Record<TestRole, string>;
   /** `{authorization: 'Bearer …'}` for a role, or `{}` for anonymous. */
   as(role: TestRole | 'anonymous'): Record<string, string>;
+  /** `app.inject` as a role, with a JSON body when given. */
+  req(role: TestRole | 'anonymous', method: InjectMethod, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -112,12 +116,15 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
     userIds[role] = _id;
     emails[role] = u.email;
   }
+  const as = (role: TestRole | 'anonymous'): Record<string, string> => (role === 'anonymous' ? {} : { authorization: `Bearer ${tokens[role]}` });
   return {
     app,
     tokens,
     userIds,
     emails,
-    as: (role): Record<string, string> => (role === 'anonymous' ? {} : { authorization: `Bearer ${tokens[role]}` }),
+    as,
+    req: (role, method, url, payload) =>
+      app.inject({ method, url, headers: as(role), ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) }),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
