@@ -31,9 +31,10 @@ export function* filterDocs(docs: Iterable<Document>, match: (d: Document) => bo
 
 /** Plans, filters and sorts over a committed collection. */
 export function readCollection(coll: Collection | undefined, filter: Document | undefined, options: ReadOptions = {}): Iterable<Document> {
+  const match = compileFilter(filter, options.collation); // validates the filter even without a collection
   if (!coll) return [];
   const p = plan(coll, filter, options.sort, options.collation);
-  const matched = filterDocs(p.docs, compileFilter(filter, options.collation));
+  const matched = filterDocs(p.docs, match);
   if (!options.sort || p.sorted) return matched;
   return sortDocuments([...matched], options.sort, options.collation);
 }
