@@ -14,6 +14,13 @@ import move from './move';
 import recordColumns from './record-columns';
 import recentlyDeleted from './recently-deleted';
 import admin from './admin';
+import media from './media';
+import users from './users';
+import castScreens from './cast-screens';
+import analytics from './analytics';
+import calendar from './calendar';
+import twitter from './twitter';
+import search from './search';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
@@ -27,5 +34,12 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(recordColumns);
   await app.register(recentlyDeleted);
   await app.register(admin);
+  await app.register(media);
+  await app.register(users);
+  await app.register(castScreens);
+  await app.register(analytics);
+  await app.register(calendar);
+  await app.register(twitter);
+  await app.register(search);
 };
 export default routes;

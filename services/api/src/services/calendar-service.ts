@@ -1,0 +1,105 @@
+/**
+ * Calendar by URL: fetches an iCalendar feed with Node's fetch (time- and size-limited), parses it with
+ * node-ical and returns its events in start order; recurring events are expanded for the coming year.
+ * Visitors may only read calendars the site links to (its calendar link or a Calendar home button), so
+ * the endpoint cannot be used to make the server fetch arbitrary URLs; editors of the site may preview any.
+ * A site-relative link to the site's own media (/api/v1/media/{siteId}/x.ics) is read from disk.
+ */
+import ical, { type VEvent } from 'node-ical';
+import type { FastifyInstance } from 'fastify';
+import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
+import { badRequest, forbidden, HttpError } from '../plugins/app/http-errors';
+import { MediaFileRepository } from '../plugins/app/media-file-repository';
+import { mediaDirOf } from '../site-io/media-dir';
+import { canEditSite } from './access-service';
+
+export interface CalendarEvent {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string | null;
+  location: string;
+}
+
+const FETCH_TIMEOUT_MS = 8000;
+const MAX_BYTES = 2 * 1024 * 1024;
+const CACHE_MS = 5 * 60_000;
+const MAX_EVENTS = 500;
+const DAY = 86_400_000;
+const cache = new Map<string, { at: number; events: CalendarEvent[] }>();
+
+export function linkedCalendars(site: SiteDoc): string[] {
+  const fromButtons = (site.homeButtons ?? []).filter((b) => b.type === 'Calendar' && b.data?.url).map((b) => b.data.url as string);
+  return [site.home?.calendarLink, ...fromButtons].filter((u): u is string => !!u && u.trim() !== '');
+}
+
+async function readBody(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
+  const text = await response.text();
+  if (text.length > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
+  return text;
+}
+
+async function download(app: FastifyInstance, site: SiteDoc, url: string): Promise<string> {
+  const local = /^\/api\/v1\/media\/([^/]+)\/([^/?#]+\.ics)$/.exec(url);
+  if (local) {
+    const files = new MediaFileRepository(mediaDirOf(app.config.dataDir));
+    if (local[1] !== site.siteID || (await files.size(local[1], local[2])) === null) throw new HttpError(502, 'Could not load the calendar: file not found.');
+    const chunks: Buffer[] = [];
+    for await (const chunk of files.open(local[1], local[2])) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/calendar, */*' }, redirect: 'follow' });
+  } catch (err) {
+    throw new HttpError(502, `Could not load the calendar: ${(err as Error).name === 'TimeoutError' ? 'the server did not answer in time' : 'the server could not be reached'}.`);
+  }
+  if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
+  return readBody(response);
+}
+
+function toEvents(text: string): CalendarEvent[] {
+  if (!/BEGIN:VCALENDAR/i.test(text)) throw new HttpError(502, 'Could not load the calendar: the address does not serve an iCalendar (.ics) file.');
+  const parsed = ical.sync.parseICS(text);
+  const from = new Date(Date.now() - 30 * DAY);
+  const to = new Date(Date.now() + 365 * DAY);
+  const events: CalendarEvent[] = [];
+  for (const item of Object.values(parsed)) {
+    if (!item || item.type !== 'VEVENT') continue;
+    const ev = item as VEvent;
+    const base = { uid: String(ev.uid ?? ''), summary: String(ev.summary ?? ''), location: String(ev.location ?? '') };
+    if (ev.rrule) {
+      for (const instance of ical.expandRecurringEvent(ev, { from, to }).slice(0, 100)) {
+        events.push({ ...base, start: instance.start.toISOString(), end: instance.end ? instance.end.toISOString() : null });
+      }
+    } else if (ev.start) {
+      events.push({ ...base, start: new Date(ev.start).toISOString(), end: ev.end ? new Date(ev.end).toISOString() : null });
+    }
+  }
+  return events.sort((a, b) => a.start.localeCompare(b.start)).slice(0, MAX_EVENTS);
+}
+
+export async function calendarEvents(app: FastifyInstance, site: SiteDoc, user: StoredUser | null, url: string): Promise<CalendarEvent[]> {
+  const local = url.startsWith('/api/v1/media/');
+  if (!local) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw badRequest(`"${url}" is not a valid calendar URL.`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('The calendar URL must start with http:// or https://.');
+  }
+  if (!linkedCalendars(site).includes(url) && !canEditSite(user, site)) throw forbidden();
+  const key = `${site.siteID} ${url}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.events;
+  const events = toEvents(await download(app, site, url));
+  cache.set(key, { at: Date.now(), events });
+  return events;
+}
+
+/** Forgets cached calendars (tests). */
+export const clearCalendarCache = () => cache.clear();

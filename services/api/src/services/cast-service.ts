@@ -1,0 +1,114 @@
+/**
+ * Cast screens: a client's TV slideshows. Admins of the site list, create and patch them; anyone may read
+ * one screen with its folders' published, visible entries (the player runs signed out).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  buildCategoryIndex,
+  childCategories,
+  isCategoryVisible,
+  visibleEntriesOf,
+  type CastScreen,
+  type CastScreenConfig,
+  type Category,
+  type Entry,
+} from '@laurel/domain';
+import type { CastScreenDoc, SiteDoc, StoredUser } from '../plugins/app/repositories';
+import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
+import { isSiteAdmin } from './access-service';
+import type { AuthedCtx } from './context';
+
+export interface CastScreenInput {
+  name?: string;
+  categoryIds?: string[];
+  config?: Partial<CastScreenConfig>;
+}
+
+export const DEFAULT_CAST_CONFIG: CastScreenConfig = {
+  showLogo: true,
+  showTitle: true,
+  showQRCode: true,
+  showPresentingSponsors: false,
+  enableEmergencyAnnouncement: false,
+  showAllProfilePhotos: false,
+  timePerSlideInMs: 5000,
+};
+
+export const screenNotFound = (id: string) => `No cast screen exists with id ${id}`;
+
+const toScreen = ({ _id: _omit, ...screen }: CastScreenDoc): CastScreen => screen;
+
+async function assertCategories(app: FastifyInstance, siteID: string, ids: string[]): Promise<void> {
+  const found = await app.repos.categories.findByIds([...new Set(ids)]);
+  const known = new Set(found.filter((c) => c.siteID === siteID).map((c) => c._id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest(`Unknown category id(s) for this site: ${unknown.join(', ')}`);
+}
+
+export async function listScreens(ctx: AuthedCtx): Promise<CastScreen[]> {
+  const docs = await ctx.app.repos.castScreens.find({ siteID: ctx.site.siteID }, { sort: { name: 1, _id: 1 } });
+  return docs.map(toScreen);
+}
+
+export async function createScreen(ctx: AuthedCtx, input: CastScreenInput): Promise<CastScreen> {
+  const categoryIds = input.categoryIds ?? [];
+  await assertCategories(ctx.app, ctx.site.siteID, categoryIds);
+  const screenId = randomUUID();
+  const doc: CastScreenDoc = {
+    _id: screenId,
+    screenId,
+    name: input.name ?? 'New cast screen',
+    clientID: ctx.site.clientID,
+    siteID: ctx.site.siteID,
+    categoryIds,
+    config: { ...DEFAULT_CAST_CONFIG, ...input.config },
+    updatedAt: new Date().toISOString(),
+  };
+  await ctx.app.repos.castScreens.insertOne(doc);
+  ctx.app.events.emit({ siteId: ctx.site.siteID, kind: 'castScreen', id: screenId });
+  return toScreen(doc);
+}
+
+/** PATCH /cast-screens/{screenId}: the route has no site id, so the screen's site decides who may. */
+export async function patchScreen(app: FastifyInstance, user: StoredUser, screenId: string, input: CastScreenInput): Promise<CastScreen> {
+  const screen = await app.repos.castScreens.findOne({ screenId });
+  if (!screen) throw notFound(screenNotFound(screenId));
+  const site = await app.loadSite(screen.siteID);
+  if (!isSiteAdmin(user, site)) throw forbidden();
+  if (input.categoryIds) await assertCategories(app, site.siteID, input.categoryIds);
+  const set: Record<string, unknown> = { updatedAt: new Date().toISOString() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.categoryIds !== undefined) set.categoryIds = input.categoryIds;
+  for (const [key, value] of Object.entries(input.config ?? {})) set[`config.${key}`] = value;
+  const updated = await app.repos.castScreens.updateById(screen._id, { $set: set });
+  app.events.emit({ siteId: site.siteID, kind: 'castScreen', id: screenId });
+  return toScreen(updated!);
+}
+
+/** The folder's visible entries, then those of its visible sub-folders, depth first. */
+function slideEntries(index: ReturnType<typeof buildCategoryIndex>, categoryId: string, seen = new Set<string>()): Entry[] {
+  if (seen.has(categoryId)) return [];
+  seen.add(categoryId);
+  const own = visibleEntriesOf(index, categoryId);
+  const nested = childCategories(index, categoryId)
+    .filter((c) => isCategoryVisible(index, c._id))
+    .flatMap((c) => slideEntries(index, c._id, seen));
+  return [...own, ...nested];
+}
+
+export async function publicScreen(app: FastifyInstance, screenId: string) {
+  const screen = await app.repos.castScreens.findOne({ screenId });
+  if (!screen) throw notFound(screenNotFound(screenId));
+  const site: SiteDoc = await app.loadSite(screen.siteID);
+  const [categories, entries] = await Promise.all([
+    app.repos.categories.find({ siteID: site.siteID }),
+    app.repos.entries.find({ siteID: site.siteID }),
+  ]);
+  const index = buildCategoryIndex(categories, entries, site.publicCategoryFilter ?? []);
+  const shown = screen.categoryIds
+    .map((id) => index.categories.get(id))
+    .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))
+    .map((category) => ({ category, entries: slideEntries(index, category._id) }));
+  return { screen: toScreen(screen), clientID: screen.clientID, categories: shown };
+}

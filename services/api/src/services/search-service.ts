@@ -1,0 +1,76 @@
+/**
+ * Site search and the filter bar's search options, over what the caller may see: the public view
+ * (published, visible content only) or, for editors asking with ?cms=1, everything.
+ */
+import {
+  buildCategoryIndex,
+  entriesOfCategory,
+  filterOptions,
+  isCategoryVisible,
+  isEntryPubliclyVisible,
+  isEntryVisible,
+  matchesText,
+  normaliseSearchTerm,
+  searchableFields,
+  type Category,
+  type CategoryIndex,
+  type CategoryTreeNode,
+  type Entry,
+} from '@laurel/domain';
+import type { Ctx } from './context';
+
+const MAX_RESULTS = 50;
+
+async function siteIndex(ctx: Ctx): Promise<CategoryIndex> {
+  const siteID = ctx.site.siteID;
+  const [categories, entries] = await Promise.all([ctx.app.repos.categories.find({ siteID }), ctx.app.repos.entries.find({ siteID })]);
+  return buildCategoryIndex(categories, entries, ctx.site.publicCategoryFilter ?? []);
+}
+
+function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
+  const all = [...index.entries.values()];
+  return cms ? all : all.filter((e) => isEntryPubliclyVisible(index, e._id));
+}
+
+export async function searchOptions(ctx: Ctx, cms: boolean) {
+  const entries = shownEntries(await siteIndex(ctx), cms);
+  const years = new Set([...filterOptions(entries, 'graduationDate'), ...filterOptions(entries, 'eventDate')]);
+  return {
+    activities: filterOptions(entries, 'activity'),
+    types: filterOptions(entries, 'type'),
+    years: [...years].sort((a, b) => b.localeCompare(a)),
+    letters: filterOptions(entries, 'lastName'),
+  };
+}
+
+function node(index: CategoryIndex, c: Category, cms: boolean): CategoryTreeNode {
+  const entries = entriesOfCategory(index, c._id);
+  const visibleEntryCount = entries.filter((e) => isEntryVisible(e, c)).length;
+  return {
+    _id: c._id,
+    categoryName: c.categoryName,
+    path: c.path,
+    layout: c.layout,
+    isLive: c.isLive,
+    parentCategoryID: c.parentCategoryID,
+    coverImage: c.coverImage ?? null,
+    entryCount: cms ? entries.length : visibleEntryCount,
+    visibleEntryCount,
+    children: [],
+  };
+}
+
+/** Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each. */
+export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
+  const text = normaliseSearchTerm(term);
+  if (!text) return { categories: [], entries: [] };
+  const index = await siteIndex(ctx);
+  const categories = [...index.categories.values()]
+    .filter((c) => (cms || isCategoryVisible(index, c._id)) && c.categoryName.toLowerCase().includes(text))
+    .slice(0, MAX_RESULTS)
+    .map((c) => node(index, c, cms));
+  const entries = shownEntries(index, cms)
+    .filter((e) => matchesText(searchableFields(e), text))
+    .slice(0, MAX_RESULTS);
+  return { categories, entries };
+}

@@ -1,0 +1,98 @@
+/**
+ * Twitter / X home buttons through the X API v2 (TWITTER_BEARER_TOKEN, TWITTER_API_BASE). Without a token
+ * the feature is off and answers 503 with a clear message. Confirming a username checks that the account
+ * exists and marks the button confirmed; tweets are read only for confirmed buttons, cached for 5 minutes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { extractTwitterHandle, type HomeButton } from '@laurel/domain';
+import type { SiteDoc } from '../plugins/app/repositories';
+import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
+
+export interface TwitterConfig {
+  bearerToken: string;
+  apiBase: string;
+}
+export interface Tweet {
+  id: string;
+  text: string;
+  createdAt: string;
+}
+
+export const TWITTER_OFF = 'Twitter is not configured on this server: set TWITTER_BEARER_TOKEN (and TWITTER_API_BASE for a non-default API address).';
+export const CONFIRM_FAILED = 'Error confirming username';
+const TIMEOUT_MS = 8000;
+const CACHE_MS = 5 * 60_000;
+const cache = new Map<string, { at: number; tweets: Tweet[] }>();
+
+export function twitterConfigFrom(env: NodeJS.ProcessEnv): TwitterConfig | null {
+  const bearerToken = env.TWITTER_BEARER_TOKEN?.trim();
+  if (!bearerToken) return null;
+  const apiBase = (env.TWITTER_API_BASE?.trim() || 'https://api.x.com').replace(/\/+$/, '');
+  try {
+    new URL(apiBase);
+  } catch {
+    throw new Error(`TWITTER_API_BASE must be a URL (got "${apiBase}").`);
+  }
+  return { bearerToken, apiBase };
+}
+
+async function xGet<T>(config: TwitterConfig, path: string): Promise<{ status: number; body: T | null }> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBase}${path}`, { headers: { authorization: `Bearer ${config.bearerToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new HttpError(502, 'Twitter could not be reached.');
+  }
+  const body = (await response.json().catch(() => null)) as T | null;
+  return { status: response.status, body };
+}
+
+type UserLookup = { data?: { id: string; username: string } };
+type TimelineBody = { data?: { id: string; text: string; created_at?: string }[] };
+
+async function lookupUser(config: TwitterConfig, handle: string): Promise<{ id: string; username: string } | null> {
+  const { status, body } = await xGet<UserLookup>(config, `/2/users/by/username/${encodeURIComponent(handle)}`);
+  if (status === 429) throw new HttpError(503, 'Twitter is rate-limiting this server; try again in a few minutes.');
+  if (status === 401 || status === 403) throw new HttpError(502, 'Twitter refused the configured TWITTER_BEARER_TOKEN.');
+  return status === 200 && body?.data ? body.data : null;
+}
+
+function twitterButton(site: SiteDoc, buttonId: string): HomeButton {
+  const button = (site.homeButtons ?? []).find((b) => b.buttonId === buttonId);
+  if (!button) throw notFound(`No home button exists with id ${buttonId}`);
+  if (button.type !== 'Twitter') throw badRequest(`Home button ${buttonId} is not a Twitter button.`);
+  return button;
+}
+
+export async function confirmUsername(app: FastifyInstance, config: TwitterConfig | null, site: SiteDoc, buttonId: string, username: string) {
+  twitterButton(site, buttonId);
+  const handle = extractTwitterHandle(username);
+  if (!handle) throw badRequest(`${CONFIRM_FAILED}: "${username}" is not a Twitter handle or profile URL.`);
+  if (!config) throw new HttpError(503, TWITTER_OFF);
+  const user = await lookupUser(config, handle);
+  if (!user) throw badRequest(`${CONFIRM_FAILED}: @${handle} was not found.`);
+  const homeButtons = site.homeButtons.map((b) =>
+    b.buttonId === buttonId ? { ...b, data: { ...b.data, username: user.username, confirmed: true } } : b,
+  );
+  await app.repos.sites.updateById(site._id, { $set: { homeButtons, updatedAt: new Date().toISOString() } });
+  app.events.emit({ siteId: site.siteID, kind: 'site', id: site.siteID });
+  return { confirmed: true, username: user.username };
+}
+
+export async function tweetsFor(config: TwitterConfig | null, site: SiteDoc, buttonId: string): Promise<Tweet[]> {
+  const button = twitterButton(site, buttonId);
+  const handle = extractTwitterHandle(button.data?.username);
+  if (!handle || !button.data?.confirmed) return [];
+  if (!config) throw new HttpError(503, TWITTER_OFF);
+  const hit = cache.get(handle);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tweets;
+  const user = await lookupUser(config, handle);
+  if (!user) return [];
+  const { status, body } = await xGet<TimelineBody>(config, `/2/users/${encodeURIComponent(user.id)}/tweets?max_results=10&tweet.fields=created_at`);
+  if (status !== 200) throw new HttpError(502, `Twitter answered ${status} when reading tweets.`);
+  const tweets = (body?.data ?? []).map((t) => ({ id: t.id, text: t.text, createdAt: t.created_at ?? '' }));
+  cache.set(handle, { at: Date.now(), tweets });
+  return tweets;
+}
+
+export const clearTweetCache = () => cache.clear();
