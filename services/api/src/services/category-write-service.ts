@@ -30,7 +30,8 @@ export async function createCategory(ctx: AuthedCtx, body: CategoryCreate): Prom
     parentCategoryID: parentId,
   });
   if (category.layout === 'RecordsLayout') category.recordColumns = [newRecordColumn()];
-  await ctx.app.repos.categories.insertOne(category);
+  const position = parentId ? undefined : Date.now();
+  await ctx.app.repos.categories.insertOne({ ...category, ...(position !== undefined ? { position } : {}) } as Category);
   if (parentId) {
     await ctx.app.repos.categories.updateById(parentId, { $push: { categories: category._id }, $set: { hasSubCategories: true } });
     emitChange(ctx, 'category', parentId);

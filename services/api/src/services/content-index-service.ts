@@ -6,13 +6,16 @@ import { buildCategoryIndex, type Category, type CategoryIndex, type Entry } fro
 import { canEditSite } from './access-service';
 import type { Ctx } from './context';
 
+/** Top-level folders are ordered by their stored `position` (folders without one first, by id). */
+export const TOP_LEVEL_ORDER = { position: 1, _id: 1 } as const;
+
 /** Entry fields the visibility rules and counts need. */
 const ENTRY_LITE = { _id: 1, categoryID: 1, isLive: 1, firstName: 1 };
 
 export async function loadIndex(ctx: Ctx): Promise<CategoryIndex> {
   const siteID = ctx.site.siteID;
   const [categories, entries] = await Promise.all([
-    ctx.app.repos.categories.find({ siteID }),
+    ctx.app.repos.categories.find({ siteID }, { sort: TOP_LEVEL_ORDER }),
     ctx.app.repos.entries.find({ siteID }, { projection: ENTRY_LITE }),
   ]);
   return buildCategoryIndex(categories, entries as Entry[], ctx.site.publicCategoryFilter ?? []);

@@ -59,10 +59,12 @@ export async function copyStructure(ctx: AuthedCtx, body: { targetCategoryId: st
   assertMayAddTo(ctx, map, parentId);
   const created: Category[] = [];
   const root = copyTree(ctx, map, source, parentId, `${source.categoryName} Copy`, created);
+  if (!parentId) Object.assign(root, { position: Date.now() });
   await ctx.app.repos.categories.insertMany(created);
   if (parentId) await ctx.app.repos.categories.updateById(parentId, { $push: { categories: root._id }, $set: { hasSubCategories: true } });
   emitChange(ctx, 'category', root._id);
-  return root;
+  const { position: _p, ...reply } = root as Category & { position?: number };
+  return reply;
 }
 
 /** The layout used most by folders holding entries in this folder's subtree (site-wide when none). */

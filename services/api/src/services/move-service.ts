@@ -42,7 +42,7 @@ export async function moveCategories(ctx: AuthedCtx, destination: string | null,
   for (const c of moving) {
     if (c.parentCategoryID === parentId) continue;
     if (c.parentCategoryID) await categories.updateById(c.parentCategoryID, { $pull: { categories: c._id } });
-    await categories.setById(c._id, { parentCategoryID: parentId });
+    await categories.setById(c._id, { parentCategoryID: parentId, ...(parentId ? {} : { position: Date.now() }) } as Partial<Category>);
     map.set(c._id, { ...c, parentCategoryID: parentId });
     if (c.parentCategoryID) emitChange(ctx, 'category', c.parentCategoryID);
     emitChange(ctx, 'category', c._id);

@@ -82,7 +82,7 @@ async function seedContent(app: FastifyInstance): Promise<void> {
     newCategory(a, { _id: IDS.other, categoryName: 'Other', entries: [IDS.entryOther] }),
     newCategory(a, { _id: IDS.hidden, categoryName: 'Hidden', isLive: false, entries: [IDS.entryHidden] }),
     newCategory(IDS.siteB, { _id: IDS.bTop, categoryName: 'B Top', entries: [IDS.entryB] }),
-  ]);
+  ].map((c, position) => ({ ...c, position })));
   await entries.insertMany([
     newEntry(a, IDS.basketball, { _id: IDS.entryLive, firstName: 'Ada', lastName: 'Lovelace', legacyId: 'legacy-ada', activity: 'Basketball' }),
     newEntry(a, IDS.basketball, { _id: IDS.entryDraft, firstName: 'Draft', lastName: 'Person', isLive: false }),

@@ -18,9 +18,13 @@ const live = { deletedAt: null };
 /** An update document (`$set`, `$push`, `$pull`, …), typed loosely: the driver's generic typing rejects array operators on untyped collections. */
 export type Update = Record<string, Record<string, unknown>>;
 
+/**
+ * Fields kept in the database only: soft-delete marks, and `position` (the order of top-level folders,
+ * which have no parent list to carry their order).
+ */
 export function stripInternal<T>(doc: Document | null): T | null {
   if (!doc) return null;
-  const { deletedAt: _d, deletedBy: _b, ...rest } = doc;
+  const { deletedAt: _d, deletedBy: _b, deletedWith: _w, position: _p, ...rest } = doc;
   return rest as T;
 }
 
