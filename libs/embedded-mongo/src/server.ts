@@ -8,6 +8,7 @@ import type { ServerState } from './commands/types';
 import { runCommand } from './commands/dispatch';
 import { serveConnection } from './wire/connection';
 import { openDurableStore } from './storage/durable-store';
+import { startTtlMonitor } from './storage/ttl';
 
 export interface EmbeddedMongoOptions {
   /** 0 = any free port (default). */
@@ -59,6 +60,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     await persistence.close();
     throw err;
   }
+  const stopTtl = startTtlMonitor(engine, persistence);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   state.port = port;
@@ -69,6 +71,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     port,
     close() {
       closing ??= (async () => {
+        stopTtl();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           for (const s of sockets) s.destroy();

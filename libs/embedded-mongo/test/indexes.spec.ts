@@ -68,3 +68,22 @@ describe('indexes', () => {
     expect(firsts).toEqual([{ n: 10 }, { n: 11 }]);
   });
 });
+
+describe('TTL indexes', () => {
+  const previous = process.env.EMBEDDED_MONGO_TTL_INTERVAL_MS;
+  process.env.EMBEDDED_MONGO_TTL_INTERVAL_MS = '50';
+  const t = useServer();
+  afterAll(() => {
+    if (previous === undefined) delete process.env.EMBEDDED_MONGO_TTL_INTERVAL_MS;
+    else process.env.EMBEDDED_MONGO_TTL_INTERVAL_MS = previous;
+  });
+
+  it('removes documents whose date is older than expireAfterSeconds', async () => {
+    const c = t.db.collection('tokens');
+    await c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+    await c.insertMany([{ n: 'old', expiresAt: new Date(Date.now() - 1000) }, { n: 'new', expiresAt: new Date(Date.now() + 3_600_000) }, { n: 'none' }]);
+    const deadline = Date.now() + 5000;
+    while ((await c.countDocuments()) > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect((await c.find().toArray()).map((d) => d.n).sort()).toEqual(['new', 'none']);
+  });
+});

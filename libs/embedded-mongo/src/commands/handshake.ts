@@ -73,7 +73,6 @@ export const handshakeCommands: Record<string, Handler> = {
   whatsmyuri: (_c, ctx) => ({ you: `${ctx.state.host}:0`, ok: 1 }),
   getlog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
   connectionstatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  saslstart: () => ({ ok: 1, done: true, conversationId: 1, payload: Buffer.alloc(0) }),
   logout: () => ({ ok: 1 }),
   fsync: () => ({ ok: 1 }),
 };
