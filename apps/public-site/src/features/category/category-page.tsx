@@ -16,7 +16,7 @@ import { CategoryContent } from './category-content';
 export function CategoryPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '' } = useParams();
-  const { data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
+  const { currentData: data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
   const backButton = useBackButton();
   const navigate = useNavigate();
   useRouteLoadError(stylingError ?? error);

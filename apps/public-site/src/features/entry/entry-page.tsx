@@ -14,7 +14,7 @@ import { EntryPager } from './entry-pager';
 export function EntryPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '', entryID = '' } = useParams();
-  const { data, error } = useGetEntryQuery({ siteId: styleid, entryId: entryID, cms }, { skip: !styleid || !entryID });
+  const { currentData: data, error } = useGetEntryQuery({ siteId: styleid, entryId: entryID, cms }, { skip: !styleid || !entryID });
   const folderId = data?.entry.categoryID ?? categoryID;
   const siblingsQuery = useGetCategoryQuery({ siteId: styleid, categoryId: folderId, cms }, { skip: !styleid || !folderId });
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export function SubCategoriesPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '' } = useParams();
   const { nodes, error: treeError } = useVisibleTree(styleid, site, cms);
-  const { data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
+  const { currentData: data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
   const backButton = useBackButton();
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getCategory');
