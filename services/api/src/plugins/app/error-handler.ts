@@ -1,6 +1,7 @@
 /**
  * One error shape for every reply: `{statusCode, error, message}`. Validation and client errors keep their
- * message; server errors are logged and answered with a generic message (never a stack trace).
+ * message; server errors are logged and answered with a generic message (never a stack trace), except
+ * HttpErrors of 5xx thrown on purpose (upstream calendar/Twitter failures), whose message is for users.
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
@@ -22,7 +23,10 @@ export default fp(
         statusCode = 409;
         message = 'A document with this id already exists.';
       }
-      if (statusCode >= 500) {
+      if (statusCode >= 500 && err instanceof HttpError) {
+        // A deliberate server-side answer (e.g. 502 from an upstream calendar, 503 feature off): its message is meant for users.
+        request.log.warn({ err }, 'request failed');
+      } else if (statusCode >= 500) {
         request.log.error({ err }, 'request failed');
         message = 'Server Error. Close popup to refresh and try again.';
       } else if (err.validation) {
