@@ -100,7 +100,7 @@ describe('bearer tokens', () => {
 
 describe('GET /auth/authorize and /me/site-ids', () => {
   test('results per role', async () => {
-    const a = (role: (typeof ROLES)[number], siteId = IDS.siteA) => t.req(role, 'GET', `/api/v1/auth/authorize?siteId=${siteId}`);
+    const a = (role: (typeof ROLES)[number], siteId: string = IDS.siteA) => t.req(role, 'GET', `/api/v1/auth/authorize?siteId=${siteId}`);
     expect((await a('adminA')).json()).toMatchObject({ isSiteAdmin: true, isInternal: false, role: 'admin', organizationName: 'Site A', email: 'admin-a@laurel.test' });
     expect((await a('editorLimited')).json()).toMatchObject({ isSiteAdmin: false, isInternal: false, role: 'editor', clientID: 'client-a' });
     expect((await a('internal')).json()).toMatchObject({ isSiteAdmin: true, isInternal: true });
