@@ -29,7 +29,7 @@ export function buildSite(media: SiteMedia, home: { grid: Category; carousel: Ca
       { buttonId: 'btn-records', type: 'Image', label: 'Record Boards', data: { url: '/category/default/cat-records', image: media.recordsTile } },
       { buttonId: 'btn-about', type: 'Text', label: 'About the Hall', data: { text: 'Since 1988 the Northfield Athletic Hall of Fame has honoured the athletes, coaches and teams who made Husky history. Nominations are open every spring.' } },
       { buttonId: 'btn-calendar', type: 'Calendar', label: 'Game Schedule', data: { url: '/api/v1/media/default/athletics-calendar.ics' } },
-      { buttonId: 'btn-twitter', type: 'Twitter', label: 'Husky News', data: { username: 'NorthfieldHuskies', confirmed: false } },
+      { buttonId: 'btn-twitter', type: 'Twitter', label: 'Husky News', data: { username: 'NorthfieldHusky', confirmed: false } },
     ],
     primaryLogo: media.logo,
     backgroundImage: media.background,

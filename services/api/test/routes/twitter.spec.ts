@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+import { clearTweetCache, TWITTER_OFF } from '../../src/services/twitter-service';
+
+/** A stand-in for the X API v2: the two endpoints we call, checking the bearer token. */
+function xApi(): Server {
+  return createServer((req, res) => {
+    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.headers.authorization !== 'Bearer test-token') return send(401, { title: 'Unauthorized' });
+    const url = new URL(req.url ?? '/', 'http://x');
+    const user = /^\/2\/users\/by\/username\/([^/]+)$/.exec(url.pathname);
+    if (user) {
+      return user[1].toLowerCase() === 'huskiesnf'
+        ? send(200, { data: { id: '42', name: 'Northfield', username: 'HuskiesNF' } })
+        : send(200, { errors: [{ title: 'Not Found Error' }] });
+    }
+    if (url.pathname === '/2/users/42/tweets' && url.searchParams.get('tweet.fields') === 'created_at') {
+      return send(200, { data: [{ id: '1', text: 'Huskies win the conference!', created_at: '2026-11-01T20:00:00.000Z' }, { id: '2', text: 'Hall of Fame night on Saturday', created_at: '2026-10-30T12:00:00.000Z' }] });
+    }
+    return send(404, {});
+  });
+}
+
+const site = `/api/v1/sites/${IDS.siteA}`;
+const BUTTONS = [
+  { buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: '', confirmed: false } },
+  { buttonId: 'img', type: 'Image', label: 'Pic', data: {} },
+];
+const setButtons = (t: TestApp) => t.app.mongo.db.collection('sites').updateOne({ siteID: IDS.siteA }, { $set: { homeButtons: BUTTONS } });
+
+describe('with the X API configured', () => {
+  let t: TestApp;
+  let server: Server;
+  beforeAll(async () => {
+    server = xApi();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.TWITTER_BEARER_TOKEN = 'test-token';
+    process.env.TWITTER_API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await buildTestApp();
+    await setButtons(t);
+    clearTweetCache();
+  });
+  afterAll(async () => {
+    delete process.env.TWITTER_BEARER_TOKEN;
+    delete process.env.TWITTER_API_BASE;
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('has no tweets before the username is confirmed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${site}/home-buttons/tw/tweets` });
+    expect(res.json()).toEqual({ tweets: [] });
+  });
+
+  it('confirms a profile URL as its handle, then anyone reads the tweets', async () => {
+    const confirm = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'https://x.com/@huskiesnf' } });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toEqual({ confirmed: true, username: 'HuskiesNF' });
+    const styling = await t.app.inject({ method: 'GET', url: `${site}/styling` });
+    expect(styling.json().homeButtons[0].data).toMatchObject({ username: 'HuskiesNF', confirmed: true });
+    const tweets = await t.app.inject({ method: 'GET', url: `${site}/home-buttons/tw/tweets` });
+    expect(tweets.statusCode).toBe(200);
+    expect(tweets.json().tweets).toEqual([
+      { id: '1', text: 'Huskies win the conference!', createdAt: '2026-11-01T20:00:00.000Z' },
+      { id: '2', text: 'Hall of Fame night on Saturday', createdAt: '2026-10-30T12:00:00.000Z' },
+    ]);
+  });
+
+  it('answers "Error confirming username" for unknown accounts and bad handles, changing nothing', async () => {
+    for (const username of ['nobody_here', 'not a handle!']) {
+      const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Error confirming username/);
+    }
+    const wrongButton = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/img/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    expect(wrongButton.statusCode).toBe(400);
+    const missing = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/none/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    expect(missing.statusCode).toBe(404);
+    const styling = await t.app.inject({ method: 'GET', url: `${site}/styling` });
+    expect(styling.json().homeButtons[0].data.username).toBe('HuskiesNF');
+  });
+
+  it('lets only admins of the site confirm', async () => {
+    for (const [role, status] of [['anonymous', 401], ['editorAll', 403], ['adminB', 403]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as(role), payload: { username: 'huskiesnf' } });
+      expect(res.statusCode).toBe(status);
+    }
+  });
+});
+
+describe('without configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await setButtons(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with a message saying how to switch Twitter on', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    expect([res.statusCode, res.json().message]).toEqual([503, TWITTER_OFF]);
+  });
+});
