@@ -7,6 +7,8 @@ import { asServerError, fail, ErrorCodes } from '../errors';
 import { sortDocuments, validateSort } from '../query/sort';
 import { clone } from '../storage/values';
 
+const COPY_FREE = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$group', '$sort', '$skip', '$limit', '$unwind', '$lookup', '$count', '$facet', '$sortByCount', '$replaceRoot', '$replaceWith']);
+
 function runSegment(docs: Document[], stages: Document[], ctx: CommandContext, collation?: Document): Document[] {
   if (!stages.length) return docs;
   try {
@@ -27,8 +29,10 @@ export function runPipeline(ctx: CommandContext, name: string | null, pipeline: 
   if (pipeline[i]?.$match && !JSON.stringify(pipeline[i].$match).includes('$expr')) filter = pipeline[i++].$match;
   if (pipeline[i]?.$sort) sort = validateSort(pipeline[i++].$sort);
   const source = name === null ? [] : ctx.view.find(ctx.db, name, filter, { sort, collation });
-  // mingo may modify documents in place in some stages: hand it copies.
-  let docs = [...source].map(clone);
+  // These mingo stages build new objects and leave their input untouched (checked), so stored,
+  // immutable documents are handed over without copying; any other stage gets copies.
+  const safe = pipeline.slice(i).every((stage) => COPY_FREE.has(Object.keys(stage)[0]));
+  let docs = safe ? [...source] : [...source].map(clone);
   let segment: Document[] = [];
   for (; i < pipeline.length; i++) {
     const stage = pipeline[i];

@@ -1,6 +1,7 @@
 // A secondary index: hash map for equality plus a lazily built sorted array for ranges and sorts.
 import type { Document } from 'bson';
-import { compareValues, typeRank, valueKey } from './values';
+import { compareValues, valueKey } from './values';
+import { entriesInRange } from './index-range';
 import { pathValues } from './paths';
 
 export interface IndexSpec {
@@ -13,15 +14,9 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-export interface IndexEntry {
-  vals: unknown[];
-  id: string;
-}
+import type { IndexEntry, Bound } from './index-range';
 
-export interface Bound {
-  value: unknown;
-  inclusive: boolean;
-}
+export type { IndexEntry, Bound } from './index-range';
 
 export class Index {
   readonly fields: string[];
@@ -190,38 +185,7 @@ export class Index {
 
   /** Entries whose first key lies within the bounds (same BSON type bracket as the bounds), in index order. */
   range(lower: Bound | null, upper: Bound | null): IndexEntry[] {
-    const arr = this.entries();
-    const rank = typeRank(lower ? lower.value : upper!.value);
-    const inRange = (v: unknown): boolean => {
-      if (typeRank(v) !== rank) return false;
-      if (lower) {
-        const c = compareValues(v, lower.value);
-        if (c < 0 || (c === 0 && !lower.inclusive)) return false;
-      }
-      if (upper) {
-        const c = compareValues(v, upper.value);
-        if (c > 0 || (c === 0 && !upper.inclusive)) return false;
-      }
-      return true;
-    };
-    // Position of the first entry not below the range in index order.
-    const dir = this.dirs[0];
-    const below = (v: unknown): boolean => {
-      const r = typeRank(v);
-      if (r !== rank) return (r < rank) === dir > 0;
-      if (dir > 0) return lower ? compareValues(v, lower.value) < (lower.inclusive ? 0 : 1) : false;
-      return upper ? compareValues(v, upper.value) > (upper.inclusive ? 0 : -1) : false;
-    };
-    let lo = 0;
-    let hi = arr.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (below(arr[mid].vals[0])) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: IndexEntry[] = [];
-    for (let i = lo; i < arr.length && inRange(arr[i].vals[0]); i++) out.push(arr[i]);
-    return out;
+    return entriesInRange(this.entries(), this.dirs[0], lower, upper);
   }
 }
 
