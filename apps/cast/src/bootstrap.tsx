@@ -8,7 +8,8 @@ import { screenIdFromPath } from './app/screen-id';
 
 /** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
 const screenId = screenIdFromPath(window.location.pathname);
-const store = makeStore({ session: { touchScreen: true } });
+// Notifications batched per microtask, not per animation frame: updates never wait for a frame.
+const store = makeStore({ session: { touchScreen: true } }, { autoBatch: { type: 'tick' } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type AutoBatchOptions } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { sessionSlice, type Session } from './session-slice';
@@ -10,14 +10,19 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The store: made once by the shell, or by a remote in its standalone bootstrap and in tests. */
-export function makeStore(preloaded?: { session?: Partial<Session> }) {
+/**
+ * The store: made once by the shell, or by a remote in its standalone bootstrap and in tests.
+ * `autoBatch` picks how RTK batches subscriber notifications (default: on the next animation frame); the
+ * standalone cast player uses `{type: 'tick'}` so a TV keeps updating even when frames are throttled.
+ */
+export function makeStore(preloaded?: { session?: Partial<Session> }, options?: { autoBatch?: AutoBatchOptions }) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded?.session
       ? ({ session: { ...sessionSlice.getInitialState(), ...preloaded.session } } as Partial<RootState>)
       : undefined,
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    enhancers: (getDefault) => getDefault({ autoBatch: options?.autoBatch ?? true }),
   });
   setupListeners(store.dispatch);
   return store;
