@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { BIN, startChild } from './process-helpers';
+import { startEmbeddedMongo } from '../src';
 
 jest.setTimeout(30_000);
 
@@ -21,6 +22,24 @@ describe('embedded-mongo bin', () => {
     expect(child.stdout()).toBe(`listening ${child.uri}\n`);
     expect(readdirSync(dir)).not.toContain('mongod.lock');
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a second process (or server) off a data directory it holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-cli-'));
+    const child = await startChild(['--port', '0', '--dbpath', dir]);
+    await expect(startEmbeddedMongo({ port: 0, dbPath: dir })).rejects.toThrow(`in use by another process (pid ${child.proc.pid})`);
+    const second = await startChild(['--port', '0', '--dbpath', dir]).catch((e: Error) => e);
+    expect(String(second)).toMatch(/in use by another process/);
+    child.proc.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('binds to another address when asked and still prints the loopback URI for 0.0.0.0', async () => {
+    const child = await startChild(['--port', '0', '--bind', '0.0.0.0']);
+    expect(child.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
+    child.proc.kill('SIGTERM');
+    expect(await child.exited).toBe(0);
   });
 
   it('rejects an unknown option with a usage message', () => {

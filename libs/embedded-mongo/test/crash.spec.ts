@@ -1,6 +1,6 @@
 // Durability: SIGKILL a server process during a stream of acknowledged writes, restart it,
 // and check that every acknowledged write survived.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -48,6 +48,7 @@ describe('crash safety', () => {
       await client.close(true);
     }
     expect(acknowledged.size).toBeGreaterThan(50);
+    expect(existsSync(join(dir, 'snapshot.bson'))).toBe(true); // compactions ran during the stream
 
     const child = await startChild(['--port', '0', '--dbpath', dir]);
     const client = new MongoClient(child.uri);

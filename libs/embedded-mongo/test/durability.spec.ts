@@ -47,6 +47,25 @@ describe('durability', () => {
     });
   });
 
+  it('keeps a committed transaction and drops an uncommitted one across a restart', async () => {
+    await withServer(dir, async (client) => {
+      const c = client.db('app').collection('t');
+      await client.withSession((s) =>
+        s.withTransaction(async () => {
+          await c.insertOne({ _id: 'committed' as never }, { session: s });
+          await c.insertOne({ _id: 'also' as never }, { session: s });
+        }),
+      );
+      const open = client.startSession();
+      open.startTransaction();
+      await c.insertOne({ _id: 'pending' as never }, { session: open });
+    });
+    await withServer(dir, async (client) => {
+      const ids = (await client.db('app').collection('t').find().toArray()).map((d) => d._id).sort();
+      expect(ids).toEqual(['also', 'committed']);
+    });
+  });
+
   it('ignores a torn record at the end of the journal', async () => {
     await withServer(dir, (client) => client.db('app').collection('c').insertMany([{ n: 1 }, { n: 2 }]));
     const journal = readdirSync(dir).find((f) => f.startsWith('journal-'))!;
