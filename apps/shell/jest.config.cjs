@@ -1,2 +1,2 @@
 const preset = require('../../jest.preset.cjs');
-module.exports = { ...preset, displayName: '@laurel/shell', rootDir: __dirname };
+module.exports = { ...preset, displayName: '@laurel/shell', rootDir: __dirname, setupFiles: ['<rootDir>/jest.setup.cjs'] };
