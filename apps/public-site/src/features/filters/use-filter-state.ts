@@ -58,8 +58,8 @@ export function useFilterState(styleid: string, categoryId: string | undefined) 
       }
       setParams(
         (p) => {
-          if (encoded) p.set('filter', encoded);
-          else p.delete('filter');
+          // An empty `filter=` clears it explicitly (the shell would otherwise carry the previous one).
+          p.set('filter', encoded);
           return p;
         },
         { replace: true },
