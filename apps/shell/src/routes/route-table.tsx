@@ -1,6 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
+import { PageLoading } from '../layouts/page-loading';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../screens/not-found-page';
 import { RouteGuard } from './route-guard';
@@ -27,6 +28,7 @@ function SettingsPageSlot() {
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, element: <RootRedirect /> },
       // Utility layout; these routes skip the guard.

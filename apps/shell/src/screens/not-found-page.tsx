@@ -7,21 +7,23 @@ import { loginPath } from '../routes/site-paths';
 export function NotFoundPage() {
   const isAuth = useSelector((s: RootState) => s.session.isAuth);
   return (
-    <section className="shell-utility-card" aria-labelledby="not-found-title">
-      <p className="shell-utility-card__eyebrow">Error 404</p>
-      <h1 id="not-found-title" className="shell-utility-card__title">
-        We couldn’t find that page
-      </h1>
-      <p className="shell-utility-card__text">
-        The site or page in this address doesn’t exist, or it is no longer published. Check the address, or
-        ask the site’s administrator for the right link.
-      </p>
-      {isAuth ? null : (
-        <Link className="shell-button shell-button--secondary" to={loginPath(null)}>
-          Sign in
-        </Link>
-      )}
-    </section>
+    <div className="shell-utility-page">
+      <section className="shell-utility-card" aria-labelledby="not-found-title">
+        <p className="shell-utility-card__eyebrow">Error 404</p>
+        <h1 id="not-found-title" className="shell-utility-card__title">
+          We couldn’t find that page
+        </h1>
+        <p className="shell-utility-card__text">
+          The site or page in this address doesn’t exist, or it is no longer published. Check the address, or ask the
+          site’s administrator for the right link.
+        </p>
+        {isAuth ? null : (
+          <Link className="shell-button shell-button--secondary" to={loginPath(null)}>
+            Sign in
+          </Link>
+        )}
+      </section>
+    </div>
   );
 }
 
