@@ -1,0 +1,29 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
