@@ -54,8 +54,6 @@ function board(
         entry(`${columnID}-${rank + 1}`, folder, {
           firstName,
           lastName: rest.join(' '),
-          activity: spec.label,
-          type: 'Record',
           eventDate: `${year}-${pad(random.int(3, 6))}-${pad(random.int(1, 28))}`,
           recordInfo: recordInfo({
             name: holder,

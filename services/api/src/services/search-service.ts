@@ -32,8 +32,10 @@ function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
   return cms ? all : all.filter((e) => isEntryPubliclyVisible(index, e._id));
 }
 
+/** The filter bar filters profiles: record items (entries of records layouts) are left out of its options. */
 export async function searchOptions(ctx: Ctx, cms: boolean) {
-  const entries = shownEntries(await siteIndex(ctx), cms);
+  const index = await siteIndex(ctx);
+  const entries = shownEntries(index, cms).filter((e) => index.categories.get(e.categoryID)?.layout !== 'RecordsLayout');
   const years = new Set([...filterOptions(entries, 'graduationDate'), ...filterOptions(entries, 'eventDate')]);
   return {
     activities: filterOptions(entries, 'activity'),

@@ -8,10 +8,11 @@ beforeAll(async () => {
   await entries.updateOne({ _id: IDS.entryLive as never }, { $set: { activity: 'Basketball / Track', type: 'Athlete', graduationDate: '1998-01-01', eventDate: '2015-10-03' } });
   await entries.updateOne({ _id: IDS.entryDraft as never }, { $set: { activity: 'Swimming', type: 'Coach', graduationDate: '1975-01-01' } });
   await entries.updateOne({ _id: IDS.entryOther as never }, { $set: { activity: 'Track, soccer', type: 'Athlete', graduationDate: '2004-01-01' } });
+  await entries.updateOne({ _id: IDS.record1 as never }, { $set: { activity: 'Shot Put', type: 'Record' } });
 });
 afterAll(() => t.close());
 
-it('offers filter values from published, visible entries only', async () => {
+it('offers filter values from published, visible profiles only (not record items)', async () => {
   const res = await t.app.inject({ method: 'GET', url: `${site}/search-options` });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
@@ -21,6 +22,7 @@ it('offers filter values from published, visible entries only', async () => {
     letters: ['L', 'O'],
   });
   expect(res.body).not.toContain('Swimming');
+  expect(res.body).not.toContain('Shot Put');
 });
 
 it('includes unpublished values for editors asking for the editing view, not for visitors asking', async () => {
