@@ -42,6 +42,9 @@ async function run(args: string[]): Promise<void> {
   }
 }
 
+// `npm run site -w @laurel/api` runs in services/api: resolve files and DATA_DIR from where the user typed it.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
 run(process.argv.slice(2)).catch((error: unknown) => {
   const message = error instanceof HttpError || error instanceof Error ? error.message : String(error);
   console.error(message);
