@@ -1,4 +1,5 @@
 // npm run bench -w @laurel/embedded-mongo — figures for the embedded server through the real driver.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,20 +80,21 @@ async function durableFigures(): Promise<void> {
       await client.db('bench').collection('items').insertMany(docs());
       await client.db('bench').collection('items').createIndex({ seq: 1 });
     });
-    let t = performance.now();
-    await withClient({ dbPath: dir }, async () => {
-      console.log(`start-up with ${N} documents on disk (journal replay): ${fmt(performance.now() - t, 0)} ms`);
-    });
-    process.env.EMBEDDED_MONGO_COMPACT_BYTES = '1';
-    await withClient({ dbPath: dir }, async () => undefined); // compacts into a snapshot on open
-    delete process.env.EMBEDDED_MONGO_COMPACT_BYTES;
-    t = performance.now();
-    await withClient({ dbPath: dir }, async () => {
-      console.log(`start-up with ${N} documents on disk (snapshot): ${fmt(performance.now() - t, 0)} ms`);
-    });
+    const journal = startup(dir);
+    console.log(`start-up with ${N} documents on disk, fresh process (journal replay): ${fmt(journal.ms, 0)} ms, rss ${mb(journal.rss)}`);
+    startup(dir, { EMBEDDED_MONGO_COMPACT_BYTES: '1' }); // compacts into a snapshot on open
+    const snapshot = startup(dir);
+    console.log(`start-up with ${N} documents on disk, fresh process (snapshot): ${fmt(snapshot.ms, 0)} ms, rss ${mb(snapshot.rss)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Opens the data directory in a fresh process (as `npm start` does) and reports its figures. */
+function startup(dir: string, env: Record<string, string> = {}): { ms: number; rss: number } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'startup.ts'), dir], { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`start-up run failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }
 
 async function main(): Promise<void> {

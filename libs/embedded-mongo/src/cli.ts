@@ -38,10 +38,16 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(2);
   }
+  // Signal handlers go in before the "listening" line: a supervisor may signal as soon as it reads it.
+  let stopRequested = false;
+  let stop = (): void => {
+    stopRequested = true;
+  };
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
   const server = await startEmbeddedMongo({ port: options.port, host: options.host, dbPath: options.dbPath });
-  process.stdout.write(`listening ${server.uri}\n`);
   let stopping = false;
-  const stop = (): void => {
+  stop = (): void => {
     if (stopping) return;
     stopping = true;
     server.close().then(
@@ -52,8 +58,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopRequested) return stop();
+  process.stdout.write(`listening ${server.uri}\n`);
 }
 
 if (require.main === module) {

@@ -20,7 +20,7 @@ export class Collection {
     public name: string,
     readonly options: Document = {},
   ) {
-    this.indexes.set('_id_', new Index(ID_INDEX, undefined, this.docs));
+    this.indexes.set('_id_', new Index(ID_INDEX, this.docs, undefined, true));
   }
 
   get ns(): string {
@@ -69,7 +69,7 @@ export class Collection {
 
   addIndex(spec: IndexSpec): Index {
     const partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
-    const index = new Index(spec, partial ? (d) => partial.test(d) : undefined);
+    const index = new Index(spec, this.docs, partial ? (d) => partial.test(d) : undefined);
     for (const [id, doc] of this.docs) {
       if (spec.unique) {
         const dup = index.duplicateOf(doc, id);

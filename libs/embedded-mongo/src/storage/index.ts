@@ -26,18 +26,18 @@ export class Index {
   multikey = false;
   // Single entries/ids are stored bare; sets and arrays only when there are several (saves memory).
   private readonly eq = new Map<string, string | Set<string>>();
-  private readonly byDoc = new Map<string, IndexEntry | IndexEntry[]>();
   private readonly simpleField: string | null;
   private sorted: IndexEntry[] | null = null;
 
   /**
-   * @param primary for the _id index: the collection's documents map, which then serves as this
-   *   index's equality map and entry list (nothing is stored twice).
+   * @param docs the collection's documents by id key: the source for building the sorted entries
+   * @param primary for the _id index, whose equality lookups go straight to `docs` (nothing stored twice)
    */
   constructor(
     readonly spec: IndexSpec,
+    private readonly docs: Map<string, Document>,
     private readonly partial?: (doc: Document) => boolean,
-    private readonly primary?: Map<string, Document>,
+    private readonly primary = false,
   ) {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
@@ -82,12 +82,9 @@ export class Index {
       }
       return;
     }
-    const keys = this.keysOf(doc);
-    if (!keys.length) return;
-    const entries = keys.map((vals) => ({ vals, id }));
-    this.byDoc.set(id, entries.length === 1 ? entries[0] : entries);
-    for (const e of entries) {
-      const k = Index.tupleKey(e.vals);
+    for (const vals of this.keysOf(doc)) {
+      const e = { vals, id };
+      const k = Index.tupleKey(vals);
       const held = this.eq.get(k);
       if (held === undefined) this.eq.set(k, id);
       else if (typeof held === 'string') {
@@ -97,29 +94,23 @@ export class Index {
     }
   }
 
-  remove(id: string, doc?: Document): void {
-    if (this.primary) {
-      if (this.sorted && doc) {
-        const at = this.upperPosition({ vals: [doc._id], id }) - 1;
-        if (at >= 0 && this.sorted[at].id === id) this.sorted.splice(at, 1);
-        else this.sorted = null;
-      } else this.sorted = null;
-      return;
-    }
-    const held = this.byDoc.get(id);
-    if (!held) return;
-    this.byDoc.delete(id);
-    for (const e of Array.isArray(held) ? held : [held]) {
-      const k = Index.tupleKey(e.vals);
-      const ids = this.eq.get(k);
-      if (ids === id) this.eq.delete(k);
-      else if (ids && typeof ids !== 'string') {
-        ids.delete(id);
-        if (ids.size === 1) this.eq.set(k, ids.values().next().value as string);
+  /** Removes the entries of `doc` (the document as it was indexed). */
+  remove(id: string, doc: Document): void {
+    const keys = this.primary ? [[doc._id]] : this.keysOf(doc);
+    for (const vals of keys) {
+      if (!this.primary) {
+        const k = Index.tupleKey(vals);
+        const ids = this.eq.get(k);
+        if (ids === id) this.eq.delete(k);
+        else if (ids && typeof ids !== 'string') {
+          ids.delete(id);
+          if (ids.size === 1) this.eq.set(k, ids.values().next().value as string);
+        }
       }
       if (this.sorted) {
+        const e = { vals, id };
         const at = this.upperPosition(e) - 1;
-        if (at >= 0 && this.sorted[at] === e) this.sorted.splice(at, 1);
+        if (at >= 0 && this.compare(this.sorted[at], e) === 0) this.sorted.splice(at, 1);
         else this.sorted = null;
       }
     }
@@ -140,14 +131,10 @@ export class Index {
   lookup(vals: unknown[]): Iterable<string> {
     if (this.primary) {
       const id = valueKey(vals[0]);
-      return this.primary.has(id) ? [id] : [];
+      return this.docs.has(id) ? [id] : [];
     }
     const held = this.eq.get(Index.tupleKey(vals));
     return held === undefined ? [] : typeof held === 'string' ? [held] : held;
-  }
-
-  get size(): number {
-    return this.primary ? this.primary.size : this.byDoc.size;
   }
 
   private compare = (a: IndexEntry, b: IndexEntry): number => {
@@ -173,10 +160,9 @@ export class Index {
   entries(): IndexEntry[] {
     if (!this.sorted) {
       const all: IndexEntry[] = [];
-      if (this.primary) for (const [id, doc] of this.primary) all.push({ vals: [doc._id], id });
-      for (const held of this.byDoc.values()) {
-        if (Array.isArray(held)) all.push(...held);
-        else all.push(held);
+      for (const [id, doc] of this.docs) {
+        if (this.primary) all.push({ vals: [doc._id], id });
+        else for (const vals of this.keysOf(doc)) all.push({ vals, id });
       }
       this.sorted = all.sort(this.compare);
     }
