@@ -57,6 +57,29 @@ describe('aggregate', () => {
     expect(r).toEqual([{ _id: 2, label: 'Bread' }]);
   });
 
+  it('supports the common $group accumulators and $lookup with a pipeline', async () => {
+    const [g] = await t.db
+      .collection('orders')
+      .aggregate([
+        { $group: { _id: null, items: { $addToSet: '$item' }, qtys: { $push: '$qty' }, max: { $max: '$qty' }, min: { $min: '$qty' }, last: { $last: '$_id' } } },
+        { $project: { _id: 0, items: { $sortArray: { input: '$items', sortBy: 1 } }, qtys: 1, max: 1, min: 1, last: 1 } },
+      ])
+      .toArray();
+    expect(g).toEqual({ items: ['a', 'b'], qtys: [2, 1, 5], max: 5, min: 1, last: 3 });
+    const joined = await t.db
+      .collection('products')
+      .aggregate([
+        { $lookup: { from: 'orders', let: { id: '$_id' }, pipeline: [{ $match: { $expr: { $eq: ['$item', '$$id'] } } }, { $count: 'n' }], as: 'orders' } },
+        { $project: { n: { $first: '$orders.n' } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(joined).toEqual([
+      { _id: 'a', n: 2 },
+      { _id: 'b', n: 1 },
+    ]);
+  });
+
   it('counts documents through the driver helper and batches large results', async () => {
     const big = t.db.collection('agg-big');
     await big.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));

@@ -28,6 +28,8 @@ export class Index {
   private readonly eq = new Map<string, string | Set<string>>();
   private readonly simpleField: string | null;
   private sorted: IndexEntry[] | null = null;
+  /** Splices since the sorted array was built; past a share of its size, rebuilding later is cheaper. */
+  private churn = 0;
 
   /**
    * @param docs the collection's documents by id key: the source for building the sorted entries
@@ -74,11 +76,20 @@ export class Index {
     return vals.length === 1 ? valueKey(vals[0]) : vals.map(valueKey).join('\u0001');
   }
 
+  private touchSorted(): boolean {
+    if (!this.sorted) return false;
+    if (++this.churn > 1000 + this.sorted.length / 4) {
+      this.sorted = null;
+      return false;
+    }
+    return true;
+  }
+
   add(id: string, doc: Document): void {
     if (this.primary) {
-      if (this.sorted) {
+      if (this.touchSorted()) {
         const e = { vals: [doc._id], id };
-        this.sorted.splice(this.upperPosition(e), 0, e);
+        this.sorted!.splice(this.upperPosition(e), 0, e);
       }
       return;
     }
@@ -90,7 +101,7 @@ export class Index {
       else if (typeof held === 'string') {
         if (held !== id) this.eq.set(k, new Set([held, id]));
       } else held.add(id);
-      if (this.sorted) this.sorted.splice(this.upperPosition(e), 0, e);
+      if (this.touchSorted()) this.sorted!.splice(this.upperPosition(e), 0, e);
     }
   }
 
@@ -107,10 +118,10 @@ export class Index {
           if (ids.size === 1) this.eq.set(k, ids.values().next().value as string);
         }
       }
-      if (this.sorted) {
+      if (this.touchSorted()) {
         const e = { vals, id };
         const at = this.upperPosition(e) - 1;
-        if (at >= 0 && this.compare(this.sorted[at], e) === 0) this.sorted.splice(at, 1);
+        if (at >= 0 && this.compare(this.sorted![at], e) === 0) this.sorted!.splice(at, 1);
         else this.sorted = null;
       }
     }
@@ -165,6 +176,7 @@ export class Index {
         else for (const vals of this.keysOf(doc)) all.push({ vals, id });
       }
       this.sorted = all.sort(this.compare);
+      this.churn = 0;
     }
     return this.sorted;
   }
