@@ -15,6 +15,9 @@ export const mfConfig = {
   name: 'shell',
   remotes: {},
   dts: false,
+  // Shared modules come from whoever loaded them first (the shell): remotes are fetched only when a page
+  // needs them, so a broken or slow remote cannot hold up or break the start of the app.
+  shareStrategy: 'loaded-first' as const,
   shared: {
     react: dep('react'),
     'react-dom': dep('react-dom'),

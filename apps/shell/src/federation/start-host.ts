@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { reloadOnceInBrowser } from './chunk-reload';
 import { markRegistered, parseRemotesJson } from './remotes-config';
 
 /**
@@ -17,5 +18,20 @@ export async function startHost(boot: () => Promise<unknown>): Promise<void> {
   } catch (err) {
     console.error('Could not read /remotes.json; starting without remotes', err);
   }
-  await boot();
+  try {
+    await boot();
+  } catch (err) {
+    console.error('The app could not start', err);
+    if (!reloadOnceInBrowser(err)) showStartFailure();
+  }
+}
+
+/** Last resort when the app's own code cannot load: plain words instead of a blank page. */
+function showStartFailure(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.innerHTML =
+    '<div role="alert" style="font:20px/1.5 system-ui,sans-serif;max-width:32em;margin:20vh auto;padding:24px;text-align:center">' +
+    '<h1 style="font-size:28px">This page could not start</h1>' +
+    '<p>Part of the site failed to load. Check the connection, then reload the page.</p></div>';
 }

@@ -8,7 +8,9 @@ import { authApi, sessionActions, type AppDispatch, type RootState } from '@laur
 export async function authorizeSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const siteId = getState().session.styleID;
   if (!siteId) return;
-  const auth = await dispatch(authApi.endpoints.authorize.initiate(siteId, { forceRefetch: true }));
+  const authRequest = dispatch(authApi.endpoints.authorize.initiate(siteId, { forceRefetch: true }));
+  const auth = await authRequest;
+  authRequest.unsubscribe();
   if (auth.error || !auth.data) {
     console.error('Authorization failed; continuing as a visitor', auth.error);
     dispatch(sessionActions.authorizationFailed());
@@ -16,7 +18,9 @@ export async function authorizeSession(dispatch: AppDispatch, getState: () => Ro
   }
   dispatch(sessionActions.authorized(auth.data));
   if (auth.data.isInternal) return;
-  const ids = await dispatch(authApi.endpoints.getMySiteIds.initiate(undefined, { forceRefetch: true }));
+  const idsRequest = dispatch(authApi.endpoints.getMySiteIds.initiate(undefined, { forceRefetch: true }));
+  const ids = await idsRequest;
+  idsRequest.unsubscribe();
   if (ids.data) dispatch(sessionActions.siteIdsLoaded(ids.data));
   else console.error('Could not load the site ids of this user', ids.error);
 }
@@ -28,7 +32,9 @@ export async function authorizeSession(dispatch: AppDispatch, getState: () => Ro
 export async function startSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   try {
     if (getState().session.touchScreen) return;
-    const refreshed = await dispatch(authApi.endpoints.refreshSession.initiate());
+    const request = dispatch(authApi.endpoints.refreshSession.initiate());
+    const refreshed = await request;
+    request.reset();
     if (refreshed.error || !refreshed.data) return;
     const { accessToken, user } = refreshed.data;
     dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { api, authApi, sessionActions, type AppDispatch, type RootState } from '@laurel/api-client';
+import { authApi, type AppDispatch, type RootState } from '@laurel/api-client';
 import { loginPath } from '../routes/site-paths';
 
-/** Signs out: revokes the refresh cookie, clears the session and cached data, shows the login page. */
+/**
+ * Signs out: revokes the refresh cookie, then loads the login page afresh (`?fromLogout=true`), so no
+ * signed-in state, cached editing data or open editor survives in memory.
+ */
 export function useSignOut(): () => Promise<void> {
   const dispatch = useDispatch<AppDispatch>();
-  const navigate = useNavigate();
   const siteId = useSelector((s: RootState) => s.session.styleID);
   return useCallback(async () => {
-    await dispatch(authApi.endpoints.logout.initiate());
-    dispatch(sessionActions.signedOut());
-    dispatch(api.util.resetApiState());
-    navigate(loginPath(siteId, { fromLogout: true }), { replace: true });
-  }, [dispatch, navigate, siteId]);
+    const request = dispatch(authApi.endpoints.logout.initiate());
+    await request;
+    request.reset();
+    window.location.replace(loginPath(siteId, { fromLogout: true }));
+  }, [dispatch, siteId]);
 }

@@ -17,14 +17,12 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<TokenReply, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      invalidatesTags: ['Auth'],
     }),
     refreshSession: build.mutation<TokenReply, void>({
       query: () => ({ url: '/auth/refresh', method: 'POST' }),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
-      invalidatesTags: ['Auth'],
     }),
     authorize: build.query<AuthorizeResult, string>({
       query: (siteId) => `/auth/authorize?siteId=${encodeURIComponent(siteId)}`,

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
+
+// Signing in and out on the login page, and what the role opens.
+
+test('the demo admin signs in, returns where they were going, stays signed in on reload, and signs out', async ({ page }) => {
+  await page.goto('/settings/default/users');
+  await expect(page).toHaveURL(/\/login\/default$/);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(/\/settings\/default\/users$/);
+  // The settings remote is not deployed yet: its slot says so, inside the settings layout.
+  await expect(page.getByRole('heading', { name: 'Site settings is not available right now' })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText(DEMO_ADMIN.email);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings\/default\/users$/);
+  await expect(account).toContainText(DEMO_ADMIN.email);
+
+  await account.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\/default\?fromLogout=true$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
+  await page.goto('/settings/default/users');
+  await expect(page).toHaveURL(/\/login\/default$/);
+});
+
+test('a wrong password is refused with a clear message', async ({ page }) => {
+  await page.goto('/login/default');
+  await signIn(page, { email: DEMO_ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/default$/);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid email address, like name@school.org.');
+});
+
+test('an editor who is not an admin is sent Home from an admin route', async ({ page }) => {
+  await page.goto('/login/default');
+  await signIn(page, DEMO_EDITOR);
+  await expectDemoHome(page);
+  await page.goto('/recentlyDeleted/default');
+  await expectDemoHome(page);
+});
