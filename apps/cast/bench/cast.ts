@@ -13,6 +13,7 @@ const SIMULATED_MS = Number(process.env.BENCH_HOURS ?? 24) * HOUR;
 const STEP_MS = Number(process.env.BENCH_STEP_MS ?? 10_000);
 const SCREEN = process.env.BENCH_SCREEN ?? 'cast-lobby';
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
+const TRACE = process.env.BENCH_TRACE === '1';
 const ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978' };
 
 async function api(baseUrl: string, token: string, method: string, path: string, body: object) {
@@ -73,6 +74,10 @@ async function main() {
         const on = inCycle === 2 * HOUR;
         await api(product.baseUrl, accessToken, 'PATCH', '/sites/default', { castEmergencyAnnouncementEnabled: on });
         if (on) emergencies += 1;
+      }
+      if (TRACE && t % HOUR === 0) {
+        const s = await sample(page, cdp);
+        console.log(`  ${String(t / HOUR).padStart(3)} h  heap ${mb(s.heapUsedBytes)}  nodes ${s.nodes}  elements ${s.liveElements}  listeners ${s.listeners}`);
       }
     });
     // Compare like with like: the same slide on screen as at the start.

@@ -7,10 +7,14 @@ interface Held {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/**
+ * Lets go of a held image. Its `src` is left alone: clearing it turns the element into a "broken" image
+ * whose fallback nodes Chromium kept alive (about 6 nodes per image, measured by the bench); dropping the
+ * reference lets the whole element be collected.
+ */
 const release = (item: Held) => {
   if (item.timer !== undefined) clearTimeout(item.timer);
   item.timer = undefined;
-  item.image.removeAttribute('src');
 };
 
 /** An image that has not decoded after this long is treated as failed (the slide shows without it). */
