@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Category, Entry, FilterField, Site } from '@laurel/domain';
 import { filterOptions, type FilterState } from '@laurel/domain';
-import { ChoiceGroup, FilterBar, SearchField, SelectField } from '@laurel/ui';
+import { ChoiceGroup, FilterBar, Icon, SearchField, SelectField } from '@laurel/ui';
 
 export interface EntryFilterBarProps {
   category: Category;
@@ -25,7 +25,9 @@ const DEFAULT_LABELS: Record<FilterField, string> = {
  * offer free text only (letters and sports of record holders are not how people read a scoreboard).
  */
 export function filterFieldsFor(category: Category, site: Site | undefined): FilterField[] {
-  const fields = category.filterCategories?.length ? category.filterCategories : (site?.categoryPage.filterCategories ?? []);
+  const fields = category.filterCategories?.length
+    ? category.filterCategories
+    : (site?.categoryPage.filterCategories ?? []);
   return category.layout === 'RecordsLayout' ? fields.filter((f) => f === 'text') : fields;
 }
 
@@ -35,23 +37,65 @@ export function EntryFilterBar({ category, site, entries, state, onChange }: Ent
   const labels = site?.categoryPage.labels ?? {};
   const label = (f: FilterField) => (f !== 'lastName' && f !== 'text' ? labels[f] : undefined) || DEFAULT_LABELS[f];
   const options = useMemo(
-    () => Object.fromEntries(fields.filter((f) => f !== 'text').map((f) => [f, filterOptions(entries, f as Exclude<FilterField, 'text'>)])),
+    () =>
+      Object.fromEntries(
+        fields.filter((f) => f !== 'text').map((f) => [f, filterOptions(entries, f as Exclude<FilterField, 'text'>)]),
+      ),
     [fields, entries],
   ) as Record<string, string[]>;
+  const [open, setOpen] = useState(false);
   if (fields.length === 0 || entries.length < 2) return null;
+  const active = Object.values(state).filter(Boolean).length;
   return (
-    <FilterBar label={`Filter ${category.categoryName}`}>
-      {fields.map((f) => {
-        if (f === 'text') {
-          return <SearchField key={f} label="Search this collection" placeholder="Search by name, sport, year…" initialValue={state.text ?? ''} onSearch={(t) => onChange('text', t.trim() || null)} live />;
-        }
-        const opts = options[f].map((v) => ({ value: v, label: v }));
-        if (opts.length < 2) return null;
-        if (f === 'eventDate' || f === 'graduationDate') {
-          return <SelectField key={f} label={label(f)} options={opts} value={state[f] ?? null} onChange={(v) => onChange(f, v)} />;
-        }
-        return <ChoiceGroup key={f} label={label(f)} options={opts} value={state[f] ?? null} onChange={(v) => onChange(f, v)} compact={f === 'lastName'} />;
-      })}
-    </FilterBar>
+    <div className={`ps-filters${open ? ' is-open' : ''}`}>
+      {/* On phones the bar folds away behind this button; on larger screens it is always open. */}
+      <button
+        type="button"
+        className="ui-button ui-button--secondary ps-filters__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="filter" /> Filters{active ? ` (${active})` : ''}
+      </button>
+      <FilterBar label={`Filter ${category.categoryName}`}>
+        {fields.map((f) => {
+          if (f === 'text') {
+            return (
+              <SearchField
+                key={f}
+                label="Search this collection"
+                placeholder="Search by name, sport, year…"
+                initialValue={state.text ?? ''}
+                onSearch={(t) => onChange('text', t.trim() || null)}
+                live
+              />
+            );
+          }
+          const opts = options[f].map((v) => ({ value: v, label: v }));
+          if (opts.length < 2) return null;
+          if (f === 'eventDate' || f === 'graduationDate') {
+            return (
+              <SelectField
+                key={f}
+                label={label(f)}
+                options={opts}
+                value={state[f] ?? null}
+                onChange={(v) => onChange(f, v)}
+              />
+            );
+          }
+          return (
+            <ChoiceGroup
+              key={f}
+              label={label(f)}
+              options={opts}
+              value={state[f] ?? null}
+              onChange={(v) => onChange(f, v)}
+              compact={f === 'lastName'}
+            />
+          );
+        })}
+      </FilterBar>
+    </div>
   );
 }

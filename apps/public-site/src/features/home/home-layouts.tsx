@@ -26,12 +26,12 @@ export function FiveColumnHomeLayout({ site, styleid, tree }: HomeLayoutProps) {
         <HomeDescription site={site} />
         <StartButton site={site} styleid={styleid} />
         <HomeGrid site={site} styleid={styleid} tree={tree} />
+        <HomeCarousel site={site} styleid={styleid} tree={tree} />
       </div>
       <aside className="ps-home__side ps-home__side--right">
         <HomeButtons styleid={styleid} buttons={site.homeButtons} className="ps-home-buttons--stack" />
       </aside>
       <div className="ps-home__wide">
-        <HomeCarousel site={site} styleid={styleid} tree={tree} />
         <Sponsors site={site} />
       </div>
     </div>
