@@ -17,9 +17,11 @@ export function CastPlayer({ screenId }: { screenId: string }) {
   const { reply, styling, status } = useCastData(screenId);
   const config = resolveConfig(reply?.screen.config);
   const imageWidth = useImageWidth();
+  const categoryPage = styling?.categoryPage ?? null;
   const slides = useMemo(
-    () => (reply ? buildSlides({ screen: reply.screen, categories: reply.categories }, { origin: origin(), imageWidth }) : []),
-    [reply, imageWidth],
+    () =>
+      reply ? buildSlides({ screen: reply.screen, categories: reply.categories }, { origin: origin(), imageWidth, categoryPage }) : [],
+    [reply, imageWidth, categoryPage],
   );
   const look = castLook(styling, config);
   const { index, displayedIndex } = useSlideshow(slides.length, config.timePerSlideInMs);

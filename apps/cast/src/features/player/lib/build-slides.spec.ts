@@ -66,6 +66,16 @@ describe('buildSlides', () => {
     expect(board.rows[0].name).toBe('r0');
   });
 
+  it("labels the facts with the site's category-page labels and date format", () => {
+    const entry = person('ann', 'cat-people', { graduationDate: '1998-01-01', eventDate: '2025-10-11', activity: 'Track' });
+    const content = { screen: screenOf(['cat-people']), categories: [{ category: people, entries: [entry] }] };
+    const [plain] = buildSlides(content, options) as ProfileSlide[];
+    expect(plain.facts).toEqual(['Class of 1998', 'Track', 'October 11, 2025']);
+    const categoryPage = { labels: { eventDate: 'Inducted', graduationDate: 'Graduated' }, dateFormat: 'year' as const };
+    const [labelled] = buildSlides(content, { ...options, categoryPage }) as ProfileSlide[];
+    expect(labelled.facts).toEqual(['Graduated 1998', 'Track', 'Inducted 2025']);
+  });
+
   it('shows one photo per profile unless all profile photos are asked for', () => {
     const entry = person('ann', 'cat-people', {
       headshot: photo('head', { variants: { '480': '/v/head-480.jpg', '1200': '/v/head-1200.jpg' } }),

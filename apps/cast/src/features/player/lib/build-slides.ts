@@ -8,6 +8,7 @@ import {
   type CastScreen,
   type CastScreenConfig,
   type Category,
+  type CategoryPageSettings,
   type Entry,
   type MediaItem,
 } from '@laurel/domain';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   origin: string;
   /** Width in device px photos are shown at; picks the resized variant. */
   imageWidth: number;
+  /** The site's category-page labels and date format (site.categoryPage), for the facts under a name. */
+  categoryPage?: Pick<CategoryPageSettings, 'labels' | 'dateFormat'> | null;
 }
 
 const PROFILE_PHOTO_LIMIT = 4;
@@ -53,13 +56,15 @@ function profilePhotos(entry: Entry, all: boolean, width: number): SlideImage[] 
   return chosen.map((m, i) => image(m, entry.imageObjectFit ?? 'cover', i === 0 ? name : `${name}, photo ${i + 1}`, each));
 }
 
-function profileFacts(entry: Entry): string[] {
-  const year = yearOf(entry.graduationDate);
+const labelled = (label: string | undefined, value: string) => (value ? [label?.trim(), value].filter(Boolean).join(' ') : '');
+
+function profileFacts(entry: Entry, page: BuildOptions['categoryPage']): string[] {
+  const yearOnly = page?.dateFormat === 'year';
   return [
-    year ? `Class of ${year}` : '',
+    labelled(page?.labels?.graduationDate ?? 'Class of', yearOf(entry.graduationDate)),
     entry.activity?.trim() ?? '',
     entry.type?.trim() ?? '',
-    entry.eventDate ? formatDisplayDate(entry.eventDate) : '',
+    labelled(page?.labels?.eventDate, formatDisplayDate(entry.eventDate, yearOnly)),
   ].filter((f, i, all) => f && all.indexOf(f) === i);
 }
 
@@ -73,7 +78,7 @@ function profileSlide(siteId: string, category: Category, entry: Entry, config: 
     background: isImage(category.background) ? image(category.background, 'cover', '', o.imageWidth) : null,
     entryId: entry._id,
     name: `${entry.firstName} ${entry.lastName}`.trim(),
-    facts: profileFacts(entry),
+    facts: profileFacts(entry, o.categoryPage),
     description: shorten(plainText(entry.description), DESCRIPTION_LIMIT),
     photos: profilePhotos(entry, config.showAllProfilePhotos, o.imageWidth),
   };
