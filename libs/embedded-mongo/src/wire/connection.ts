@@ -9,7 +9,6 @@ export type CommandRunner = (cmd: Document, connectionId: number) => Promise<Doc
 let nextRequestId = 1;
 
 export function serveConnection(socket: Socket, connectionId: number, run: CommandRunner): void {
-  let pending: Buffer = Buffer.alloc(0);
   let queue: Promise<void> = Promise.resolve();
   socket.setNoDelay(true);
 
@@ -33,20 +32,34 @@ export function serveConnection(socket: Socket, connectionId: number, run: Comma
     socket.write(out);
   };
 
+  // Chunks are kept apart until a whole message is there (no quadratic re-copying of big messages).
+  const chunks: Buffer[] = [];
+  let buffered = 0;
+  const take = (n: number): Buffer => {
+    const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+    chunks.length = 0;
+    const message = all.subarray(0, n);
+    if (all.length > n) chunks.push(all.subarray(n));
+    buffered = all.length - n;
+    return message;
+  };
   socket.on('data', (chunk: Buffer) => {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-    while (pending.length >= 4) {
-      const length = pending.readInt32LE(0);
+    chunks.push(chunk);
+    buffered += chunk.length;
+    while (buffered >= 4) {
+      const head = chunks[0].length >= 4 ? chunks[0] : Buffer.concat(chunks, buffered);
+      const length = head.readInt32LE(0);
       if (length < 16 || length > MAX_MESSAGE_SIZE) {
         socket.destroy();
         return;
       }
-      if (pending.length < length) break;
-      const message = pending.subarray(0, length);
-      pending = pending.subarray(length);
-      queue = queue.then(() => handle(message)).catch(() => {
-        socket.destroy();
-      });
+      if (buffered < length) break;
+      const message = take(length);
+      queue = queue
+        .then(() => handle(message))
+        .catch(() => {
+          socket.destroy();
+        });
     }
   });
   socket.on('error', () => socket.destroy());
