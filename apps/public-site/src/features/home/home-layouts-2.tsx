@@ -1,4 +1,3 @@
-import type { HomeButton } from '@laurel/domain';
 import { HomeButtons } from './home-buttons';
 import { HomeCarousel, HomeGrid } from './home-categories';
 import type { HomeLayoutProps } from './home-layouts';
@@ -26,21 +25,21 @@ export function HomeLayout2({ site, styleid, tree }: HomeLayoutProps) {
   );
 }
 
-/** Nine tiles: the brand and start in the centre, buttons and featured folders around it. */
+/** A 3 × 3 board: buttons on the left, the brand and start in the centre, featured folders on the right. */
 export function HomeLayout9({ site, styleid, tree }: HomeLayoutProps) {
-  const buttons: HomeButton[] = site.homeButtons.slice(0, 8);
   return (
     <div className="ps-home ps-home--nine" data-layout="HomeLayout9">
       <div className="ps-nine">
-        <HomeButtons styleid={styleid} buttons={buttons.slice(0, 4)} className="ps-nine__cells" />
+        <HomeButtons styleid={styleid} buttons={site.homeButtons} className="ps-home-buttons--stack ps-nine__left" />
         <section className="ps-nine__centre">
           <HomeHeader site={site} />
           <HomeDescription site={site} />
           <StartButton site={site} styleid={styleid} />
         </section>
-        <HomeButtons styleid={styleid} buttons={buttons.slice(4)} className="ps-nine__cells" />
+        <div className="ps-nine__right">
+          <HomeGrid site={site} styleid={styleid} tree={tree} />
+        </div>
       </div>
-      <HomeGrid site={site} styleid={styleid} tree={tree} />
       <Announcements site={site} />
       <HomeCarousel site={site} styleid={styleid} tree={tree} />
       <Sponsors site={site} />
