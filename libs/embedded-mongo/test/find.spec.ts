@@ -74,6 +74,12 @@ describe('find', () => {
     await names.insertMany([{ name: 'Ada' }, { name: 'ada' }, { name: 'Bob' }]);
     expect(await names.countDocuments({ name: 'ADA' }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
     expect(await names.countDocuments({ name: 'ADA' })).toBe(0);
+    await names.insertOne({ name: 'Zoë' });
+    expect(await names.countDocuments({ name: 'zoe' }, { collation: { locale: 'en', strength: 1 } })).toBe(1);
+    expect(await names.countDocuments({ name: 'zoe' }, { collation: { locale: 'en', strength: 2 } })).toBe(0);
+    expect(await names.countDocuments({ name: { $in: ['ZOË', 'bob'] } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
+    expect(await names.countDocuments({ name: { $eq: 'ADA' } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
+    expect(await names.countDocuments({ name: { $ne: 'ADA' } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
   });
 
   it('answers equality, range and prefix sorts from an index without a full scan', async () => {

@@ -8,11 +8,37 @@ export type Matcher = (doc: Document) => boolean;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Rewrites values for mingo: string equality under a case-insensitive collation, big numbers to numbers. */
-function rewrite(value: unknown, caseInsensitive: boolean, inOperator = false): unknown {
+/** Latin letters with their accented forms (À-ſ), for accent-insensitive (strength 1) equality. */
+const ACCENTED = ((): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (let cp = 0xc0; cp <= 0x17f; cp++) {
+    const ch = String.fromCodePoint(cp);
+    const base = ch.normalize('NFD')[0].toLowerCase();
+    if (base === ch.toLowerCase() || !/[a-z]/.test(base)) continue;
+    map.set(base, (map.get(base) ?? '') + ch);
+  }
+  return map;
+})();
+
+/** Exact-string equality under a collation of strength 1 (no case, no accents) or 2 (no case). */
+function collationPattern(value: string, strength: number): RegExp {
+  let source = '';
+  for (const ch of value) {
+    const base = ch.normalize('NFD')[0].toLowerCase();
+    const variants = strength === 1 ? ACCENTED.get(base) : undefined;
+    source += variants ? `[${base}${variants}]` : escape(ch);
+  }
+  return new RegExp('^' + source + '$', 'iu');
+}
+
+/** 0 when strings compare exactly; otherwise the collation strength (1 or 2). */
+type Fold = number;
+
+/** Rewrites values for mingo: string equality under a case/accent-insensitive collation, big numbers to numbers. */
+function rewrite(value: unknown, caseInsensitive: Fold, inOperator = false): unknown {
   if (value instanceof Long) return value.toNumber();
   if (value instanceof Decimal128) return parseFloat(value.toString());
-  if (typeof value === 'string' && caseInsensitive) return new RegExp('^' + escape(value) + '$', 'i');
+  if (typeof value === 'string' && caseInsensitive) return collationPattern(value, caseInsensitive);
   if (Array.isArray(value)) return inOperator ? value.map((v) => rewrite(v, caseInsensitive)) : value;
   if (value && typeof value === 'object' && value.constructor === Object) {
     const out: Document = {};
@@ -20,8 +46,14 @@ function rewrite(value: unknown, caseInsensitive: boolean, inOperator = false): 
       if (k === '$expr' || k === '$where' || k === '$jsonSchema' || k === '$regex' || k === '$options') out[k] = v;
       else if (k === '$in' || k === '$nin') out[k] = rewrite(v, caseInsensitive, true);
       else if (k === '$and' || k === '$or' || k === '$nor') out[k] = (v as unknown[]).map((x) => rewrite(x, caseInsensitive));
-      else if (k === '$eq' || k === '$ne' || !k.startsWith('$')) out[k] = rewrite(v, caseInsensitive);
-      else if (['$gt', '$gte', '$lt', '$lte'].includes(k)) out[k] = rewrite(v, false);
+      else if ((k === '$eq' || k === '$ne') && typeof v === 'string' && caseInsensitive) {
+        // mingo's $eq/$ne compare a pattern literally; $in/$nin (or $regex/$not) apply it.
+        const pattern = collationPattern(v, caseInsensitive);
+        const [list, single] = k === '$eq' ? ['$in', '$regex'] : ['$nin', '$not'];
+        if (!(list in value)) out[list] = [pattern];
+        else out[single] = pattern;
+      } else if (k === '$eq' || k === '$ne' || !k.startsWith('$')) out[k] = rewrite(v, caseInsensitive);
+      else if (['$gt', '$gte', '$lt', '$lte'].includes(k)) out[k] = rewrite(v, 0);
       else if (k === '$elemMatch' || k === '$not' || k === '$all') out[k] = rewrite(v, caseInsensitive, k === '$all');
       else out[k] = v;
     }
@@ -67,7 +99,8 @@ function normaliseDoc(doc: unknown): unknown {
 
 export function compileFilter(filter: Document | undefined, collation?: Document): Matcher {
   if (!filter || Object.keys(filter).length === 0) return () => true;
-  const caseInsensitive = !!collation && Number(collation.strength ?? 3) <= 2 && collation.locale !== 'simple';
+  const strength = Number(collation?.strength ?? 3);
+  const caseInsensitive: Fold = !!collation && collation.locale !== 'simple' && strength <= 2 ? strength : 0;
   const bigNumbers = needsRewrite(filter);
   const condition = caseInsensitive || bigNumbers ? (rewrite(filter, caseInsensitive) as Document) : filter;
   let query: Query;
