@@ -18,6 +18,12 @@ export const mfConfig = {
   // Shared modules come from whoever loaded them first (the shell): remotes are fetched only when a page
   // needs them, so a broken or slow remote cannot hold up or break the start of the app.
   shareStrategy: 'loaded-first' as const,
+  experiments: {
+    // Remotes built with `externalRuntime: true` use this runtime instead of shipping their own copy.
+    provideExternalRuntime: true,
+    // Browser only: drop the Node loading code from the runtime.
+    optimization: { target: 'web' as const },
+  },
   shared: {
     react: dep('react'),
     'react-dom': dep('react-dom'),
