@@ -40,13 +40,18 @@ function journalGenerations(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/** Replays one journal into the engine; truncates a torn or corrupt tail. Returns the kept size. */
-function replayJournal(path: string, engine: Engine): number {
+function warnSkipped(source: string, failed: number): void {
+  if (failed) process.stderr.write(`embedded-mongo: ${failed} recorded operation(s) in ${source} could not be applied and were skipped\n`);
+}
+
+/** Replays one journal into the engine; truncates a torn or corrupt tail. */
+function replayJournal(path: string, engine: Engine): void {
   const buf = readFileSync(path);
   const { records, validLength } = readRecords(buf);
-  for (const ops of records) engine.applyAll(ops as Op[]);
+  let failed = 0;
+  for (const ops of records) failed += engine.replay(ops as Op[]);
+  warnSkipped(path, failed);
   if (validLength < buf.length) truncateSync(path, validLength);
-  return validLength;
 }
 
 export class DurableStore implements Persistence {
@@ -68,7 +73,7 @@ export class DurableStore implements Persistence {
     try {
       const snapshot = await readSnapshot(join(dir, 'snapshot.bson'));
       const base = snapshot?.generation ?? 0;
-      if (snapshot) engine.applyAll(snapshot.ops);
+      if (snapshot) warnSkipped('the snapshot', engine.replay(snapshot.ops));
       let generation = base;
       for (const gen of journalGenerations(dir)) {
         if (gen < base) unlinkSync(join(dir, journalName(gen)));

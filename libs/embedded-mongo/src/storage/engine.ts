@@ -87,6 +87,19 @@ export class Engine {
     for (const op of ops) this.apply(op);
   }
 
+  /** Replays recorded operations; one that cannot be applied is skipped (and counted) so the rest load. */
+  replay(ops: Op[]): number {
+    let failed = 0;
+    for (const op of ops) {
+      try {
+        this.apply(op);
+      } catch {
+        failed++;
+      }
+    }
+    return failed;
+  }
+
   private dbMap(db: string): Map<string, Collection> {
     let m = this.dbs.get(db);
     if (!m) this.dbs.set(db, (m = new Map()));
