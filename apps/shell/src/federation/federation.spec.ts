@@ -1,5 +1,5 @@
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { parseRemotesJson } from './remotes-config';
+import { parseRemotesJson, remoteForPath } from './remotes-config';
 
 test('reads /remotes.json, keeping known remotes with a URL', () => {
   expect(
@@ -29,4 +29,11 @@ test('reloads once, then not again within a minute', () => {
   now += 61_000;
   expect(reloadOnceForChunkError(err, deps)).toBe(true);
   expect(reloadOnceForChunkError(new Error('other'), deps)).toBe(false);
+});
+
+test('knows which remote the first screen of a path needs', () => {
+  expect(remoteForPath('/entry/default/c/e')).toEqual({ remote: 'public_site', module: './pages' });
+  expect(remoteForPath('/cast-screen/s1')).toEqual({ remote: 'cast', module: './player' });
+  expect(remoteForPath('/login/default')).toBeNull();
+  expect(remoteForPath('/')).toBeNull();
 });

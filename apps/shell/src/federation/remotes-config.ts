@@ -30,3 +30,13 @@ export function markRegistered(names: RemoteName[]): void {
 export function isRegistered(name: RemoteName): boolean {
   return registered.has(name);
 }
+
+const PUBLIC_SEGMENTS = ['home', 'categories', 'subcategories', 'category', 'entry'];
+
+/** The remote module the first screen of a path needs (to fetch it early), or null. */
+export function remoteForPath(pathname: string): { remote: RemoteName; module: string } | null {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  if (PUBLIC_SEGMENTS.includes(first)) return { remote: 'public_site', module: './pages' };
+  if (first === 'cast-screen') return { remote: 'cast', module: './player' };
+  return null;
+}

@@ -1,6 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadOnceInBrowser } from './chunk-reload';
-import { markRegistered, parseRemotesJson } from './remotes-config';
+import { markRegistered, parseRemotesJson, remoteForPath } from './remotes-config';
 
 /**
  * Start of the host: fetch `/remotes.json` (one per environment; the build holds no remote URLs), register
@@ -14,6 +14,11 @@ export async function startHost(boot: () => Promise<unknown>): Promise<void> {
     if (remotes.length > 0) {
       registerRemotes(remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, location.href).href })));
       markRegistered(remotes.map((r) => r.name));
+      const first = remoteForPath(location.pathname);
+      // Fetch the page's remote (manifest, then its chunks) while the shell's own code loads.
+      if (first && remotes.some((r) => r.name === first.remote)) {
+        void preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module], resourceCategory: 'sync' }]).catch(() => undefined);
+      }
     }
   } catch (err) {
     console.error('Could not read /remotes.json; starting without remotes', err);
