@@ -1,6 +1,6 @@
 // Durable storage for dbPath: snapshot + journals, recovery on open, compaction, lock file.
 // Files: mongod.lock, snapshot.bson (generation G), journal-<n>.log for n >= G.
-import { mkdirSync, readdirSync, readFileSync, truncateSync, unlinkSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, openSync, fsyncSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'bson';
 import type { Engine, Op } from './engine';
@@ -71,6 +71,7 @@ export class DurableStore implements Persistence {
     mkdirSync(dir, { recursive: true });
     const release = acquireLock(dir);
     try {
+      rmSync(join(dir, 'snapshot.bson.tmp'), { force: true }); // a compaction cut short by a crash
       const snapshot = await readSnapshot(join(dir, 'snapshot.bson'));
       const base = snapshot?.generation ?? 0;
       if (snapshot) warnSkipped('the snapshot', engine.replay(snapshot.ops));
