@@ -22,6 +22,15 @@ describe('errors and write concern', () => {
     expect(doc).toEqual({ _id: 'big' });
   });
 
+  it('refuses to insert a document over 16 MB (10334) and stores nothing', async () => {
+    const doc = { _id: 'huge', a: 'x'.repeat(16 * 1024 * 1024) };
+    await expect(t.db.command({ insert: 'errs', documents: [doc] })).resolves.toMatchObject({
+      n: 0,
+      writeErrors: [expect.objectContaining({ code: 10334 })],
+    });
+    expect(await c().countDocuments({ _id: 'huge' as never })).toBe(0);
+  });
+
   it('applies unacknowledged (moreToCome) writes without replying', async () => {
     const r = await c().insertOne({ _id: 'w0' as never }, { writeConcern: { w: 0 } });
     expect(r.acknowledged).toBe(false);
