@@ -6,7 +6,10 @@ export function EmptyState({ logo, loading }: { logo: SponsorImage | null; loadi
     <div className="cast-empty" data-testid={loading ? 'cast-loading' : 'cast-empty'} role="status">
       {logo ? <img className="cast-empty__logo" src={logo.url} alt={logo.alt} /> : null}
       {loading ? (
-        <div className="cast-empty__pulse" aria-label="Loading" />
+        <>
+          <div className="cast-empty__pulse" aria-hidden="true" />
+          <p className="cast-empty__text">Getting this screen ready…</p>
+        </>
       ) : (
         <>
           <h1 className="cast-empty__title">No media to display</h1>
