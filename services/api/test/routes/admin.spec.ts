@@ -4,6 +4,9 @@ import type { SiteFile } from '@laurel/domain';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { DEMO_DIR } from '../../src/site-io/seed-demo';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

@@ -10,6 +10,9 @@ import type { InjectOptions } from 'fastify';
 import { buildTestApp, IDS, type TestApp, type TestRole } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 type Caller = 'anonymous' | 'touchScreen' | Extract<TestRole, 'editorLimited' | 'editorOther' | 'adminA' | 'adminB' | 'internal'>;
 const CALLERS: Caller[] = ['anonymous', 'touchScreen', 'editorLimited', 'editorOther', 'adminA', 'adminB', 'internal'];
 type Row = [name: string, request: (n: number) => Promise<InjectOptions> | InjectOptions, expected: number[]];

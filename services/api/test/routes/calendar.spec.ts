@@ -5,6 +5,9 @@ import path from 'node:path';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { clearCalendarCache } from '../../src/services/calendar-service';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 const ICS = [
   'BEGIN:VCALENDAR',

@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 const base = `/api/v1/sites/${IDS.siteA}`;
 const png = (width: number, height: number) =>

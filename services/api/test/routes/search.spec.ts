@@ -1,5 +1,8 @@
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 const site = `/api/v1/sites/${IDS.siteA}`;
 beforeAll(async () => {

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { clearTweetCache, TWITTER_OFF } from '../../src/services/twitter-service';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 /** A stand-in for the X API v2: the two endpoints we call, checking the bearer token. */
 function xApi(): Server {
   return createServer((req, res) => {

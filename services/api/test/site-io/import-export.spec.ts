@@ -10,6 +10,9 @@ import { exportMediaFiles, exportSite } from '../../src/site-io/export-site';
 import { DEMO_DIR } from '../../src/site-io/seed-demo';
 import { verifyPassword } from '../../src/services/password';
 
+// Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 const demo = (): SiteFile => JSON.parse(readFileSync(path.join(DEMO_DIR, 'site.json'), 'utf8'));
 
 describe('site import and export', () => {

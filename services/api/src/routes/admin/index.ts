@@ -1,6 +1,7 @@
 /** Internal-only site import and export (the same operations as `npm run site`). */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { bearer } from '../shared';
 import { IdSchema, SiteFileSchema } from '@laurel/domain';
 import { exportSite } from '../../site-io/export-site';
 import { importSite } from '../../site-io/import-site';
@@ -16,6 +17,7 @@ const admin: FastifyPluginAsync = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       preHandler: app.authorize('internal'),
       schema: {
+        security: bearer,
         tags: ['admin'],
         summary: 'Import a site file (upsert by id; media files are not part of the request)',
         // Checked in full by the importer (format, ids, operator-free keys) so that a bad file changes nothing.
@@ -47,6 +49,7 @@ const admin: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.authorize('internal'),
       schema: {
+        security: bearer,
         tags: ['admin'],
         summary: 'Export a site as a site file',
         params: Type.Object({ siteId: IdSchema }),

@@ -1,6 +1,7 @@
 /** First-party analytics: anonymous event posts (rate- and size-limited) and the admin report. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { bearer } from '../shared';
 import { IdSchema } from '@laurel/domain';
 import { recordEvents, report, type AnalyticsEventInput } from '../../services/analytics-service';
 
@@ -53,6 +54,7 @@ const analytics: FastifyPluginAsync = async (app) => {
   app.get('/sites/:siteId/analytics', {
     preHandler: app.authorize('admin'),
     schema: {
+      security: bearer,
       tags: ['analytics'],
       summary: 'Aggregated visitor analytics for a date range (end date included)',
       params: Type.Object({ siteId: IdSchema }),

@@ -1,6 +1,7 @@
 /** Cast screens: admin list/create/patch, and the public read used by the player. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { bearer } from '../shared';
 import { CastScreenConfigSchema, CastScreenSchema, CategorySchema, EntrySchema, IdSchema } from '@laurel/domain';
 import { authedCtx } from '../../services/context';
 import { createScreen, listScreens, patchScreen, publicScreen, type CastScreenInput } from '../../services/cast-service';
@@ -20,12 +21,14 @@ const castScreens: FastifyPluginAsync = async (app) => {
 
   app.get('/sites/:siteId/cast-screens', {
     preHandler: admin,
-    schema: { tags: ['cast-screens'], summary: "The site's cast screens", params: Type.Object({ siteId: IdSchema }), response: { 200: Type.Object({ screens: Type.Array(CastScreenSchema) }) } },
+    schema: {
+      security: bearer, tags: ['cast-screens'], summary: "The site's cast screens", params: Type.Object({ siteId: IdSchema }), response: { 200: Type.Object({ screens: Type.Array(CastScreenSchema) }) } },
   }, async (request) => ({ screens: await listScreens(authedCtx(app, request)) }));
 
   app.post('/sites/:siteId/cast-screens', {
     preHandler: admin,
-    schema: { tags: ['cast-screens'], summary: 'Create a cast screen', params: Type.Object({ siteId: IdSchema }), body: Input, response: { 201: CastScreenSchema } },
+    schema: {
+      security: bearer, tags: ['cast-screens'], summary: 'Create a cast screen', params: Type.Object({ siteId: IdSchema }), body: Input, response: { 201: CastScreenSchema } },
   }, async (request, reply) => {
     reply.code(201);
     return createScreen(authedCtx(app, request), request.body as CastScreenInput);
@@ -33,7 +36,7 @@ const castScreens: FastifyPluginAsync = async (app) => {
 
   app.patch('/cast-screens/:screenId', {
     preHandler: app.authenticate,
-    schema: { tags: ['cast-screens'], summary: "Change a cast screen (admins of the screen's site)", params: ScreenParams, body: Input, response: { 200: CastScreenSchema } },
+    schema: { security: bearer, tags: ['cast-screens'], summary: "Change a cast screen (admins of the screen's site)", params: ScreenParams, body: Input, response: { 200: CastScreenSchema } },
   }, async (request) => patchScreen(app, request.auth!, (request.params as { screenId: string }).screenId, request.body as CastScreenInput));
 
   app.get('/cast-screens/:screenId', {

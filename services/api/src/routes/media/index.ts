@@ -1,6 +1,7 @@
 /** Media library routes (editors of the site) and the public media file route. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { bearer } from '../shared';
 import { IdSchema, MediaItemSchema } from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
 import { MediaService, type MetadataPatch } from '../../services/media-service';
@@ -58,7 +59,8 @@ const media: FastifyPluginAsync = async (app) => {
 
   app.get('/sites/:siteId/media', {
     preHandler: editor,
-    schema: { tags: ['media'], summary: 'Search the media library', params: SiteParams, querystring: SearchQuery, response: { 200: Type.Object({ media: Type.Array(MediaItemSchema), pagination: Pagination }) } },
+    schema: {
+      security: bearer, tags: ['media'], summary: 'Search the media library', params: SiteParams, querystring: SearchQuery, response: { 200: Type.Object({ media: Type.Array(MediaItemSchema), pagination: Pagination }) } },
   }, async (request) => {
     const q = request.query as { page: number; limit: number; text?: string; tags?: string; hideInDAM: boolean };
     const tags = (q.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
@@ -68,7 +70,8 @@ const media: FastifyPluginAsync = async (app) => {
 
   app.post('/sites/:siteId/media', {
     preHandler: editor,
-    schema: { tags: ['media'], summary: 'Upload a file (multipart field "file"; fields "description" and "tags" before it)', params: SiteParams, consumes: ['multipart/form-data'], response: { 201: MediaItemSchema } },
+    schema: {
+      security: bearer, tags: ['media'], summary: 'Upload a file (multipart field "file"; fields "description" and "tags" before it)', params: SiteParams, consumes: ['multipart/form-data'], response: { 201: MediaItemSchema } },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
     const part = await request.file();
@@ -79,7 +82,8 @@ const media: FastifyPluginAsync = async (app) => {
 
   app.post('/sites/:siteId/media/external', {
     preHandler: editor,
-    schema: { tags: ['media'], summary: 'Add a YouTube, Vimeo or plain URL as external media', params: SiteParams, body: ExternalBody, response: { 201: MediaItemSchema } },
+    schema: {
+      security: bearer, tags: ['media'], summary: 'Add a YouTube, Vimeo or plain URL as external media', params: SiteParams, body: ExternalBody, response: { 201: MediaItemSchema } },
   }, async (request, reply) => {
     reply.code(201);
     return service.addExternal(request.site!.siteID, request.body as ExternalMediaInput);
@@ -87,12 +91,14 @@ const media: FastifyPluginAsync = async (app) => {
 
   app.patch('/sites/:siteId/media/:mediaId', {
     preHandler: editor,
-    schema: { tags: ['media'], summary: 'Patch metadata; hideInDAM true deletes (softly), false restores', params: Type.Object({ siteId: IdSchema, mediaId: IdSchema }), body: PatchBody, response: { 200: MediaItemSchema } },
+    schema: {
+      security: bearer, tags: ['media'], summary: 'Patch metadata; hideInDAM true deletes (softly), false restores', params: Type.Object({ siteId: IdSchema, mediaId: IdSchema }), body: PatchBody, response: { 200: MediaItemSchema } },
   }, async (request) => service.patch(request.site!.siteID, (request.params as { mediaId: string }).mediaId, request.body as MetadataPatch));
 
   app.patch('/sites/:siteId/entity-media', {
     preHandler: editor,
-    schema: { tags: ['media'], summary: 'Set a media field of the site, a folder or an entry from media ids', params: SiteParams, body: EntityMediaBody },
+    schema: {
+      security: bearer, tags: ['media'], summary: 'Set a media field of the site, a folder or an entry from media ids', params: SiteParams, body: EntityMediaBody },
   }, async (request) => patchEntityMedia(app, service.items, request.site!, request.auth!, request.body as EntityMediaPatch));
 
   await app.register(mediaFiles, { files: service.files });

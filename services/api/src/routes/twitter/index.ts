@@ -1,6 +1,7 @@
 /** Twitter home buttons: confirm a username (admin) and read the button's tweets (anyone). */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { bearer } from '../shared';
 import { IdSchema } from '@laurel/domain';
 import { confirmUsername, tweetsFor, twitterConfigFrom, type TwitterConfig } from '../../services/twitter-service';
 
@@ -13,6 +14,7 @@ const twitter: FastifyPluginAsync<{ twitter?: TwitterConfig | null }> = async (a
   app.post('/sites/:siteId/home-buttons/:buttonId/twitter/confirm', {
     preHandler: app.authorize('admin'),
     schema: {
+      security: bearer,
       tags: ['twitter'],
       summary: "Confirm a Twitter button's username (handle or profile URL)",
       params: Params,
