@@ -4,5 +4,5 @@ module.exports = {
   displayName: '@laurel/public-site',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/../../libs/ui/test/pointer-event-polyfill.cjs'],
+  setupFiles: ['<rootDir>/test/jsdom-setup.cjs'],
 };
