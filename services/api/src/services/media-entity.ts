@@ -7,6 +7,7 @@ import type { MediaItem, User } from '@laurel/domain';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { assertCategoryChain, isSiteAdmin } from './access-service';
+import { chainOf } from './content-index-service';
 import type { MediaRepository } from '../plugins/app/media-repository';
 
 export type EntityDocumentType = 'site' | 'category' | 'entry';
@@ -22,18 +23,6 @@ export const ENTITY_MEDIA_FIELDS: Record<EntityDocumentType, { single: string[];
   category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
   entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
 };
-
-/** The folder's id followed by its ancestors' ids (nearest first). */
-export async function categoryChain(app: FastifyInstance, siteID: string, categoryId: string): Promise<string[]> {
-  const chain: string[] = [];
-  let id: string | null = categoryId;
-  while (id && chain.length < 50 && !chain.includes(id)) {
-    chain.push(id);
-    const parent: { parentCategoryID: string | null } | null = await app.repos.categories.findOne({ _id: id as never, siteID });
-    id = parent?.parentCategoryID ?? null;
-  }
-  return chain;
-}
 
 async function resolveMedia(media: MediaRepository, siteID: string, ids: string[]): Promise<MediaItem[]> {
   const found = await media.findForSite(siteID, ids);
@@ -71,7 +60,8 @@ export async function patchEntityMedia(
   const doc = await repo.findOne({ _id: patch.documentId as never, siteID: site.siteID });
   if (!doc) throw notFound(`No ${patch.documentType} exists with id ${patch.documentId}`);
   const categoryId = patch.documentType === 'category' ? doc._id : (doc as { categoryID: string }).categoryID;
-  assertCategoryChain(user, site, await categoryChain(app, site.siteID, categoryId));
+  const folders = await app.repos.categories.find({ siteID: site.siteID });
+  assertCategoryChain(user, site, chainOf(new Map(folders.map((c) => [c._id, c])), categoryId));
   if (patch.field === 'recordInfo.recordImage' && !(doc as { recordInfo?: unknown }).recordInfo) {
     throw badRequest('This entry is not a record item, so it has no record image.');
   }
