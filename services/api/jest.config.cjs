@@ -4,8 +4,7 @@ module.exports = {
   ...preset,
   displayName: '@laurel/api',
   rootDir: __dirname,
-  // Each suite starts an embedded database; the machine's 2 cores are shared, so allow for slow starts.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-setup.ts'],
   // jose (OIDC token verification) is ESM-only and @fastify/cookie loads `cookie` with a dynamic import: transform both to CommonJS.
   // file-type (media content sniffing) is ESM-only with only an "import" export condition: map it to its file and transform it and @borewit.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(cookie|', '(?!(cookie|@fastify/cookie|jose|@borewit|')),

@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Remote name in /remotes.json → folder under apps/. */
@@ -18,7 +18,11 @@ export const REMOTES: Record<string, string> = {
   settings: 'settings',
 };
 
-const isFile = (path: string) => !path.includes('..') && existsSync(path) && statSync(path).isFile();
+/** True when `file` names a regular file inside `root` (no escaping it with `..`). */
+function isFile(root: string, file: string): boolean {
+  const full = resolve(root, file);
+  return full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile();
+}
 
 const notFound = (reply: FastifyReply, message: string) =>
   reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -33,7 +37,7 @@ export default fp(
       await app.register(async (scope) => {
         scope.get(`/remotes/${folder}/*`, { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
           const file = req.params['*'] || 'index.html';
-          if (!isFile(join(dist(folder), file))) return notFound(reply, `No build of ${folder} has ${file}`);
+          if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
           return reply.sendFile(file, dist(folder));
         });
       });
@@ -60,7 +64,7 @@ export default fp(
       const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || path.startsWith('/remotes/');
       if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(reply, `Route ${req.method}:${path} not found`);
       const file = path.slice(1);
-      if (file && isFile(join(shellDist, file))) return reply.sendFile(file, shellDist);
+      if (file && isFile(shellDist, file)) return reply.sendFile(file, shellDist);
       if (!existsSync(join(shellDist, 'index.html'))) return notFound(reply, 'The shell is not built. Run `npm run build`.');
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', shellDist);
