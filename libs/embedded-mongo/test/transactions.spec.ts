@@ -30,6 +30,21 @@ describe('transactions', () => {
     expect(all.map((d) => d.balance)).toEqual([70, 30, 1]);
   });
 
+  it('reads a snapshot taken when the transaction started', async () => {
+    const session = t.client.startSession();
+    session.startTransaction();
+    expect((await c().findOne({ _id: 'b' as never }, { session }))!.balance).toBe(0);
+    await c().updateOne({ _id: 'b' as never }, { $set: { balance: 50 } });
+    await c().insertOne({ _id: 'late' as never, balance: 1 });
+    await c().deleteOne({ _id: 'a' as never });
+    expect((await c().findOne({ _id: 'b' as never }, { session }))!.balance).toBe(0);
+    expect((await c().find({}, { session }).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual(['a', 'b']);
+    expect(await c().countDocuments({ balance: { $gte: 0 } }, { session })).toBe(2);
+    await session.commitTransaction();
+    await session.endSession();
+    expect((await c().find().sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual(['b', 'late']);
+  });
+
   it('discards everything on abort', async () => {
     const session = t.client.startSession();
     session.startTransaction();

@@ -21,6 +21,8 @@ export class Engine {
   seq = 0;
 
   private tracking = false;
+  /** Told about each document about to change while tracking is on (transactions keep before-images). */
+  observer?: (coll: Collection, id: string) => void;
 
   /** Turns per-document version tracking on while transactions are open (off clears it). */
   setTracking(on: boolean): void {
@@ -45,12 +47,18 @@ export class Engine {
   /** Applies one change. Callers validate first; replay trusts the journal. */
   apply(op: Op): void {
     switch (op.op) {
-      case 'put':
-        this.ensure(op.db, op.c).put(op.doc, ++this.seq);
+      case 'put': {
+        const coll = this.ensure(op.db, op.c);
+        if (this.tracking) this.observer?.(coll, Collection.idKey(op.doc._id));
+        coll.put(op.doc, ++this.seq);
         return;
-      case 'del':
-        this.collection(op.db, op.c)?.delete(Collection.idKey(op.id), ++this.seq);
+      }
+      case 'del': {
+        const coll = this.collection(op.db, op.c);
+        if (coll && this.tracking) this.observer?.(coll, Collection.idKey(op.id));
+        coll?.delete(Collection.idKey(op.id), ++this.seq);
         return;
+      }
       case 'create':
         this.ensure(op.db, op.c, op.options);
         return;

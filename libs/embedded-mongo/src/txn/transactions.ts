@@ -14,6 +14,8 @@ export class Transaction {
   /** Pending document states per namespace ("db\0coll"): the new document, or null when deleted. */
   readonly writes = new Map<string, Map<string, Document | null>>();
   readonly created = new Set<string>();
+  /** Committed documents as they were when the transaction started, for those changed since (null = absent). */
+  readonly before = new Map<string, Map<string, Document | null>>();
   readonly locks: string[] = [];
   state: TxnState = 'active';
   lastUsed = Date.now();
@@ -40,7 +42,21 @@ export class TransactionManager {
   private readonly locks = new Map<string, Transaction>();
   private readonly active = new Set<Transaction>();
 
-  constructor(private readonly engine: Engine) {}
+  constructor(private readonly engine: Engine) {
+    engine.observer = (coll, id) => this.keepBeforeImage(coll, id);
+  }
+
+  /** Snapshot reads: each open transaction keeps the first committed version it would lose. */
+  private keepBeforeImage(coll: Collection, id: string): void {
+    const ns = nsKey(coll.db, coll.name);
+    const current = coll.docs.get(id) ?? null;
+    for (const txn of this.active) {
+      if (txn.state !== 'active') continue;
+      let m = txn.before.get(ns);
+      if (!m) txn.before.set(ns, (m = new Map()));
+      if (!m.has(id)) m.set(id, current);
+    }
+  }
 
   /** The transaction a command with `txnNumber` and `autocommit: false` belongs to. */
   forCommand(sessionKey: string, txnNumber: number, start: boolean, commandName: string): Transaction {
@@ -100,8 +116,8 @@ export class TransactionManager {
       this.abort(txn);
       throw err;
     }
+    txn.state = 'committed'; // first, so that it keeps no before-images of its own writes
     this.engine.applyAll(ops.filter((o) => o.op !== 'del' || o.id !== null));
-    txn.state = 'committed';
     this.release(txn);
     return ops.filter((o) => o.op !== 'del' || o.id !== null);
   }

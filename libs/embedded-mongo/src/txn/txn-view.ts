@@ -32,14 +32,21 @@ export class TxnView implements DataView {
     return m;
   }
 
+  /** Reads the committed state as of the transaction's start, overlaid with its own writes. */
   find(db: string, name: string, filter: Document | undefined, options: ReadOptions = {}): Iterable<Document> {
-    const overlay = this.txn.writes.get(nsKey(db, name));
+    const ns = nsKey(db, name);
+    const overlay = this.txn.writes.get(ns);
+    const before = this.txn.before.get(ns);
     const base = this.engine.collection(db, name);
-    if (!overlay || overlay.size === 0) return readCollection(base, filter, options);
+    if (!overlay?.size && !before?.size) return readCollection(base, filter, options);
     const match = compileFilter(filter, options.collation);
     const docs: Document[] = [];
-    for (const d of readCollection(base, filter, { collation: options.collation })) if (!overlay.has(Collection.idKey(d._id))) docs.push(d);
-    for (const d of overlay.values()) if (d && match(d)) docs.push(d);
+    for (const d of readCollection(base, filter, { collation: options.collation })) {
+      const id = Collection.idKey(d._id);
+      if (!overlay?.has(id) && !before?.has(id)) docs.push(d);
+    }
+    if (before) for (const [id, d] of before) if (d && !overlay?.has(id) && match(d)) docs.push(d);
+    if (overlay) for (const d of overlay.values()) if (d && match(d)) docs.push(d);
     return options.sort ? sortDocuments(docs, options.sort, options.collation) : docs;
   }
 
