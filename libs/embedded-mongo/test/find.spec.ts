@@ -18,6 +18,7 @@ describe('find', () => {
     expect(await items.countDocuments({ tags: 't1' })).toBe(60);
     expect(await items.countDocuments({ $or: [{ n: 1 }, { n: 2 }] })).toBe(2);
     expect(await items.countDocuments({ n: { $in: [5, 6, 500] } })).toBe(2);
+    expect(await items.countDocuments({ missing: { $gte: null } })).toBe(300);
   });
 
   it('projects, skips and limits', async () => {

@@ -53,6 +53,7 @@ function rewrite(value: unknown, caseInsensitive: Fold, inOperator = false): unk
         if (!(list in value)) out[list] = [pattern];
         else out[single] = pattern;
       } else if (k === '$eq' || k === '$ne' || !k.startsWith('$')) out[k] = rewrite(v, caseInsensitive);
+      else if ((k === '$gte' || k === '$lte') && v === null && !('$eq' in value)) out.$eq = null; // null and missing, as MongoDB
       else if (['$gt', '$gte', '$lt', '$lte'].includes(k)) out[k] = rewrite(v, 0);
       else if (k === '$elemMatch' || k === '$not' || k === '$all') out[k] = rewrite(v, caseInsensitive, k === '$all');
       else out[k] = v;
@@ -60,6 +61,18 @@ function rewrite(value: unknown, caseInsensitive: Fold, inOperator = false): unk
     return out;
   }
   return value;
+}
+
+/** `{$gte: null}` / `{$lte: null}` somewhere in a filter (mingo misses documents without the field). */
+function hasNullBound(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(hasNullBound);
+  if (value.constructor !== Object) return false;
+  for (const [k, v] of Object.entries(value)) {
+    if ((k === '$gte' || k === '$lte') && v === null) return true;
+    if (hasNullBound(v)) return true;
+  }
+  return false;
 }
 
 function needsRewrite(value: unknown): boolean {
@@ -101,8 +114,8 @@ export function compileFilter(filter: Document | undefined, collation?: Document
   if (!filter || Object.keys(filter).length === 0) return () => true;
   const strength = Number(collation?.strength ?? 3);
   const caseInsensitive: Fold = !!collation && collation.locale !== 'simple' && strength <= 2 ? strength : 0;
-  const bigNumbers = needsRewrite(filter);
-  const condition = caseInsensitive || bigNumbers ? (rewrite(filter, caseInsensitive) as Document) : filter;
+  const rewriteNeeded = needsRewrite(filter) || hasNullBound(filter);
+  const condition = caseInsensitive || rewriteNeeded ? (rewrite(filter, caseInsensitive) as Document) : filter;
   let query: Query;
   try {
     query = new Query(condition);
