@@ -77,3 +77,36 @@ test('person-list and banners folders show their people in full; their entry pag
   await expect(page).toHaveURL(/\/category\/default\/cat-championship-teams$/);
   await expect(page.getByRole('heading', { level: 2, name: '1978 Football Team' })).toBeVisible();
 });
+
+test('each page view is posted to the site analytics', async ({ page }) => {
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/sites/default/analytics/events') && r.postData()!.includes('cat-1970s'));
+  await page.goto('/category/default/cat-1970s');
+  const body = JSON.parse((await posted).postData()!);
+  expect(body.events[0]).toMatchObject({ type: 'page_view', path: '/category/default/cat-1970s', categoryId: 'cat-1970s' });
+});
+
+test('works with a keyboard: Tab to a card, Enter opens it, Escape closes the search', async ({ page }) => {
+  await page.goto('/category/default/cat-1970s');
+  await expect(page.getByTestId('card').first()).toBeVisible();
+  await page.getByTestId('card').first().focus();
+  await expect(page.getByTestId('card').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/entry\/default\/cat-1970s\/entry-tanya-castillo$/);
+  await page.getByRole('button', { name: 'Search' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
+test('a server error while loading a folder shows the server text in a popup', async ({ page }) => {
+  await page.route('**/api/v1/sites/default/categories/cat-1980s*', (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' } }),
+  );
+  await page.goto('/category/default/cat-1970s');
+  await expect(page.getByTestId('card').first()).toBeVisible();
+  await page.goto('/category/default/cat-1980s');
+  await expect(page.getByText('Database unavailable')).toBeVisible();
+});

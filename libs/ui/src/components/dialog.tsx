@@ -30,7 +30,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, variant = 'p
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // The element marked data-autofocus (e.g. a search box) gets focus first, else the first focusable one.
+    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {

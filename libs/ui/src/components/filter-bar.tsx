@@ -75,10 +75,12 @@ export interface SearchFieldProps {
   /** Called on submit with the raw text; `live` also calls it on every change. */
   onSearch: (text: string) => void;
   live?: boolean;
+  /** Take focus when shown inside a Dialog. */
+  autoFocus?: boolean;
 }
 
 /** A search box with a submit button; Enter submits. */
-export function SearchField({ label, placeholder, initialValue = '', onSearch, live }: SearchFieldProps) {
+export function SearchField({ label, placeholder, initialValue = '', onSearch, live, autoFocus }: SearchFieldProps) {
   const [text, setText] = useState(initialValue);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -96,6 +98,7 @@ export function SearchField({ label, placeholder, initialValue = '', onSearch, l
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        data-autofocus={autoFocus ? '' : undefined}
         onChange={(e) => {
           setText(e.target.value);
           if (live) onSearch(e.target.value);

@@ -24,7 +24,7 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
   const none = data && data.categories.length === 0 && data.entries.length === 0;
   return (
     <Dialog open onClose={onClose} title="Search">
-      <SearchField label="Search the site" placeholder="A name, a sport, a year…" onSearch={onSearch} />
+      <SearchField label="Search the site" placeholder="A name, a sport, a year…" onSearch={onSearch} autoFocus />
       <div className="ps-search-results" aria-live="polite" data-testid="search-results">
         {term && result.isFetching ? <Skeleton height="3em" /> : null}
         {none ? <p>No results for “{term}”.</p> : null}
