@@ -51,10 +51,13 @@ export const sessionSlice = createSlice({
       state.clientID = action.payload.clientID;
       state.showCMS = !state.touchScreen;
     },
+    /** SPEC §8: authorization failure at start-up — logged, CMS off, the user stays a visitor. */
     authorizationFailed(state) {
       state.isAdmin = false;
       state.isInternal = false;
       state.showCMS = false;
+      state.isAuth = false;
+      state.accessToken = null;
     },
     signedOut(state) {
       return { ...initialSession, styleID: state.styleID, touchScreen: state.touchScreen, ready: state.ready };

@@ -38,6 +38,7 @@ export function LoginPage() {
     dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
     await authorizeSession(dispatch, store.getState);
     const s = store.getState().session;
+    if (!s.isAuth) return setError('You are signed in, but your account has no access to this site.');
     const target = s.styleID ?? s.siteIds[0] ?? null;
     if (!s.styleID && target) dispatch(sessionActions.styleIdSet(target));
     navigate(from ?? (target ? homePath(target) : '/'), { replace: true });

@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { makeStore, setApiOrigin, type Session } from '@laurel/api-client';
+import { startSession } from './start-session';
+
+// The real store and base query against a real local HTTP server standing in for the API.
+let server: Server;
+let replies: Record<string, [number, unknown]> = {};
+const seen: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url!.replace(/^\/api\/v1/, '');
+    seen.push(`${req.method} ${path}`);
+    const [status, body] = replies[path.split('?')[0]] ?? [404, { message: 'nope' }];
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  setApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const user = { email: 'admin@demo.laurel.test', role: 'admin', clientID: 'c1' };
+const authorized = { isSiteAdmin: true, isInternal: false, hasSignedAgreements: true, email: user.email, clientID: 'c1', organizationName: 'Northfield', role: 'admin' };
+const start = async (session: Partial<Session> = {}) => {
+  const store = makeStore({ session: { styleID: 'default', ...session } });
+  await startSession(store.dispatch, store.getState);
+  return store.getState().session;
+};
+
+test('a touch screen never refreshes a session and is ready at once', async () => {
+  const s = await start({ touchScreen: true });
+  expect(seen).toEqual([]);
+  expect(s).toMatchObject({ ready: true, isAuth: false });
+});
+
+test('without a refresh cookie the user is a visitor', async () => {
+  replies = { '/auth/refresh': [401, { message: 'No session' }] };
+  const s = await start();
+  expect(seen).toEqual(['POST /auth/refresh']);
+  expect(s).toMatchObject({ ready: true, isAuth: false, showCMS: false });
+});
+
+test('a refreshed session is authorized for the site and loads its site ids', async () => {
+  replies = {
+    '/auth/refresh': [200, { accessToken: 't1', expiresIn: 900, user }],
+    '/auth/authorize': [200, authorized],
+    '/me/site-ids': [200, { siteIds: ['default', 'west'] }],
+  };
+  const s = await start();
+  expect(seen).toEqual(['POST /auth/refresh', 'GET /auth/authorize?siteId=default', 'GET /me/site-ids']);
+  expect(s).toMatchObject({ ready: true, isAuth: true, isAdmin: true, showCMS: true, siteIds: ['default', 'west'], userEmail: user.email });
+});
+
+test('an internal user does not load site ids', async () => {
+  replies = {
+    '/auth/refresh': [200, { accessToken: 't1', expiresIn: 900, user }],
+    '/auth/authorize': [200, { ...authorized, isInternal: true }],
+  };
+  const s = await start();
+  expect(seen).not.toContain('GET /me/site-ids');
+  expect(s.isInternal).toBe(true);
+});
+
+test('an authorization failure is logged and leaves a visitor with the CMS off', async () => {
+  replies = {
+    '/auth/refresh': [200, { accessToken: 't1', expiresIn: 900, user }],
+    '/auth/authorize': [403, { message: 'User does not have permissions to access this resource' }],
+  };
+  const s = await start();
+  expect(console.error).toHaveBeenCalled();
+  expect(s).toMatchObject({ ready: true, isAuth: false, showCMS: false, isAdmin: false, accessToken: null });
+});
