@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@laurel/api-client';
 import { CastPlayer } from './features/player/components/cast-player';
 import { EmptyState } from './features/player/components/empty-state';
+import { PlayerBoundary } from './features/player/components/player-boundary';
 import { screenIdFromPath } from './app/screen-id';
 
 /** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
@@ -15,7 +16,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       {screenId ? (
-        <CastPlayer screenId={screenId} />
+        <PlayerBoundary>
+          <CastPlayer screenId={screenId} />
+        </PlayerBoundary>
       ) : (
         <div className="cast" style={{ ['--cast-accent' as string]: '#f3f3f3' }}>
           <EmptyState logo={null} />
