@@ -75,6 +75,24 @@ describe('update', () => {
     await expect(coll().updateOne({ _id: 1 as never }, { $inc: { n: 'x' as never } })).rejects.toMatchObject({ code: 14 });
   });
 
+  it('pushes with $each, $position, $sort and $slice, and adds to sets without duplicates', async () => {
+    await coll().updateOne({ _id: 2 as never }, { $push: { tags: { $each: ['c', 'a', 'b'], $sort: 1, $slice: 2 } } as never });
+    expect((await coll().findOne({ _id: 2 as never }))!.tags).toEqual(['a', 'b']);
+    await coll().updateOne({ _id: 2 as never }, { $push: { tags: { $each: ['z'], $position: 0 } } as never, $addToSet: { more: { $each: [1, 1, 2] } } as never });
+    const doc = await coll().findOne({ _id: 2 as never });
+    expect(doc!.tags).toEqual(['z', 'a', 'b']);
+    expect(doc!.more).toEqual([1, 2]);
+    await coll().updateOne({ _id: 3 as never }, { $push: { grades: { $each: [{ g: 50 }], $sort: { g: -1 } } } as never });
+    expect((await coll().findOne({ _id: 3 as never }))!.grades).toEqual([{ g: 99 }, { g: 50 }]);
+  });
+
+  it('refuses array operators on non-arrays (2) and fields under scalars (28)', async () => {
+    await expect(coll().updateOne({ _id: 1 as never }, { $push: { name: 'x' } as never })).rejects.toMatchObject({ code: 2 });
+    await expect(coll().updateOne({ _id: 1 as never }, { $pop: { n: 1 } as never })).rejects.toMatchObject({ code: 2 });
+    await expect(coll().updateOne({ _id: 1 as never }, { $set: { 'name.first': 'x' } })).rejects.toMatchObject({ code: 28 });
+    expect(await coll().findOne({ _id: 1 as never })).toMatchObject({ name: 'a', n: 1 });
+  });
+
   it('rejects changing _id with 66', async () => {
     await expect(coll().updateOne({ _id: 1 as never }, { $set: { _id: 5 } })).rejects.toMatchObject({ code: 66 });
     await expect(coll().replaceOne({ _id: 1 as never }, { _id: 5 as never, x: 1 })).rejects.toMatchObject({ code: 66 });

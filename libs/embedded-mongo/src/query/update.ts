@@ -6,6 +6,7 @@ import { clone, isNumeric, toNumber, valuesEqual } from '../storage/values';
 import { getPath, hasPath, setPath } from '../storage/paths';
 import { asServerError, fail, ErrorCodes, MongoServerError } from '../errors';
 import { isOperatorUpdate, validateOperators, validateReplacement } from './update-validate';
+import { applyArrayOp, checkArrayTargets, checkPathViable } from './update-arrays';
 
 export const MAX_DOC_SIZE = 16 * 1024 * 1024;
 
@@ -46,7 +47,8 @@ function applyArithmetic(doc: Document, op: '$inc' | '$mul', spec: Document): Do
       fail(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${type}`);
     }
     if (current === undefined && hasPath(doc, path)) continue;
-    if (!setPath(doc, path, arith(op, current, arg))) fail(ErrorCodes.BadValue, `Cannot create field in element for path '${path}'`);
+    checkPathViable(doc, path);
+    if (!setPath(doc, path, arith(op, current, arg))) fail(28, `Cannot create field in element for path '${path}'`);
   }
   return rest;
 }
@@ -77,8 +79,14 @@ function applyOperators(doc: Document, update: Document, options: UpdateOptions)
     } else if (op === '$inc' || op === '$mul') {
       const rest = applyArithmetic(out, op, spec);
       if (Object.keys(rest).length) modifier[op] = rest;
+    } else if (op === '$push' || op === '$addToSet') {
+      const rest = applyArrayOp(out, op, spec);
+      if (Object.keys(rest).length) modifier[op] = rest;
     } else if (op === '$set') modifier.$set = { ...(modifier.$set ?? {}), ...spec };
     else modifier[op] = spec;
+    if (op === '$pop' || op === '$pull' || op === '$pullAll') checkArrayTargets(out, spec);
+    if (op === '$set' || op === '$setOnInsert' || op === '$min' || op === '$max' || op === '$currentDate')
+      for (const path of Object.keys(spec)) checkPathViable(out, path);
   }
   if (Object.keys(modifier).length) {
     try {
