@@ -74,7 +74,7 @@ export function CardCollection({ layout, items, label, onNavigate, slot, eager =
     );
   }
   return (
-    <ul className={`ps-grid ${grid}`} aria-label={label} data-layout={layout}>
+    <ul className={`ps-grid ${grid}${items.length <= 3 ? ' ps-grid--few' : ''}`} aria-label={label} data-layout={layout}>
       {cards.map((c) => (
         <li key={c.key} className="ps-grid__item">
           {c}
