@@ -6,6 +6,7 @@ export const ErrorCodes = {
   NoSuchKey: 4,
   FailedToParse: 9,
   TypeMismatch: 14,
+  PathNotViable: 28,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,

@@ -6,8 +6,6 @@ import { getPath, setPath } from '../storage/paths';
 import { clone, compareValues, valuesEqual } from '../storage/values';
 import { makeComparator } from './sort';
 
-const PATH_NOT_VIABLE = 28;
-
 function typeName(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
@@ -26,7 +24,7 @@ export function checkPathViable(doc: Document, path: string): void {
     if (v === undefined || v === null) return;
     const next = parts[i + 1];
     const blocked = Array.isArray(v) ? !/^\d+$/.test(next) && !next.startsWith('$') : typeof v !== 'object' || v instanceof Date || !!(v as { _bsontype?: string })._bsontype;
-    if (blocked) fail(PATH_NOT_VIABLE, `Cannot create field '${next}' in element {${p}: ${JSON.stringify(v)}}`);
+    if (blocked) fail(ErrorCodes.PathNotViable, `Cannot create field '${next}' in element {${p}: ${JSON.stringify(v)}}`);
   }
 }
 

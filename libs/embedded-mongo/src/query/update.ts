@@ -48,7 +48,7 @@ function applyArithmetic(doc: Document, op: '$inc' | '$mul', spec: Document): Do
     }
     if (current === undefined && hasPath(doc, path)) continue;
     checkPathViable(doc, path);
-    if (!setPath(doc, path, arith(op, current, arg))) fail(28, `Cannot create field in element for path '${path}'`);
+    if (!setPath(doc, path, arith(op, current, arg))) fail(ErrorCodes.PathNotViable, `Cannot create field in element for path '${path}'`);
   }
   return rest;
 }
