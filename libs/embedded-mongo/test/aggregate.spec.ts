@@ -49,6 +49,18 @@ describe('aggregate', () => {
     expect(shaped).toEqual([{ q: 1 }]);
   });
 
+  it('sorts in MongoDB order and matches with the collation inside $facet and later $match stages', async () => {
+    const mixed = t.db.collection('agg-mixed');
+    await mixed.insertMany([{ v: 'B' }, { v: 2 }, { v: 'a' }, { v: null }]);
+    const [facet] = await mixed
+      .aggregate([{ $facet: { sorted: [{ $sort: { v: -1 } }, { $project: { _id: 0, v: 1 } }], bs: [{ $project: { v: 1 } }, { $match: { v: 'b' } }, { $count: 'n' }] } }], {
+        collation: { locale: 'en', strength: 2 },
+      })
+      .toArray();
+    expect(facet.sorted).toEqual([{ v: 'B' }, { v: 'a' }, { v: 2 }, { v: null }]);
+    expect(facet.bs).toEqual([{ n: 1 }]);
+  });
+
   it('joins with $lookup in the same database', async () => {
     const r = await t.db
       .collection('orders')

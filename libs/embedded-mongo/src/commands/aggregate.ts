@@ -1,11 +1,12 @@
-// aggregate: mingo pipelines, with a leading $match/$sort answered by our planner and every
-// $sort stage done in MongoDB's order (mingo's order differs for mixed types and arrays).
+// aggregate: mingo pipelines, with a leading $match/$sort answered by our planner, and $match, $sort
+// and $facet stages run here so they follow MongoDB (mingo differs in sort order, collation, numbers).
 import type { Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { collectionName, type Handler, type CommandContext } from './types';
 import { asServerError, fail, ErrorCodes } from '../errors';
 import { sortDocuments, validateSort } from '../query/sort';
 import { clone } from '../storage/values';
+import { compileFilter } from '../query/matcher';
 
 const COPY_FREE = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$group', '$sort', '$skip', '$limit', '$unwind', '$lookup', '$count', '$facet', '$sortByCount', '$replaceRoot', '$replaceWith']);
 
@@ -33,18 +34,39 @@ export function runPipeline(ctx: CommandContext, name: string | null, pipeline: 
   // immutable documents are handed over without copying; any other stage gets copies.
   const safe = pipeline.slice(i).every((stage) => COPY_FREE.has(Object.keys(stage)[0]));
   let docs = safe ? [...source] : [...source].map(clone);
+  return runStages(docs, pipeline.slice(i), ctx, collation);
+}
+
+/** Runs stages; $match, $sort and $facet are done here (MongoDB semantics), runs of others by mingo. */
+function runStages(input: Document[], stages: Document[], ctx: CommandContext, collation?: Document): Document[] {
+  let docs = input;
   let segment: Document[] = [];
-  for (; i < pipeline.length; i++) {
-    const stage = pipeline[i];
+  const flush = (): void => {
+    docs = runSegment(docs, segment, ctx, collation);
+    segment = [];
+  };
+  for (const stage of stages) {
     const op = Object.keys(stage)[0];
     if (op === '$sort') {
-      docs = sortDocuments(runSegment(docs, segment, ctx, collation), validateSort(stage.$sort) ?? {}, collation);
-      segment = [];
+      flush();
+      docs = sortDocuments([...docs], validateSort(stage.$sort) ?? {}, collation);
+    } else if (op === '$match') {
+      flush();
+      docs = docs.filter(compileFilter(stage.$match, collation));
+    } else if (op === '$facet') {
+      flush();
+      const out: Document = {};
+      for (const [key, sub] of Object.entries(stage.$facet as Document)) {
+        if (!Array.isArray(sub)) fail(40170, `arguments to $facet must be arrays, ${key} is type ${typeof sub}`);
+        out[key] = runStages(docs, sub, ctx, collation);
+      }
+      docs = [out];
     } else if (op === '$out' || op === '$merge') {
       fail(ErrorCodes.IllegalOperation, `${op} is not supported by the embedded server`);
     } else segment.push(stage);
   }
-  return runSegment(docs, segment, ctx, collation);
+  flush();
+  return docs;
 }
 
 export const aggregate: Handler = (cmd, ctx) => {
