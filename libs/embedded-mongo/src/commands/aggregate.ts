@@ -33,7 +33,7 @@ export function runPipeline(ctx: CommandContext, name: string | null, pipeline: 
   // These mingo stages build new objects and leave their input untouched (checked), so stored,
   // immutable documents are handed over without copying; any other stage gets copies.
   const safe = pipeline.slice(i).every((stage) => COPY_FREE.has(Object.keys(stage)[0]));
-  let docs = safe ? [...source] : [...source].map(clone);
+  const docs = safe ? [...source] : [...source].map(clone);
   return runStages(docs, pipeline.slice(i), ctx, collation);
 }
 
