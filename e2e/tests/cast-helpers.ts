@@ -7,10 +7,16 @@ export const START = new Date('2026-03-02T09:00:00Z');
 
 export const TEAM_BOARDS = ['Football Best Seasons', 'Basketball Best Seasons', 'Conference Titles'];
 
+// Sign-in is rate-limited: the journeys share one token while it is valid for at least another minute.
+let cached: { token: string; until: number } | null = null;
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cached && cached.until > Date.now() + 60_000) return cached.token;
   const res = await request.post('/api/v1/auth/login', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  const { accessToken, expiresIn } = (await res.json()) as { accessToken: string; expiresIn: number };
+  cached = { token: accessToken, until: Date.now() + expiresIn * 1000 };
+  return accessToken;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -71,3 +77,15 @@ export async function openPlayer(page: Page, screenId: string): Promise<void> {
 /** The title of the slide on screen (not the one fading out underneath). */
 export const slideTitle = (page: Page) => page.locator('.cast-layer--current [data-testid="cast-slide"] h2');
 export const stage = (page: Page) => page.getByTestId('cast-screen');
+
+/**
+ * Lets the page's clock run in 10 ms steps until `attribute` of the stage reads `value`. Used where a change
+ * arrives over the network (the SSE notice) at a real-time moment, with the fake clock paused meanwhile.
+ */
+export async function runUntil(page: Page, attribute: string, value: string, maxMs = 5000): Promise<void> {
+  for (let t = 0; t < maxMs; t += 10) {
+    if ((await stage(page).getAttribute(attribute)) === value) return;
+    await page.clock.runFor(10);
+  }
+  await expect(stage(page)).toHaveAttribute(attribute, value);
+}

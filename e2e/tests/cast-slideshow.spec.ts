@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, CONFIG, createScreen, openPlayer, patchScreen, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
+import { adminToken, CONFIG, createScreen, openPlayer, patchScreen, runUntil, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
 
 // SPEC §4 cast slideshow: slides advance in a loop, the displayed index follows 1 s after the advance,
 // and the show restarts when the slide time or the slide count changes.
@@ -40,19 +40,18 @@ test('the show restarts from the first slide when the slide time or the slide co
 
   // A new slide time arrives through the API's change notice: back to slide 1, now every 3 s.
   await patchScreen(request, token, screenId, { config: { ...CONFIG, timePerSlideInMs: 3000 } });
-  await page.clock.runFor(500);
-  await expect(stage(page)).toHaveAttribute('data-slide-ms', '3000');
+  await runUntil(page, 'data-slide-ms', '3000');
   await expect(stage(page)).toHaveAttribute('data-index', '0');
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[0]);
-  await page.clock.runFor(2999);
+  await page.clock.runFor(2950);
   await expect(stage(page)).toHaveAttribute('data-index', '0');
-  await page.clock.runFor(1001);
+  await page.clock.runFor(1100);
+  await expect(stage(page)).toHaveAttribute('data-index', '1');
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[1]);
 
   // More slides (a records folder added): restart again.
   await patchScreen(request, token, screenId, { categoryIds: ['cat-team-records', 'cat-boys-track-records'] });
-  await page.clock.runFor(500);
-  await expect(stage(page)).toHaveAttribute('data-slide-count', '8');
+  await runUntil(page, 'data-slide-count', '8');
   await expect(stage(page)).toHaveAttribute('data-displayed-index', '0');
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[0]);
 });
