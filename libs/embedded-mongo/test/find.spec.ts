@@ -34,6 +34,21 @@ describe('find', () => {
     expect(seen[299]).toBe(299);
   });
 
+  it('keeps an index-ordered cursor right while documents change between batches', async () => {
+    const c = t.db.collection('walk');
+    await c.createIndex({ k: 1 });
+    await c.insertMany(Array.from({ length: 100 }, (_, i) => ({ _id: i as never, k: i })));
+    const cursor = c.find({}, { batchSize: 10 }).sort({ k: 1 });
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) seen.push((await cursor.next())!.k);
+    await c.deleteMany({ k: { $lt: 5 } }); // already read
+    await c.deleteOne({ k: 50 }); // not read yet
+    await c.insertOne({ _id: 1000 as never, k: 75.5 });
+    for await (const d of cursor) seen.push(d.k);
+    const expected = [...Array.from({ length: 100 }, (_, i) => i).filter((k) => k !== 50), 75.5].sort((a, b) => a - b);
+    expect(seen).toEqual(expected);
+  });
+
   it('kills a cursor and then reports cursor not found (43)', async () => {
     const cursor = t.db.collection('items').find({}, { batchSize: 2 });
     await cursor.next();

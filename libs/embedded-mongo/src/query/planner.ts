@@ -109,8 +109,7 @@ export function plan(coll: Collection, filter: Document | undefined, sort?: Sort
     for (const index of usable) {
       const dir = sortMatches(index, sort);
       if (!dir || index.multikey) continue;
-      const entries = index.entries();
-      return { docs: walk(coll, entries, dir), sorted: true, index: index.name };
+      return { docs: walk(coll, index, dir), sorted: true, index: index.name };
     }
   }
   return { docs: coll.docs.values(), sorted: false, index: 'COLLSCAN' };
@@ -131,10 +130,9 @@ function sortMatches(index: Index, sort: SortSpec): number {
   return dir;
 }
 
-function* walk(coll: Collection, entries: { id: string }[], dir: number): Generator<Document> {
-  const n = entries.length;
-  for (let i = 0; i < n; i++) {
-    const d = coll.docs.get(entries[dir > 0 ? i : n - 1 - i].id);
+function* walk(coll: Collection, index: Index, dir: number): Generator<Document> {
+  for (const e of index.walk(dir)) {
+    const d = coll.docs.get(e.id);
     if (d) yield d;
   }
 }

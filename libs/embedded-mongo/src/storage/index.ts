@@ -2,7 +2,7 @@
 import type { Document } from 'bson';
 import { compareValues, valueKey } from './values';
 import { entriesInRange } from './index-range';
-import { pathValues } from './paths';
+import { keyTuples } from './index-keys';
 
 export interface IndexSpec {
   v?: number;
@@ -30,6 +30,8 @@ export class Index {
   private sorted: IndexEntry[] | null = null;
   /** Splices since the sorted array was built; past a share of its size, rebuilding later is cheaper. */
   private churn = 0;
+  /** Bumped on every change to the sorted array, so that walks in progress can find their place again. */
+  private version = 0;
 
   /**
    * @param docs the collection's documents by id key: the source for building the sorted entries
@@ -59,15 +61,8 @@ export class Index {
       const v = doc[this.simpleField];
       if (!Array.isArray(v)) return [[v === undefined ? null : v]];
     }
-    let tuples: unknown[][] = [[]];
-    let allMissing = true;
-    for (const f of this.fields) {
-      const { values, multikey } = pathValues(doc, f);
-      if (multikey) this.multikey = true;
-      if (values.some((v) => v !== undefined)) allMissing = false;
-      const unique = dedupe(values);
-      tuples = tuples.flatMap((t) => unique.map((v) => [...t, v === undefined ? null : v]));
-    }
+    const { tuples, multikey, allMissing } = keyTuples(doc, this.fields);
+    if (multikey) this.multikey = true;
     if (this.spec.sparse && allMissing) return [];
     return tuples;
   }
@@ -78,6 +73,7 @@ export class Index {
 
   private touchSorted(): boolean {
     if (!this.sorted) return false;
+    this.version++;
     if (++this.churn > 1000 + this.sorted.length / 4) {
       this.sorted = null;
       return false;
@@ -156,8 +152,7 @@ export class Index {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };
 
-  private upperPosition(e: IndexEntry): number {
-    const arr = this.sorted!;
+  private upperPosition(e: IndexEntry, arr = this.sorted!): number {
     let lo = 0;
     let hi = arr.length;
     while (lo < hi) {
@@ -177,19 +172,37 @@ export class Index {
       }
       this.sorted = all.sort(this.compare);
       this.churn = 0;
+      this.version++;
     }
     return this.sorted;
+  }
+
+  /**
+   * Walks all entries in index order (dir 1) or reverse (dir -1), lazily. When the index changes between
+   * steps (a cursor read across getMore batches), the walk resumes after the last entry it returned.
+   */
+  *walk(dir: number): Generator<IndexEntry> {
+    let arr = this.entries();
+    let version = this.version;
+    let i = dir > 0 ? 0 : arr.length - 1;
+    let last: IndexEntry | null = null;
+    for (;;) {
+      if (last && (this.sorted !== arr || this.version !== version)) {
+        arr = this.entries();
+        version = this.version;
+        const pos = this.upperPosition(last, arr);
+        const stillThere = pos > 0 && this.compare(arr[pos - 1], last) === 0;
+        i = dir > 0 ? pos : stillThere ? pos - 2 : pos - 1;
+      }
+      if (i < 0 || i >= arr.length) return;
+      last = arr[i];
+      i += dir;
+      yield last;
+    }
   }
 
   /** Entries whose first key lies within the bounds (same BSON type bracket as the bounds), in index order. */
   range(lower: Bound | null, upper: Bound | null): IndexEntry[] {
     return entriesInRange(this.entries(), this.dirs[0], lower, upper);
   }
-}
-
-function dedupe(values: unknown[]): unknown[] {
-  if (values.length < 2) return values;
-  const seen = new Map<string, unknown>();
-  for (const v of values) seen.set(valueKey(v), v);
-  return [...seen.values()];
 }
