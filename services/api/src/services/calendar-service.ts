@@ -27,6 +27,8 @@ const CACHE_MS = 5 * 60_000;
 const MAX_EVENTS = 500;
 const DAY = 86_400_000;
 const cache = new Map<string, { at: number; events: CalendarEvent[] }>();
+/** Cloud metadata services live on link-local addresses; never fetch those. */
+const LINK_LOCAL = /^(169\.254\.\d+\.\d+|\[fe80:.*\]|0\.0\.0\.0|metadata\.google\.internal)$/i;
 
 export function linkedCalendars(site: SiteDoc): string[] {
   const fromButtons = (site.homeButtons ?? []).filter((b) => b.type === 'Calendar' && b.data?.url).map((b) => b.data.url as string);
@@ -91,6 +93,7 @@ export async function calendarEvents(app: FastifyInstance, site: SiteDoc, user: 
       throw badRequest(`"${url}" is not a valid calendar URL.`);
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('The calendar URL must start with http:// or https://.');
+    if (LINK_LOCAL.test(parsed.hostname)) throw badRequest('The calendar URL must not point at a link-local (cloud metadata) address.');
   }
   if (!linkedCalendars(site).includes(url) && !canEditSite(user, site)) throw forbidden();
   const key = `${site.siteID} ${url}`;

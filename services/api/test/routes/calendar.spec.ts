@@ -92,6 +92,7 @@ it('answers 502 with a clear message when the calendar cannot be read, and 400 f
   expect(html.json().message).toMatch(/does not serve an iCalendar/);
   expect((await get('file:///etc/passwd', 'adminA')).statusCode).toBe(400);
   expect((await get('not a url', 'adminA')).statusCode).toBe(400);
+  expect((await get('http://169.254.169.254/latest/meta-data', 'adminA')).statusCode).toBe(400);
 });
 
 it("reads a calendar stored with the site's media from disk", async () => {

@@ -126,6 +126,20 @@ describe('media library', () => {
     expect(await t.app.mongo.db.collection('media').countDocuments({ hideInDAM: true })).toBe(0);
   });
 
+  it('serves byte ranges (video seeking) and refuses ranges past the end with 416', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `${base}/media?text=team`, headers: t.as('editorAll') });
+    const url = list.json().media[0].url;
+    const whole = await t.app.inject({ method: 'GET', url });
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-5' } });
+    expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(whole.rawPayload.length - 5));
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${whole.rawPayload.length}-` } });
+    expect(past.statusCode).toBe(416);
+  });
+
   it('does not serve files outside the media folder', async () => {
     for (const url of ['/api/v1/media/site-a/..%2F..%2Fjwt-secret', '/api/v1/media/..%2Fsite-a/x.png', '/api/v1/media/site-a/nothing.png']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -52,8 +52,9 @@ export class MediaFileRepository {
     }
   }
 
-  open(siteId: string, file: string): Readable {
-    return createReadStream(this.requirePath(siteId, file));
+  /** Reads a file, or the inclusive byte range `start`–`end` of it. */
+  open(siteId: string, file: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.requirePath(siteId, file), range);
   }
 
   /** The first `bytes` bytes of a file (for content sniffing). */
