@@ -101,6 +101,12 @@ describe('aggregate', () => {
     expect(all[0].i).toBe(249);
   });
 
+  it('explains which index answers a leading $match', async () => {
+    await t.db.collection('orders').createIndex({ item: 1 });
+    const plan = await t.db.collection('orders').aggregate([{ $match: { item: 'b' } }, { $count: 'n' }]).explain();
+    expect(plan.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'item_1' });
+  });
+
   it('rejects an unknown stage', async () => {
     await expect(t.db.collection('orders').aggregate([{ $nope: {} }]).toArray()).rejects.toMatchObject({ ok: 0 });
   });

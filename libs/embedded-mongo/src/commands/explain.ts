@@ -20,6 +20,12 @@ function queryOf(inner: Document): { name: string; filter: Document; sort?: Docu
       return { name, filter: inner.deletes?.[0]?.q ?? {} };
     case 'update':
       return { name, filter: inner.updates?.[0]?.q ?? {} };
+    case 'aggregate': {
+      const [first, second] = (inner.pipeline ?? []) as Document[];
+      const filter = first?.$match ?? {};
+      const sort = first?.$match ? second?.$sort : first?.$sort;
+      return { name, filter, sort, collation: inner.collation };
+    }
     case 'findAndModify':
     case 'findandmodify':
       return { name, filter: inner.query ?? {}, sort: inner.sort };
