@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     const targets: [string, string][] = [
       ['category tree (public)', `${base}/categories/tree`],
       ['one category with 50 entries (public)', `${base}/categories/sub-4-5`],
+      // For comparison: a read served from the cached site index (SiteContentRepository).
+      ['site search "last45" (public, cached index)', `${base}/search?q=last45`],
     ];
     for (const [name, url] of targets) {
       const check = await fetch(url);
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
       const bytes = (await check.arrayBuffer()).byteLength;
       await load(url, 2); // warm-up
       const result = await load(url, duration);
-      const line = `${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(bytes / 1024).toFixed(1)} KB/reply   errors ${result.errors + result.non2xx}`;
+      const line = `${name.padEnd(46)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(bytes / 1024).toFixed(1)} KB/reply   errors ${result.errors + result.non2xx}`;
       console.log(line);
     }
     console.log(`\n${connections} connections, ${duration} s per run, Node ${process.version}, ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`);

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  buildCategoryIndex,
   childCategories,
+  type CategoryIndex,
   isCategoryVisible,
   visibleEntriesOf,
   type CastScreen,
@@ -18,6 +18,7 @@ import type { CastScreenDoc, SiteDoc, StoredUser } from '../plugins/app/reposito
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { isSiteAdmin } from './access-service';
 import type { AuthedCtx } from './context';
+import { siteContent } from '../plugins/app/site-content-repository';
 
 export interface CastScreenInput {
   name?: string;
@@ -87,7 +88,7 @@ export async function patchScreen(app: FastifyInstance, user: StoredUser, screen
 }
 
 /** The folder's visible entries, then those of its visible sub-folders, depth first. */
-function slideEntries(index: ReturnType<typeof buildCategoryIndex>, categoryId: string, seen = new Set<string>()): Entry[] {
+function slideEntries(index: CategoryIndex, categoryId: string, seen = new Set<string>()): Entry[] {
   if (seen.has(categoryId)) return [];
   seen.add(categoryId);
   const own = visibleEntriesOf(index, categoryId);
@@ -101,11 +102,7 @@ export async function publicScreen(app: FastifyInstance, screenId: string) {
   const screen = await app.repos.castScreens.findOne({ screenId });
   if (!screen) throw notFound(screenNotFound(screenId));
   const site: SiteDoc = await app.loadSite(screen.siteID);
-  const [categories, entries] = await Promise.all([
-    app.repos.categories.find({ siteID: site.siteID }),
-    app.repos.entries.find({ siteID: site.siteID }),
-  ]);
-  const index = buildCategoryIndex(categories, entries, site.publicCategoryFilter ?? []);
+  const index = await siteContent(app).index(site.siteID, site.publicCategoryFilter ?? []);
   const shown = screen.categoryIds
     .map((id) => index.categories.get(id))
     .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))

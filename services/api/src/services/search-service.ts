@@ -3,7 +3,6 @@
  * (published, visible content only) or, for editors asking with ?cms=1, everything.
  */
 import {
-  buildCategoryIndex,
   entriesOfCategory,
   filterOptions,
   isCategoryVisible,
@@ -18,14 +17,11 @@ import {
   type Entry,
 } from '@laurel/domain';
 import type { Ctx } from './context';
+import { siteContent } from '../plugins/app/site-content-repository';
 
 const MAX_RESULTS = 50;
 
-async function siteIndex(ctx: Ctx): Promise<CategoryIndex> {
-  const siteID = ctx.site.siteID;
-  const [categories, entries] = await Promise.all([ctx.app.repos.categories.find({ siteID }), ctx.app.repos.entries.find({ siteID })]);
-  return buildCategoryIndex(categories, entries, ctx.site.publicCategoryFilter ?? []);
-}
+const siteIndex = (ctx: Ctx): Promise<CategoryIndex> => siteContent(ctx.app).index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
 
 function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
   const all = [...index.entries.values()];

@@ -1,6 +1,7 @@
 /** Cast screens: admin list/create/patch, and the public read used by the player. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { siteContent } from '../../plugins/app/site-content-repository';
 import { bearer } from '../shared';
 import { CastScreenConfigSchema, CastScreenSchema, CategorySchema, EntrySchema, IdSchema } from '@laurel/domain';
 import { authedCtx } from '../../services/context';
@@ -17,6 +18,7 @@ const Input = Type.Object(
 const ScreenParams = Type.Object({ screenId: IdSchema });
 
 const castScreens: FastifyPluginAsync = async (app) => {
+  siteContent(app); // made while registering: it closes with the app
   const admin = app.authorize('admin');
 
   app.get('/sites/:siteId/cast-screens', {

@@ -1,6 +1,7 @@
 /** Search options for the filter bar and site search (public view; ?cms=1 for editors). */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { siteContent } from '../../plugins/app/site-content-repository';
 import { CategoryTreeNodeSchema, EntrySchema } from '@laurel/domain';
 import { ctxOf } from '../../services/context';
 import { wantsCms } from '../../services/content-index-service';
@@ -10,6 +11,7 @@ import { CmsQuery, SiteParams } from '../shared';
 const StringList = Type.Array(Type.String());
 
 const search: FastifyPluginAsync = async (app) => {
+  siteContent(app); // made while registering: it closes with the app
   app.get('/sites/:siteId/search-options', {
     schema: {
       tags: ['search'],
