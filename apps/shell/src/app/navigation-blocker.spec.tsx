@@ -1,11 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { makeStore, sessionActions } from '@laurel/api-client';
 import { NavigationBlocker } from './navigation-blocker';
+
+// Lazy screens load through dynamic imports; give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
 
 function setup() {
   const store = makeStore();

@@ -1,13 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type Session } from '@laurel/api-client';
 import { routes } from './route-table';
 
 // The real route table in a memory router with the real store; no remote is registered here.
+// Lazy screens load through dynamic imports; give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+
 function renderAt(path: string, session: Partial<Session> = {}) {
   const store = makeStore({ session: { styleID: 'default', ready: true, ...session } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
