@@ -5,9 +5,24 @@ import { fail, ErrorCodes } from '../errors';
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** An iterator that can tell whether anything is left (so a finished result opens no cursor). */
+class Peekable {
+  private held: IteratorResult<Document> | null = null;
+  constructor(private readonly it: Iterator<Document>) {}
+  next(): IteratorResult<Document> {
+    const r = this.held ?? this.it.next();
+    this.held = null;
+    return r;
+  }
+  exhausted(): boolean {
+    this.held ??= this.it.next();
+    return !!this.held.done;
+  }
+}
+
 interface OpenCursor {
   ns: string;
-  source: Iterator<Document>;
+  source: Peekable;
   sessionKey?: string;
   lastUsed: number;
 }
@@ -17,7 +32,7 @@ export class CursorStore {
   private nextId = BigInt(Date.now()) * 1000n;
 
   /** Takes up to `batchSize` docs (and at most ~16 MB) from an iterator. */
-  static take(source: Iterator<Document>, batchSize: number): { batch: Document[]; done: boolean } {
+  static take(source: Peekable, batchSize: number): { batch: Document[]; done: boolean } {
     const batch: Document[] = [];
     let bytes = 0;
     while (batch.length < batchSize) {
@@ -27,12 +42,12 @@ export class CursorStore {
       batch.push(next.value);
       if (bytes > MAX_BATCH_BYTES) break;
     }
-    return { batch, done: false };
+    return { batch, done: source.exhausted() };
   }
 
   /** First batch of a cursor reply; registers the cursor when documents remain. */
   open(ns: string, docs: Iterable<Document>, batchSize: number | undefined, sessionKey?: string, single = false): Document {
-    const source = docs[Symbol.iterator]();
+    const source = new Peekable(docs[Symbol.iterator]());
     const size = batchSize === undefined || batchSize <= 0 ? (batchSize === 0 ? 0 : 101) : batchSize;
     const { batch, done } = CursorStore.take(source, size);
     let id = Long.ZERO;
