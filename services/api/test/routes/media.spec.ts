@@ -189,3 +189,22 @@ describe('entity media', () => {
     expect(entry!.headshot).toBeNull();
   });
 });
+
+describe('large uploads', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await buildTestApp({ mediaMaxBytes: 10 * 1024 * 1024 });
+  });
+  afterAll(() => big.close());
+
+  it('accepts a file larger than the 2 MB JSON body limit, streaming it to disk', async () => {
+    const noise = Buffer.alloc(1000 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const data = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(data.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const { payload, headers } = multipart({}, { name: 'poster.png', data });
+    const res = await big.app.inject({ method: 'POST', url: `${base}/media`, payload, headers: { ...headers, ...big.as('adminA') } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().metadata.size).toBe(data.length);
+  });
+});
