@@ -26,6 +26,15 @@ describe('find', () => {
     expect(docs).toEqual([{ n: 291 }, { n: 288 }, { n: 285 }]);
   });
 
+  it('leaves no cursor open when the first batch holds the whole result', async () => {
+    const open = async () => (await t.client.db('admin').command({ serverStatus: 1 })).metrics.cursor.open.total;
+    const before = await open();
+    const cursor = t.db.collection('items').find({ group: 1 }).limit(5);
+    expect(await cursor.toArray()).toHaveLength(5);
+    expect(cursor.id?.toString()).toBe('0');
+    expect(await open()).toBe(before);
+  });
+
   it('reads a result across getMore batches', async () => {
     const cursor = t.db.collection('items').find({}, { batchSize: 7 }).sort({ n: 1 });
     const seen: number[] = [];
