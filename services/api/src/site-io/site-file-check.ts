@@ -1,8 +1,10 @@
 /**
- * Checks a site file before anything is written: the format tag, the site id, the lists, and that every
- * id is a plain string (no operator objects such as {"$gt": ""}). Throws 400 with a message naming the problem.
+ * Checks a site file before anything is written: the format tag, the site id, the lists, that every id is
+ * a plain string (no operator objects such as {"$gt": ""}) and no key is an operator, and finally the
+ * whole file against the domain's SiteFileSchema. Throws 400 with a message naming the problem.
  */
-import type { SiteFile } from '@laurel/domain';
+import { Value } from '@sinclair/typebox/value';
+import { SiteFileSchema, type SiteFile } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
 
 export const SITE_FILE_FORMAT = 'laurel-site@1';
@@ -57,7 +59,7 @@ export function checkSiteFile(input: unknown): SiteFile {
     if (typeof user.email !== 'string' || !user.email.includes('@')) throw badRequest(`users[${i}].email must be an e-mail address.`);
     if (!['internal', 'admin', 'editor'].includes(String(user.role))) throw badRequest(`users[${i}].role must be internal, admin or editor.`);
   });
-  return {
+  const file = {
     format: SITE_FILE_FORMAT,
     site: site as unknown as SiteFile['site'],
     categories: (input.categories ?? []) as SiteFile['categories'],
@@ -66,4 +68,7 @@ export function checkSiteFile(input: unknown): SiteFile {
     castScreens: (input.castScreens ?? []) as SiteFile['castScreens'],
     users: (input.users ?? []) as SiteFile['users'],
   };
+  const problems = [...Value.Errors(SiteFileSchema, file)].slice(0, 3).map((e) => `${e.path || '/'}: ${e.message}`);
+  if (problems.length > 0) throw badRequest(`The site file does not match ${SITE_FILE_FORMAT}: ${problems.join('; ')}`);
+  return file;
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, IDS, type TestApp, type TestRole } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
+import { newSite } from '../../src/services/defaults';
 
 // Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -51,7 +52,10 @@ const throwawayUser = async (n: number) => {
   await t.app.repos.users.insertOne({ _id, auth0ID: `local|${_id}`, email: `${_id}@laurel.test`, role: 'editor', clientID: 'client-a', categories: ['*'], hasSignedAgreements: false });
   return _id;
 };
-const siteFile = (n: number) => ({ format: 'laurel-site@1', site: { siteID: `matrix-${n}`, clientID: 'client-m' }, categories: [], entries: [], media: [], castScreens: [], users: [] });
+const siteFile = (n: number) => {
+  const { _id: _omit, ...site } = newSite(`matrix-${n}`, 'client-m');
+  return { format: 'laurel-site@1', site, categories: [], entries: [], media: [], castScreens: [], users: [] };
+};
 
 const ROWS: Row[] = [
   ['GET media search', () => ({ method: 'GET', url: `${site}/media` }), EDITOR(200)],

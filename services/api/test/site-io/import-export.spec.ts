@@ -80,6 +80,7 @@ describe('site import and export', () => {
     ['an operator as an id', { ...demo(), entries: [{ ...demo().entries[0], _id: { $gt: '' } }] }, /entries\[0\]\._id must be a plain string id/],
     ['an operator key inside a document', { ...demo(), categories: [{ ...demo().categories[0], $where: '1' }] }, /field name "\$where" is not allowed/],
     ['a path-like site id', { ...demo(), site: { ...demo().site, siteID: '../x' } }, /site\.siteID/],
+    ['a field of the wrong type', { ...demo(), entries: [{ ...demo().entries[0], isLive: 'yes' }] }, /does not match laurel-site@1: \/entries\/0\/isLive/],
   ])('rejects %s with 400 and writes nothing', async (_name, file, message) => {
     const count = await db.collection('entries').countDocuments({});
     await expect(importSite(db, file, null, mediaDir)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(message) });
