@@ -59,7 +59,7 @@ export function checkSiteFile(input: unknown): SiteFile {
     if (typeof user.email !== 'string' || !user.email.includes('@')) throw badRequest(`users[${i}].email must be an e-mail address.`);
     if (!['internal', 'admin', 'editor'].includes(String(user.role))) throw badRequest(`users[${i}].role must be internal, admin or editor.`);
   });
-  const file = {
+  const file: SiteFile = {
     format: SITE_FILE_FORMAT,
     site: site as unknown as SiteFile['site'],
     categories: (input.categories ?? []) as SiteFile['categories'],
