@@ -20,7 +20,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
         </h1>
         <p className="shell-unavailable__text">
           This part of the site is not installed here yet, or it could not be loaded. Nothing is lost: try again
-          in a moment, or go back to the home page.
+          in a moment{remote === 'public_site' ? '.' : ', or go back to the home page.'}
         </p>
         <div className="shell-unavailable__actions">
           {onRetry ? (
