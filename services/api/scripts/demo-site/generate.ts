@@ -23,8 +23,10 @@ async function main(): Promise<void> {
   const random = createRandom(1978);
   const media = new MediaCollector(mediaDir);
 
+  // legacyId: the id the folder had in the school's previous system; old links (/category/default/5f3c…) still resolve.
   const hallOfFame = category('cat-hall-of-fame', 'Hall of Fame', null, 'CategoriesCardLayout', {
     categoryDescription: 'Athletes, coaches and teams inducted since 1988.',
+    legacyId: '5f3c1a2b9d1e8a0012345601',
   });
   const records = category('cat-records', 'Record Boards', null, 'CategoriesCardLayout', {
     categoryDescription: 'All-time school records.',
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   const retired = await media.add('media-retired-banner', 'retired-banner.jpg', await tile('Old Banner', random), { name: 'Old banner (retired)', tags: ['banner'], width: 800, height: 500 });
   retired.hideInDAM = true;
   hallOfFame.coverImage = people.entries[0].headshot;
+  people.entries[0].legacyId = '5f3c1a2b9d1e8a0012345701';
   records.coverImage = siteMedia.recordsTile;
   await writeFile(path.join(mediaDir, 'athletics-calendar.ics'), buildCalendar());
 
