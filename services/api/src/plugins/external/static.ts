@@ -32,7 +32,8 @@ export default fp(
     const dist = (name: string) => join(opts.appsDir, name, 'dist');
     const shellDist = dist('shell');
 
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, serve: false });
+    // preCompressed: builds ship .br/.gz beside each asset (apps/shell/rspack/precompress.ts); sent when accepted.
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, serve: false, preCompressed: true });
     for (const folder of Object.values(REMOTES)) {
       await app.register(async (scope) => {
         scope.get(`/remotes/${folder}/*`, { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
