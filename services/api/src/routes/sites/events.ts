@@ -10,7 +10,8 @@ export const HEARTBEAT_MS = 25_000;
 
 const events: FastifyPluginAsync = async (app) => {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: open streams would otherwise keep `close()` waiting.
+  app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
   app.get(
@@ -41,7 +42,7 @@ const events: FastifyPluginAsync = async (app) => {
         res.end();
       };
       open.add(end);
-      request.raw.on('close', stop);
+      res.on('close', stop);
     },
   );
 };

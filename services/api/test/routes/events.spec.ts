@@ -1,0 +1,79 @@
+/** GET /sites/{siteId}/events: a browser-like client on a real socket receives change notices of its site only. */
+import { request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+
+let t: TestApp;
+let port = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+function open(siteId: string): Promise<{ res: IncomingMessage; next: () => Promise<string>; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: `/api/v1/sites/${siteId}/events` }, (res) => {
+      let buffer = '';
+      const waiting: ((s: string) => void)[] = [];
+      res.setEncoding('utf8');
+      const deliver = () => {
+        let i: number;
+        while ((i = buffer.indexOf('\n\n')) >= 0 && waiting.length > 0) {
+          const frame = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          waiting.shift()!(frame);
+        }
+      };
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        deliver();
+      });
+      resolve({
+        res,
+        next: () =>
+          new Promise((r) => {
+            waiting.push(r);
+            deliver();
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a change to the site’s content is pushed as `event: change`', async () => {
+  const a = await open(IDS.siteA);
+  expect(a.res.statusCode).toBe(200);
+  expect(a.res.headers['content-type']).toContain('text/event-stream');
+  const hello = await a.next();
+  expect(hello).toContain(`: connected to ${IDS.siteA}`);
+  const frame = a.next();
+  const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, { categoryName: 'Changed' });
+  expect(patch.statusCode).toBe(200);
+  expect(await frame).toBe(`event: change\ndata: ${JSON.stringify({ siteId: IDS.siteA, kind: 'category', id: IDS.other })}`);
+  a.close();
+});
+
+test('changes of another site are not sent', async () => {
+  const b = await open(IDS.siteB);
+  await b.next();
+  const received: string[] = [];
+  b.res.on('data', (c: string) => received.push(c));
+  await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, { categoryName: 'Again' });
+  await new Promise((r) => setTimeout(r, 100));
+  expect(received.join('')).not.toContain('event: change');
+  b.close();
+});
+
+test('an open stream does not keep the server from closing (afterAll closes with this one open)', async () => {
+  const left = await open(IDS.siteA);
+  expect(await left.next()).toContain('connected');
+});
+
+test('unknown site: 404 before the stream starts', async () => {
+  expect((await t.req('anonymous', 'GET', '/api/v1/sites/none/events')).statusCode).toBe(404);
+});
