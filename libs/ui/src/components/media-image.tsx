@@ -10,6 +10,18 @@ export function mediaSrcSet(media: Pick<MediaItem, 'variants'> | null | undefine
   return entries.length ? entries.map(([w, url]) => `${url} ${w}w`).join(', ') : undefined;
 }
 
+/** Warms the browser cache with the variant of `media` closest above `width` px (before the visitor opens it). */
+export function preloadMedia(media: Pick<MediaItem, 'url' | 'variants' | 'type'> | null | undefined, width: number): void {
+  if (!media?.url || media.type === 'video' || typeof Image === 'undefined') return;
+  const sized = Object.entries(media.variants ?? {})
+    .map(([w, url]) => [Number(w), url] as const)
+    .filter(([w]) => w >= width)
+    .sort((a, b) => a[0] - b[0]);
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = sized[0]?.[1] ?? media.url;
+}
+
 export interface MediaImageProps {
   media: MediaItem | null | undefined;
   alt: string;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
 import type { Category, Entry, Site } from '@laurel/domain';
+import { preloadMedia } from '@laurel/ui';
 import { CardCollection } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
@@ -43,7 +44,11 @@ export function CategoryContent({ styleid, site, category, subCategories, entrie
   } else if (layout === 'PersonListCategoryLayout' || layout === 'PersonListCategoryLayout2' || layout === 'PersonBannersLayout') {
     body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
   } else {
-    const items = filtered.map((e) => entryCard(styleid, e, category, site, () => prefetchEntry({ siteId: styleid, entryId: e._id, cms })));
+    const intent = (e: Entry) => () => {
+      prefetchEntry({ siteId: styleid, entryId: e._id, cms });
+      preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
+    };
+    const items = filtered.map((e) => entryCard(styleid, e, category, site, intent(e)));
     body = <CardCollection layout={layout} items={items} label={category.categoryName} onNavigate={onNavigate} slot="entry-card" eager={8} />;
   }
   const nothing = entries.length > 0 && filtered.length === 0 && layout !== 'RecordsLayout';
