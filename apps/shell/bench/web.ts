@@ -51,9 +51,10 @@ async function coldLoad(browser: Browser, baseUrl: string) {
   await page.goto(`${baseUrl}/home/default`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const lcp = (await page.evaluate('window.__lcp')) as number;
+  const fcp = (await page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0")) as number;
   const loads = await Promise.all(scripts);
   await context.close();
-  return { lcp, loads };
+  return { lcp, fcp, loads };
 }
 
 async function taps(browser: Browser, baseUrl: string) {
@@ -74,7 +75,7 @@ async function main() {
   const product = await startProduct();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const { lcp, loads } = await coldLoad(browser, product.baseUrl);
+    const { lcp, fcp, loads } = await coldLoad(browser, product.baseUrl);
     const perApp = new Map<string, { transferred: number; gzip: number; raw: number; files: number }>();
     for (const l of loads) {
       const a = perApp.get(l.app) ?? { transferred: 0, gzip: 0, raw: 0, files: 0 };
@@ -85,7 +86,9 @@ async function main() {
     console.log(`Cold load of /home/default (${loads.length} scripts, content-encoding: ${encodings})`);
     console.log(`  JS transferred: ${kb(total.t)}   gzip of the same files: ${kb(total.g)}   uncompressed: ${kb(total.r)}   budget ≤ 150 KB gzip: ${total.g <= 150 * 1024 ? 'met' : 'NOT met'}`);
     for (const [app, a] of perApp) console.log(`    ${app.padEnd(12)} ${String(a.files).padStart(3)} files  transferred ${kb(a.transferred).padStart(9)}  gzip ${kb(a.gzip).padStart(9)}  raw ${kb(a.raw).padStart(9)}`);
-    console.log(`  LCP: ${lcp.toFixed(0)} ms   budget < 1000 ms: ${lcp < 1000 ? 'met' : 'NOT met'}`);
+    const biggest = [...loads].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    console.log(`  largest: ${biggest.map((l) => `${l.app}${l.url.replace(/^.*\//, '/')} ${kb(l.gzip)}`).join(', ')}`);
+    console.log(`  FCP: ${fcp.toFixed(0)} ms   LCP: ${lcp.toFixed(0)} ms   budget LCP < 1000 ms: ${lcp < 1000 ? 'met' : 'NOT met'}`);
     const perStep = await taps(browser, product.baseUrl);
     console.log(`Tap-to-content (${ROUNDS} rounds, touch taps, content in the DOM and painted):`);
     for (const [i, step] of TAP_STEPS.entries()) {
