@@ -1,8 +1,9 @@
 /**
  * Serves the front ends beside the API (docs/api.md, "Served beside the API"): the shell with an SPA
  * fallback for every non-API GET, each remote's build under /remotes/<name>/, /remotes.json listing only
- * the remotes whose build exists, and the standalone cast player at /cast/{screenId}. Builds are looked up
- * per request, so a missing build gives a 404 rather than a failed start, and a later build is picked up.
+ * the remotes whose build exists, and the standalone cast player at /cast/{screenId} (its service worker at
+ * /cast/sw.js). Builds are looked up per request, so a missing build gives a 404 rather than a failed start,
+ * and a later build is picked up.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -52,6 +53,13 @@ export default fp(
         if (existsSync(join(dist(folder), 'mf-manifest.json'))) out[key] = `/remotes/${folder}/mf-manifest.json`;
       }
       return out;
+    });
+
+    // The standalone player's service worker (apps/cast/src/service-worker): revalidated on every check.
+    app.get('/cast/sw.js', { schema: { hide: true } }, (_req, reply) => {
+      if (!isFile(dist('cast'), 'sw.js')) return notFound(reply, 'The cast player is not built.');
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
+      return readFileSync(join(dist('cast'), 'sw.js'), 'utf8'); // a few kB; sendFile would set its own type
     });
 
     app.get('/cast/:screenId', { schema: { hide: true } }, (_req, reply) => {
