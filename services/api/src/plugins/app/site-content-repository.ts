@@ -60,15 +60,20 @@ export class SiteContentRepository {
 const instances = new WeakMap<object, SiteContentRepository>();
 
 /**
- * The one SiteContentRepository of the app's database. Call it while registering a plugin (it adds an
- * onClose hook to `app`, which Fastify only allows before the app is ready).
+ * The one SiteContentRepository of the app's database. Best called while registering a plugin: it then
+ * adds an onClose hook that drops its change-bus subscriptions (Fastify refuses new hooks once the app is
+ * ready; made later, it simply lives as long as the database handle).
  */
 export function siteContent(app: FastifyInstance): SiteContentRepository {
   let repo = instances.get(app.mongo.db);
   if (!repo) {
     const created = new SiteContentRepository(app);
     instances.set(app.mongo.db, created);
-    app.addHook('onClose', async () => created.close());
+    try {
+      app.addHook('onClose', async () => created.close());
+    } catch {
+      // already booted: nothing to unhook at close that would outlive the app
+    }
     repo = created;
   }
   return repo;
