@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { sessionActions, type RootState } from '@laurel/api-client';
 import { ModalDialog } from './modal-dialog';
 
@@ -10,11 +10,13 @@ import { ModalDialog } from './modal-dialog';
 export function ServerErrorDialog() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { key } = useLocation();
   const error = useSelector((s: RootState) => s.session.serverError);
   const close = () => {
     dispatch(sessionActions.serverErrorSet(null));
     if (error?.returnToPreviousPage) {
-      if (window.history.length > 1) navigate(-1);
+      // The first page of a visit has the key 'default': there is nothing to go back to, so reload it.
+      if (key !== 'default') navigate(-1);
       else window.location.reload();
     }
   };
