@@ -63,12 +63,12 @@ const auth: FastifyPluginAsync = async (app) => {
   app.get(
     '/auth/authorize',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'isSiteAdmin, isInternal, hasSignedAgreements and the user for a site',
         security: bearer,
-        querystring: Type.Object({ siteId: Type.Optional(IdSchema) }, { additionalProperties: false }),
+        querystring: Type.Object({ siteId: Type.Optional(IdSchema) }),
         response: { 200: AuthorizeResultSchema },
       },
     },
@@ -83,7 +83,7 @@ const auth: FastifyPluginAsync = async (app) => {
   app.post(
     '/auth/agreements',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Record that the user signed the agreements',

@@ -22,32 +22,32 @@ const bulk: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/sites/:siteId/categories',
-    { preHandler: editor, schema: { ...common, summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} folders`, body: patchItems(CategoryPatchSchema), response: { 200: ItemResultsSchema } } },
+    { onRequest: editor, schema: { ...common, summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} folders`, body: patchItems(CategoryPatchSchema), response: { 200: ItemResultsSchema } } },
     async (request) => ({ results: await bulkPatchCategories(authedCtx(app, request), (request.body as { items: { _id: string; patch: CategoryPatch }[] }).items) }),
   );
 
   app.post(
     '/sites/:siteId/categories/bulk-delete',
-    { preHandler: editor, schema: { ...common, summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} folders`, body: idsBody, response: { 200: ItemResultsSchema } } },
+    { onRequest: editor, schema: { ...common, summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} folders`, body: idsBody, response: { 200: ItemResultsSchema } } },
     async (request) => ({ results: await bulkDeleteCategories(authedCtx(app, request), (request.body as { ids: string[] }).ids) }),
   );
 
   app.patch(
     '/sites/:siteId/entries',
-    { preHandler: editor, schema: { ...common, summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} entries`, body: patchItems(EntryInputSchema), response: { 200: ItemResultsSchema } } },
+    { onRequest: editor, schema: { ...common, summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} entries`, body: patchItems(EntryInputSchema), response: { 200: ItemResultsSchema } } },
     async (request) => ({ results: await bulkPatchEntries(authedCtx(app, request), (request.body as { items: { _id: string; patch: EntryInput }[] }).items) }),
   );
 
   app.post(
     '/sites/:siteId/entries/bulk-delete',
-    { preHandler: editor, schema: { ...common, summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} entries`, body: idsBody, response: { 200: ItemResultsSchema } } },
+    { onRequest: editor, schema: { ...common, summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} entries`, body: idsBody, response: { 200: ItemResultsSchema } } },
     async (request) => ({ results: await bulkDeleteEntries(authedCtx(app, request), (request.body as { ids: string[] }).ids) }),
   );
 
   app.post(
     '/sites/:siteId/categories/:categoryId/entries/bulk',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         ...common,
         params: SiteCategoryParams,
@@ -66,7 +66,7 @@ const bulk: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/entries/bulk-copy',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         ...common,
         summary: `Copy up to ${BULK_PATCH_CHUNK_SIZE} entries into a folder`,

@@ -65,7 +65,7 @@ const read: FastifyPluginAsync = async (app) => {
   app.get(
     '/sites/:siteId/categories/:categoryId/most-common-entry-layout',
     {
-      preHandler: app.authorize('editor'),
+      onRequest: app.authorize('editor'),
       schema: {
         tags: ['categories'],
         summary: 'The layout most used by folders with entries below this folder',

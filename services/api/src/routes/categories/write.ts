@@ -15,7 +15,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: { tags: ['categories'], summary: 'Add a folder (with parentCategoryID: a sub-folder)', security: bearer, params: SiteParams, body: CategoryCreateSchema, response: { 201: CategorySchema } },
     },
     async (request, reply) => reply.status(201).send(await createCategory(authedCtx(app, request), request.body as CategoryCreate)),
@@ -24,7 +24,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.patch(
     '/sites/:siteId/categories/:categoryId',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: { tags: ['categories'], summary: 'Patch a folder (media as ids)', security: bearer, params: SiteCategoryParams, body: CategoryPatchSchema, response: { 200: CategorySchema } },
     },
     async (request) => patchCategory(authedCtx(app, request), categoryIdOf(request), request.body as CategoryPatch),
@@ -33,7 +33,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories/:categoryId/switch-type',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         tags: ['categories'],
         summary: "Switch a folder's layout",
@@ -48,7 +48,7 @@ const write: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/sites/:siteId/categories/:categoryId',
-    { preHandler: editor, schema: { tags: ['categories'], summary: 'Delete a folder (kept in recently deleted; cleared from the home grid/carousel)', security: bearer, params: SiteCategoryParams } },
+    { onRequest: editor, schema: { tags: ['categories'], summary: 'Delete a folder (kept in recently deleted; cleared from the home grid/carousel)', security: bearer, params: SiteCategoryParams } },
     async (request, reply) => {
       await deleteCategory(authedCtx(app, request), categoryIdOf(request));
       return reply.status(204).send();
@@ -58,7 +58,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.put(
     '/sites/:siteId/categories/:categoryId/entries',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         tags: ['categories'],
         summary: "Set the order of a folder's entries",
@@ -74,7 +74,7 @@ const write: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories/copy-structure',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         tags: ['categories'],
         summary: 'Copy a folder and its sub-folders (no entries) into categoryId, or beside the original',

@@ -33,7 +33,7 @@ const entries: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories/:categoryId/entries',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: { tags: ['entries'], summary: 'Add an entry to a folder', security: bearer, params: SiteCategoryParams, body: EntryInputSchema, response: { 201: EntrySchema } },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ const entries: FastifyPluginAsync = async (app) => {
   app.patch(
     '/sites/:siteId/entries/:entryId',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         tags: ['entries'],
         summary: 'Patch an entry (400 "Entry path {path} not found." when it is not in that folder)',
@@ -61,7 +61,7 @@ const entries: FastifyPluginAsync = async (app) => {
   app.patch(
     '/sites/:siteId/entries/:entryId/record',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: { tags: ['entries'], summary: "Patch an entry's record info", security: bearer, params: SiteEntryParams, body: RecordInfoInputSchema, response: { 200: EntrySchema } },
     },
     async (request) => patchRecord(authedCtx(app, request), entryIdOf(request), request.body as RecordInfoInput),
@@ -69,7 +69,7 @@ const entries: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/sites/:siteId/entries/:entryId',
-    { preHandler: editor, schema: { tags: ['entries'], summary: 'Delete an entry (kept in recently deleted)', security: bearer, params: SiteEntryParams } },
+    { onRequest: editor, schema: { tags: ['entries'], summary: 'Delete an entry (kept in recently deleted)', security: bearer, params: SiteEntryParams } },
     async (request, reply) => {
       await deleteEntry(authedCtx(app, request), entryIdOf(request));
       return reply.status(204).send();

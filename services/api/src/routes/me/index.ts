@@ -7,7 +7,7 @@ const me: FastifyPluginAsync = async (app) => {
   app.get(
     '/me/site-ids',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "The site ids the user works on (their client's sites; every site for internal users)",

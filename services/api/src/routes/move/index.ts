@@ -17,7 +17,7 @@ const move: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/entries/move',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: { ...common, summary: 'Move entries into a folder', body: Type.Object({ destination: IdSchema, entryIds: IdListSchema(MAX_MOVE) }, strict), response: { 200: Moved } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ const move: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories/move',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         ...common,
         summary: 'Move folders into a folder (destination "root" or null: the top level)',
@@ -46,11 +46,11 @@ const move: FastifyPluginAsync = async (app) => {
   app.get(
     '/sites/:siteId/move-destinations',
     {
-      preHandler: editor,
+      onRequest: editor,
       schema: {
         ...common,
         summary: 'Folders the user may move entries or folders into (path = breadcrumb of names)',
-        querystring: Type.Object({ documentType: Type.Union([Type.Literal('category'), Type.Literal('entry')]) }, strict),
+        querystring: Type.Object({ documentType: Type.Union([Type.Literal('category'), Type.Literal('entry')]) }),
         response: { 200: Type.Object({ destinations: Type.Array(Type.Object({ _id: Type.String(), categoryName: Type.String(), path: Type.String(), depth: Type.Integer() })) }) },
       },
     },

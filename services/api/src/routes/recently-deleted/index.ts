@@ -12,14 +12,14 @@ const recentlyDeleted: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/sites/:siteId/recently-deleted',
-    { preHandler: admin, schema: { ...common, summary: 'Deleted folders, entries, media and cast screens, newest first', response: { 200: Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) }) } } },
+    { onRequest: admin, schema: { ...common, summary: 'Deleted folders, entries, media and cast screens, newest first', response: { 200: Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) }) } } },
     async (request) => ({ items: await listDeleted(authedCtx(app, request)) }),
   );
 
   app.post(
     '/sites/:siteId/recently-deleted/restore',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...common,
         summary: 'Restore a deleted document (a folder comes back with its sub-folders and entries)',

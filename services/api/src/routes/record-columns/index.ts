@@ -30,19 +30,19 @@ const recordColumns: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/sites/:siteId/categories/:categoryId/record-columns',
-    { preHandler: editor, schema: { ...common, summary: 'Add a record column', params: SiteCategoryParams, body: RecordColumnInputSchema, response: { 201: RecordColumnSchema } } },
+    { onRequest: editor, schema: { ...common, summary: 'Add a record column', params: SiteCategoryParams, body: RecordColumnInputSchema, response: { 201: RecordColumnSchema } } },
     async (request, reply) => reply.status(201).send(await addColumn(authedCtx(app, request), ids(request).categoryId, request.body as ColumnInput)),
   );
 
   app.patch(
     '/sites/:siteId/categories/:categoryId/record-columns/:columnId',
-    { preHandler: editor, schema: { ...common, summary: 'Patch a record column', params: ColumnParams, body: RecordColumnInputSchema, response: { 200: RecordColumnSchema } } },
+    { onRequest: editor, schema: { ...common, summary: 'Patch a record column', params: ColumnParams, body: RecordColumnInputSchema, response: { 200: RecordColumnSchema } } },
     async (request) => patchColumn(authedCtx(app, request), ids(request).categoryId, ids(request).columnId, request.body as ColumnInput),
   );
 
   app.delete(
     '/sites/:siteId/categories/:categoryId/record-columns/:columnId',
-    { preHandler: editor, schema: { ...common, summary: "Delete a record column (its records first, then the column)", params: ColumnParams } },
+    { onRequest: editor, schema: { ...common, summary: "Delete a record column (its records first, then the column)", params: ColumnParams } },
     async (request, reply) => {
       await deleteColumn(authedCtx(app, request), ids(request).categoryId, ids(request).columnId);
       return reply.status(204).send();
@@ -52,13 +52,13 @@ const recordColumns: FastifyPluginAsync = async (app) => {
   app.post(
     '/sites/:siteId/categories/:categoryId/records/upload',
     {
-      preHandler: editor,
+      onRequest: editor,
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         ...common,
         summary: 'Create records from a CSV (text/csv body or multipart "file"); header names: name, recordValue, recordDate, yearStart, yearEnd, primaryInfo, extraInfo, description, column, customOrderIndex',
         params: SiteCategoryParams,
-        querystring: Type.Object({ columnId: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
+        querystring: Type.Object({ columnId: Type.Optional(Type.String({ maxLength: 128 })) }),
         response: { 201: Type.Object({ created: Type.Integer() }) },
       },
     },

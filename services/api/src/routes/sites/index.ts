@@ -14,12 +14,12 @@ const sites: FastifyPluginAsync = async (app) => {
   app.get(
     '/sites',
     {
-      preHandler: app.authorize('internal'),
+      onRequest: app.authorize('internal'),
       schema: {
         tags: ['sites'],
         summary: 'Sites whose id or style name contains the term (internal users)',
         security: bearer,
-        querystring: Type.Object({ term: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+        querystring: Type.Object({ term: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: Type.Object({ sites: Type.Array(Type.Object({ siteID: Type.String(), styleName: Type.String(), clientID: Type.String() })) }) },
       },
     },
@@ -39,7 +39,7 @@ const sites: FastifyPluginAsync = async (app) => {
         const body = request.body as Record<string, unknown> | null;
         if (body && typeof body === 'object' && 'homeButtons' in body) throw badRequest(HOME_BUTTONS_REJECTED);
       },
-      preHandler: app.authorize('admin'),
+      onRequest: app.authorize('admin'),
       schema: { tags: ['sites'], summary: 'Patch the site (media as ids; nested settings merged)', security: bearer, params: SiteParams, body: SitePatchSchema, response: { 200: SiteSchema } },
     },
     async (request) => patchSite(authedCtx(app, request), request.body as SitePatch),
@@ -48,7 +48,7 @@ const sites: FastifyPluginAsync = async (app) => {
   app.put(
     '/sites/:siteId/home-buttons',
     {
-      preHandler: app.authorize('admin'),
+      onRequest: app.authorize('admin'),
       schema: { tags: ['sites'], summary: 'Replace the home buttons (image as media id)', security: bearer, params: SiteParams, body: HomeButtonsInputSchema, response: { 200: SiteSchema } },
     },
     async (request) => saveHomeButtons(authedCtx(app, request), (request.body as { homeButtons: HomeButtonInput[] }).homeButtons),
