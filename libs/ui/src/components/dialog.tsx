@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons';
+import { useThemeContainer } from './theme-scope';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -18,10 +19,12 @@ export interface DialogProps {
 
 /**
  * A modal dialog: Escape and the close button close it, Tab stays inside (focus trap), focus returns
- * to what had it before. Rendered in a portal over the page.
+ * to what had it before. Rendered in a portal over the page, inside the nearest ThemeScope (so it keeps
+ * the site's theme and the design tokens), else in the body.
  */
 export function Dialog({ open, onClose, title, hideTitle, children, variant = 'popup', closeLabel = 'Close' }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
+  const container = useThemeContainer();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -72,6 +75,6 @@ export function Dialog({ open, onClose, title, hideTitle, children, variant = 'p
         <div className="ui-dialog__body">{children}</div>
       </div>
     </div>,
-    document.body,
+    container ?? document.body,
   );
 }

@@ -45,7 +45,7 @@ export function HomeButtons({ styleid, buttons, className = '' }: { styleid: str
       {open ? (
         <Dialog open onClose={() => setOpen(null)} title={open.label}>
           {open.type === 'Text' ? <p className="ps-dialog-text">{open.data.text}</p> : null}
-          {open.type === 'Calendar' && open.data.url ? <UpcomingEvents styleid={styleid} url={open.data.url} limit={10} title="Schedule" /> : null}
+          {open.type === 'Calendar' && open.data.url ? <UpcomingEvents styleid={styleid} url={open.data.url} limit={10} title={open.label} heading={false} /> : null}
           {open.type === 'Twitter' ? <TweetList styleid={styleid} buttonId={open.buttonId} /> : null}
         </Dialog>
       ) : null}

@@ -7,12 +7,12 @@ const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-d
 
 
 /** The next events of a calendar link (GET calendar), as a compact list. */
-export function UpcomingEvents({ styleid, url, limit = 5, title = 'Upcoming events' }: { styleid: string; url: string; limit?: number; title?: string }) {
+export function UpcomingEvents({ styleid, url, limit = 5, title = 'Upcoming events', heading = true }: { styleid: string; url: string; limit?: number; title?: string; heading?: boolean }) {
   const { data, isLoading, isError } = useGetCalendarQuery({ siteId: styleid, url }, { skip: !url || !styleid });
   const events = upcoming(data ?? [], new Date(), limit);
   return (
     <section className="ps-events" aria-label={title} data-testid="upcoming-events">
-      <h2 className="ps-section-title">{title}</h2>
+      {heading ? <h2 className="ps-section-title">{title}</h2> : null}
       {isLoading ? <Skeleton height="4em" /> : null}
       {isError ? <p className="ps-events__none">The calendar cannot be reached right now.</p> : null}
       {data && events.length === 0 ? <p className="ps-events__none">No upcoming events.</p> : null}
