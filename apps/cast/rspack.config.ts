@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationConfig } from './module-federation.config';
+import { serviceWorkerConfig } from './service-worker.config';
 
 const root = join(__dirname, '..', '..');
 const production = process.env.NODE_ENV !== 'development';
@@ -9,9 +10,11 @@ const production = process.env.NODE_ENV !== 'development';
 /**
  * One entry, `main` (`import('./bootstrap')`): the standalone player a TV loads directly at /cast/{screenId}
  * (`dist/standalone.html`, its own store). The shell uses the federated `./player` instead. The API serves
- * this dist under /remotes/cast/, so the standalone HTML points at its assets there.
+ * this dist under /remotes/cast/, so the standalone HTML points at its assets there. A second build, run after
+ * this one, makes `dist/sw.js`, the standalone page's service worker (service-worker.config.ts).
  */
 const config: Configuration = {
+  name: 'player',
   mode: production ? 'production' : 'development',
   context: __dirname,
   entry: { main: './src/main.ts' },
@@ -63,4 +66,4 @@ const config: Configuration = {
   performance: { hints: false },
 };
 
-export default config;
+export default [config, serviceWorkerConfig(__dirname, production, 'player')];

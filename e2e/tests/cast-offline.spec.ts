@@ -42,3 +42,39 @@ test('the player also runs inside the shell at /cast-screen/{screenId}', async (
   await page.goto(`/cast-screen/${screenId}`);
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[0]);
 });
+
+// The whole server unreachable (a TV rebooting during an outage): the service worker at /cast/sw.js still
+// boots the player from its offline copy, with photos, and the player recovers by itself afterwards.
+test('with the server unreachable a reload still boots the player from its offline copy', async ({ page, context, request }) => {
+  const token = await adminToken(request);
+  const screenId = await createScreen(request, token, ['cat-1990s']);
+  const reply = (await (await request.get(`/api/v1/cast-screens/${screenId}`)).json()) as {
+    categories: { entries: { firstName: string; lastName: string; headshot: unknown }[] }[];
+  };
+  const first = reply.categories[0].entries.filter((e) => e.headshot)[0];
+  const count = String(reply.categories[0].entries.length);
+  await openPlayer(page, screenId);
+  await expect(slideTitle(page)).toHaveText(`${first.firstName} ${first.lastName}`);
+
+  // The worker controls the page and has kept the photos the page loaded before it took over.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const keptPhotos = () => page.evaluate(async () => (await (await caches.open('laurel-cast-media')).keys()).length);
+  await expect.poll(keptPhotos).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  expect(await page.evaluate(() => fetch('/api/v1/health').then(() => 'up', () => 'down'))).toBe('down');
+  await page.reload();
+  await expect(stage(page)).toHaveAttribute('data-status', 'offline');
+  await expect(stage(page)).toHaveAttribute('data-slide-count', count);
+  await expect(slideTitle(page)).toHaveText(`${first.firstName} ${first.lastName}`);
+  const photo = page.locator('.cast-layer--current .cast-photo img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Meanwhile an editor changes the screen; the server comes back and the player picks it up by itself.
+  await patchScreen(request, token, screenId, { categoryIds: ['cat-team-records'] });
+  await context.setOffline(false);
+  await page.clock.runFor(70_000);
+  await expect(stage(page)).toHaveAttribute('data-status', 'ready');
+  await expect(stage(page)).toHaveAttribute('data-slide-count', '3');
+});

@@ -6,11 +6,15 @@ import { CastPlayer } from './features/player/components/cast-player';
 import { EmptyState } from './features/player/components/empty-state';
 import { PlayerBoundary } from './features/player/components/player-boundary';
 import { screenIdFromPath } from './app/screen-id';
+import { registerServiceWorker } from './app/register-service-worker';
 
 /** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
 const screenId = screenIdFromPath(window.location.pathname);
 // Notifications batched per microtask, not per animation frame: updates never wait for a frame.
 const store = makeStore({ session: { touchScreen: true } }, { autoBatch: { type: 'tick' } });
+
+// The offline copy of this page and its files (a TV that reboots while the server is down still plays).
+if (screenId) registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

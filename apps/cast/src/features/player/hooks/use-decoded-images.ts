@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { noteLoadedImage } from '../../../app/register-service-worker';
 
 type Status = 'pending' | 'ready' | 'failed';
 interface Held {
@@ -54,6 +55,7 @@ export function useDecodedImages(wanted: readonly string[]): (urls: readonly str
       };
       item.timer = setTimeout(() => settle('failed'), DECODE_TIMEOUT_MS);
       image.src = url;
+      noteLoadedImage(url);
       image.decode().then(
         () => settle('ready'),
         () => settle('failed'),
