@@ -50,7 +50,12 @@ const config: Configuration = {
   },
   plugins: [
     new ModuleFederationPlugin(federationConfig),
-    new rspack.HtmlRspackPlugin({ filename: 'index.html', template: './src/standalone.html', chunks: ['main'], publicPath: '/remotes/public-site/' }),
+    new rspack.HtmlRspackPlugin({
+      filename: 'index.html',
+      template: './src/standalone.html',
+      chunks: ['main'],
+      publicPath: '/remotes/public-site/',
+    }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
   ],
   optimization: { minimize: production },

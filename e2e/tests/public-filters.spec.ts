@@ -38,7 +38,10 @@ test('a year filter from the site settings on a banners folder', async ({ page }
 test('a filter in the address is preselected, and the last-used filter comes back to the folder', async ({ page }) => {
   await page.goto('/category/default/cat-1970s?filter=activity%3DTennis');
   await expect(page.getByTestId('card')).toHaveCount(3);
-  await expect(page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('group', { name: 'Last name' }).getByRole('button', { name: 'Q', exact: true }).click();
   await expect(page.getByTestId('card')).toHaveCount(1);

@@ -16,18 +16,33 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export const authHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Creates a folder (published) and returns its id. */
-export async function createFolder(request: APIRequestContext, token: string, body: { categoryName: string; layout?: string; parentCategoryID?: string | null }): Promise<string> {
+export async function createFolder(
+  request: APIRequestContext,
+  token: string,
+  body: { categoryName: string; layout?: string; parentCategoryID?: string | null },
+): Promise<string> {
   const res = await request.post(`${API}/sites/${SITE}/categories`, { headers: authHeaders(token), data: body });
   expect(res.status(), await res.text()).toBe(201);
   const folder = await res.json();
-  const patch = await request.patch(`${API}/sites/${SITE}/categories/${folder._id}`, { headers: authHeaders(token), data: { isLive: true } });
+  const patch = await request.patch(`${API}/sites/${SITE}/categories/${folder._id}`, {
+    headers: authHeaders(token),
+    data: { isLive: true },
+  });
   expect(patch.status(), await patch.text()).toBe(200);
   return folder._id as string;
 }
 
 /** Creates an entry in a folder and returns its id. */
-export async function createEntry(request: APIRequestContext, token: string, folderId: string, entry: Record<string, unknown>): Promise<string> {
-  const res = await request.post(`${API}/sites/${SITE}/categories/${folderId}/entries`, { headers: authHeaders(token), data: entry });
+export async function createEntry(
+  request: APIRequestContext,
+  token: string,
+  folderId: string,
+  entry: Record<string, unknown>,
+): Promise<string> {
+  const res = await request.post(`${API}/sites/${SITE}/categories/${folderId}/entries`, {
+    headers: authHeaders(token),
+    data: entry,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json())._id as string;
 }

@@ -5,7 +5,9 @@ import { adminToken, createEntry, createFolder, deleteFolder, touch, uploadPhoto
 
 test.use({ hasTouch: true });
 
-test('a touch-screen kiosk returns Home after six minutes without activity; activity restarts the count', async ({ page }) => {
+test('a touch-screen kiosk returns Home after six minutes without activity; activity restarts the count', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson?touchScreen=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Isaiah Lawson' })).toBeVisible();
@@ -32,10 +34,16 @@ test('kiosk mode blocks text selection and the context menu, and keeps touch tar
   await expect(page.getByTestId('card').first()).toBeVisible();
   const scope = page.locator('.ui-theme').first();
   expect(await scope.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
-  const prevented = await scope.evaluate((el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+  const prevented = await scope.evaluate(
+    (el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+  );
   expect(prevented).toBe(true);
   for (const name of ['Back', 'Home', 'Search']) {
-    const box = await page.getByRole('navigation', { name: 'Site' }).locator('..').getByRole(name === 'Home' ? 'link' : 'button', { name, exact: true }).boundingBox();
+    const box = await page
+      .getByRole('navigation', { name: 'Site' })
+      .locator('..')
+      .getByRole(name === 'Home' ? 'link' : 'button', { name, exact: true })
+      .boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(48);
   }
 });
@@ -54,10 +62,24 @@ test('swiping a profile moves to the next entry of the folder', async ({ page })
 
 test('the gallery zooms to 3 on a double tap and pinches up to 10', async ({ page, request }) => {
   const token = await adminToken(request);
-  const [portrait, ...photos] = [await uploadPhoto(request, token, 'generic.jpg'), await uploadPhoto(request, token, 'background.jpg'), await uploadPhoto(request, token, 'records-tile.jpg')];
-  const folder = await createFolder(request, token, { categoryName: 'Gallery Test', layout: 'PersonCircleCardCategoryLayout', parentCategoryID: 'cat-hall-of-fame' });
+  const [portrait, ...photos] = [
+    await uploadPhoto(request, token, 'generic.jpg'),
+    await uploadPhoto(request, token, 'background.jpg'),
+    await uploadPhoto(request, token, 'records-tile.jpg'),
+  ];
+  const folder = await createFolder(request, token, {
+    categoryName: 'Gallery Test',
+    layout: 'PersonCircleCardCategoryLayout',
+    parentCategoryID: 'cat-hall-of-fame',
+  });
   try {
-    const entry = await createEntry(request, token, folder, { firstName: 'Gallery', lastName: 'Person', isLive: true, headshot: portrait, media: photos });
+    const entry = await createEntry(request, token, folder, {
+      firstName: 'Gallery',
+      lastName: 'Person',
+      isLive: true,
+      headshot: portrait,
+      media: photos,
+    });
     await page.goto(`/entry/default/${folder}/${entry}?touchScreen=1`);
     await page.getByRole('button', { name: 'Open photo 1 of 2' }).click();
     const frame = page.getByTestId('gallery-zoom');

@@ -3,17 +3,27 @@ import { adminToken, authHeaders, SITE } from './public-helpers';
 
 // Records boards read like a scoreboard: best first by the column's type and direction, ties share a rank.
 
-const board = (page: Page, label: string) => page.getByTestId('records-board').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+const board = (page: Page, label: string) =>
+  page.getByTestId('records-board').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 async function rows(page: Page, label: string): Promise<string[]> {
   await expect(board(page, label).getByTestId('record-row').first()).toBeVisible();
   return (await board(page, label).getByTestId('record-row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-test('boards rank records by their column even when the folder stores them in another order', async ({ page, request }) => {
+test('boards rank records by their column even when the folder stores them in another order', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
-  const folder = await (await request.get(`/api/v1/sites/${SITE}/categories/cat-boys-track-records?cms=1`, { headers: authHeaders(token) })).json();
+  const folder = await (
+    await request.get(`/api/v1/sites/${SITE}/categories/cat-boys-track-records?cms=1`, { headers: authHeaders(token) })
+  ).json();
   const original: string[] = folder.category.entries;
-  const put = (entryIds: string[]) => request.put(`/api/v1/sites/${SITE}/categories/cat-boys-track-records/entries`, { headers: authHeaders(token), data: { entryIds } });
+  const put = (entryIds: string[]) =>
+    request.put(`/api/v1/sites/${SITE}/categories/cat-boys-track-records/entries`, {
+      headers: authHeaders(token),
+      data: { entryIds },
+    });
   const reversed = await put([...original].reverse());
   expect(reversed.status(), await reversed.text()).toBe(200);
   try {

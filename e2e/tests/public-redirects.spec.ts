@@ -28,12 +28,27 @@ test('legacy folder and entry ids lead to the current ids', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Isaiah Lawson' })).toBeVisible();
 });
 
-test('one visible folder goes straight in, one visible entry goes straight to it; backButton goes up instead', async ({ page, request }) => {
+test('one visible folder goes straight in, one visible entry goes straight to it; backButton goes up instead', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
-  const wrapper = await createFolder(request, token, { categoryName: 'Redirect Wrapper', layout: 'CategoriesCardLayout', parentCategoryID: 'cat-hall-of-fame' });
+  const wrapper = await createFolder(request, token, {
+    categoryName: 'Redirect Wrapper',
+    layout: 'CategoriesCardLayout',
+    parentCategoryID: 'cat-hall-of-fame',
+  });
   try {
-    const inner = await createFolder(request, token, { categoryName: 'Redirect Inner', layout: 'PersonCircleCardCategoryLayout', parentCategoryID: wrapper });
-    const empty = await createFolder(request, token, { categoryName: 'Redirect Empty', layout: 'PersonCircleCardCategoryLayout', parentCategoryID: wrapper });
+    const inner = await createFolder(request, token, {
+      categoryName: 'Redirect Inner',
+      layout: 'PersonCircleCardCategoryLayout',
+      parentCategoryID: wrapper,
+    });
+    const empty = await createFolder(request, token, {
+      categoryName: 'Redirect Empty',
+      layout: 'PersonCircleCardCategoryLayout',
+      parentCategoryID: wrapper,
+    });
     const solo = await createEntry(request, token, inner, { firstName: 'Solo', lastName: 'Star', isLive: true });
     await createEntry(request, token, inner, { firstName: 'Hidden', lastName: 'Draft', isLive: false });
     await createEntry(request, token, inner, { isLive: true }); // a 'NEW PROFILE' placeholder
@@ -58,8 +73,16 @@ test('one visible folder goes straight in, one visible entry goes straight to it
 
 test('a records board or a person list with one entry stays on the folder page', async ({ page, request }) => {
   const token = await adminToken(request);
-  const records = await createFolder(request, token, { categoryName: 'One Record Board', layout: 'RecordsLayout', parentCategoryID: 'cat-records' });
-  const people = await createFolder(request, token, { categoryName: 'One Person List', layout: 'PersonListCategoryLayout', parentCategoryID: 'cat-records' });
+  const records = await createFolder(request, token, {
+    categoryName: 'One Record Board',
+    layout: 'RecordsLayout',
+    parentCategoryID: 'cat-records',
+  });
+  const people = await createFolder(request, token, {
+    categoryName: 'One Person List',
+    layout: 'PersonListCategoryLayout',
+    parentCategoryID: 'cat-records',
+  });
   try {
     const res = await request.post(`/api/v1/sites/default/categories/${records}/record-columns`, {
       headers: authHeaders(token),
@@ -67,7 +90,12 @@ test('a records board or a person list with one entry stays on the folder page',
     });
     expect(res.status(), await res.text()).toBe(201);
     const { columnID } = await res.json();
-    await createEntry(request, token, records, { firstName: 'Ace', lastName: 'Server', isLive: true, recordInfo: { name: 'Ace Server', recordValue: '42', columnID } });
+    await createEntry(request, token, records, {
+      firstName: 'Ace',
+      lastName: 'Server',
+      isLive: true,
+      recordInfo: { name: 'Ace Server', recordValue: '42', columnID },
+    });
     await createEntry(request, token, people, { firstName: 'Only', lastName: 'Coach', isLive: true });
     await page.goto(`/category/default/${records}`);
     await expect(page.getByTestId('record-row')).toHaveCount(1);

@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 
 // Every public route of SPEC §2 on the demo site, and the visibility rules of SPEC §4 as a visitor sees them.
 
-test('home shows the title, description, start button, announcements and sponsors; start opens the folders', async ({ page }) => {
+test('home shows the title, description, start button, announcements and sponsors; start opens the folders', async ({
+  page,
+}) => {
   await page.goto('/home/default');
-  await expect(page.getByRole('heading', { level: 1, name: 'Northfield High School Athletic Hall of Fame' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Northfield High School Athletic Hall of Fame' }),
+  ).toBeVisible();
   await expect(page.getByText('Celebrating the athletes, coaches and teams who made Husky history.')).toBeVisible();
   await expect(page.getByText('Nominations for the Class of 2027 are open until March 31.')).toBeVisible();
   await expect(page.getByTestId('home-grid').getByRole('link', { name: /Legendary Coaches/ })).toBeVisible();
@@ -67,7 +71,9 @@ test('an unpublished folder is not found for a visitor, who is taken Home', asyn
   await expect(page.getByText('Jordan Whitaker')).toHaveCount(0);
 });
 
-test('person-list and banners folders show their people in full; their entry pages lead back to the folder', async ({ page }) => {
+test('person-list and banners folders show their people in full; their entry pages lead back to the folder', async ({
+  page,
+}) => {
   await page.goto('/category/default/cat-coaches');
   await expect(page.getByRole('heading', { level: 2, name: 'Caleb Kowalski' })).toBeVisible();
   await expect(page.getByText('Known to generations of Huskies simply as “Coach Kowalski”')).toBeVisible();
@@ -79,10 +85,19 @@ test('person-list and banners folders show their people in full; their entry pag
 });
 
 test('each page view is posted to the site analytics', async ({ page }) => {
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/sites/default/analytics/events') && r.postData()!.includes('cat-1970s'));
+  const posted = page.waitForRequest(
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().endsWith('/api/v1/sites/default/analytics/events') &&
+      r.postData()!.includes('cat-1970s'),
+  );
   await page.goto('/category/default/cat-1970s');
   const body = JSON.parse((await posted).postData()!);
-  expect(body.events[0]).toMatchObject({ type: 'page_view', path: '/category/default/cat-1970s', categoryId: 'cat-1970s' });
+  expect(body.events[0]).toMatchObject({
+    type: 'page_view',
+    path: '/category/default/cat-1970s',
+    categoryId: 'cat-1970s',
+  });
 });
 
 test('works with a keyboard: Tab to a card, Enter opens it, Escape closes the search', async ({ page }) => {
@@ -103,7 +118,10 @@ test('works with a keyboard: Tab to a card, Enter opens it, Escape closes the se
 
 test('a server error while loading a folder shows the server text in a popup', async ({ page }) => {
   await page.route('**/api/v1/sites/default/categories/cat-1980s*', (route) =>
-    route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' } }),
+    route.fulfill({
+      status: 503,
+      json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' },
+    }),
   );
   await page.goto('/category/default/cat-1970s');
   await expect(page.getByTestId('card').first()).toBeVisible();

@@ -8,7 +8,9 @@ import { CategoriesPage, CategoryPage, EntryPage, HomePage, SubCategoriesPage } 
  * Standalone page for working on the public site without the shell: `/remotes/public-site/index.html#/home/default`.
  * Production traffic goes through the shell, which loads `./pages` by Module Federation.
  */
-const store = makeStore({ session: { styleID: 'default', touchScreen: new URLSearchParams(location.search).has('touchScreen') } });
+const store = makeStore({
+  session: { styleID: 'default', touchScreen: new URLSearchParams(location.search).has('touchScreen') },
+});
 const router = createHashRouter([
   { path: '/home/:styleid', element: <HomePage /> },
   { path: '/categories/:styleid', element: <CategoriesPage /> },

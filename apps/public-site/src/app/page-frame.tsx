@@ -38,7 +38,12 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
   });
   const bg = background?.url ?? site?.backgroundImage?.url;
   return (
-    <ThemeScope variables={variables} touch={touchScreen} dark={dark} className={`ps-page${site?.home.animations?.cards ? ' ps-page--animated-cards' : ''}`}>
+    <ThemeScope
+      variables={variables}
+      touch={touchScreen}
+      dark={dark}
+      className={`ps-page${site?.home.animations?.cards ? ' ps-page--animated-cards' : ''}`}
+    >
       {bg ? <div className="ps-page__bg" style={{ backgroundImage: `url("${bg}")` }} aria-hidden="true" /> : null}
       {bare ? null : (
         <header className="ps-bar">

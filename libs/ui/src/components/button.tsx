@@ -7,10 +7,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button at least one touch target tall, with a visible press state and focus ring. */
-export function Button({ variant = 'primary', size = 'md', icon, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={`ui-button ui-button--${variant} ui-button--${size}${className ? ` ${className}` : ''}`} {...rest}>
-      {icon ? <span className="ui-button__icon" aria-hidden="true">{icon}</span> : null}
+    <button
+      type={type}
+      className={`ui-button ui-button--${variant} ui-button--${size}${className ? ` ${className}` : ''}`}
+      {...rest}
+    >
+      {icon ? (
+        <span className="ui-button__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       {children}
     </button>
   );
@@ -23,9 +39,22 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /** A square touch-sized button holding an icon; its name comes from `label`. */
-export function IconButton({ label, variant = 'secondary', className, children, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  variant = 'secondary',
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <button type={type} aria-label={label} title={label} className={`ui-icon-button ui-button--${variant}${className ? ` ${className}` : ''}`} {...rest}>
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={`ui-icon-button ui-button--${variant}${className ? ` ${className}` : ''}`}
+      {...rest}
+    >
       <span aria-hidden="true">{children}</span>
     </button>
   );

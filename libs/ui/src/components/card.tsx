@@ -28,7 +28,18 @@ const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlK
 
 /** A navigable card: a photo (cover/contain), a name that is never cut off, optional subtitle/meta. */
 export function Card(props: CardProps) {
-  const { title, subtitle, meta, media, fit = 'cover', variant = 'tile', href, onNavigate, onIntent, background } = props;
+  const {
+    title,
+    subtitle,
+    meta,
+    media,
+    fit = 'cover',
+    variant = 'tile',
+    href,
+    onNavigate,
+    onIntent,
+    background,
+  } = props;
   const showImage = variant !== 'pill';
   return (
     <a
@@ -48,7 +59,14 @@ export function Card(props: CardProps) {
     >
       {showImage ? (
         <span className="ui-card__media">
-          <MediaImage media={media} alt="" fit={fit} sizes={props.sizes} priority={props.priority} fallbackText={initialsOf(...title.split(' '))} />
+          <MediaImage
+            media={media}
+            alt=""
+            fit={fit}
+            sizes={props.sizes}
+            priority={props.priority}
+            fallbackText={initialsOf(...title.split(' '))}
+          />
         </span>
       ) : null}
       <span className="ui-card__body">

@@ -46,7 +46,13 @@ export function Carousel({ label, children, autoplayMs = 0, className }: Carouse
     >
       <div className="ui-carousel__track" ref={track}>
         {children.map((child, i) => (
-          <div className="ui-carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${children.length}`}>
+          <div
+            className="ui-carousel__slide"
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${children.length}`}
+          >
             {child}
           </div>
         ))}

@@ -58,7 +58,9 @@ describe('MediaImage', () => {
   });
 
   it('shows a placeholder until the image loads, with the chosen fit', () => {
-    const { container } = render(<MediaImage media={photo('a', { '400': '/a.jpg' })} alt="Ada" fit="contain" sizes="50vw" />);
+    const { container } = render(
+      <MediaImage media={photo('a', { '400': '/a.jpg' })} alt="Ada" fit="contain" sizes="50vw" />,
+    );
     const box = container.firstElementChild!;
     expect(box.className).toContain('ui-media--contain');
     expect(box.className).not.toContain('is-loaded');
@@ -81,7 +83,9 @@ describe('EditSlot', () => {
     expect(container.innerHTML).toBe('');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     rerender(
-      <EditControlsProvider controls={{ 'category-card': ({ target }) => <span>edit {(target as { id: number }).id}</span> }}>
+      <EditControlsProvider
+        controls={{ 'category-card': ({ target }) => <span>edit {(target as { id: number }).id}</span> }}
+      >
         <EditSlot name="category-card" target={{ id: 1 }} />
         <EditSlot name="entry-name" target={null} />
       </EditControlsProvider>,

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import { useThemeContainer } from './theme-scope';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -22,7 +23,15 @@ export interface DialogProps {
  * to what had it before. Rendered in a portal over the page, inside the nearest ThemeScope (so it keeps
  * the site's theme and the design tokens), else in the body.
  */
-export function Dialog({ open, onClose, title, hideTitle, children, variant = 'popup', closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  variant = 'popup',
+  closeLabel = 'Close',
+}: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
   const container = useThemeContainer();
   const onCloseRef = useRef(onClose);
@@ -34,7 +43,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, variant = 'p
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     // The element marked data-autofocus (e.g. a search box) gets focus first, else the first focusable one.
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -64,11 +74,26 @@ export function Dialog({ open, onClose, title, hideTitle, children, variant = 'p
 
   if (!open) return null;
   return createPortal(
-    <div className={`ui-dialog-backdrop ui-dialog-backdrop--${variant}`} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={box} className={`ui-dialog ui-dialog--${variant}`} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+    <div
+      className={`ui-dialog-backdrop ui-dialog-backdrop--${variant}`}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        ref={box}
+        className={`ui-dialog ui-dialog--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
         <div className="ui-dialog__head">
           {hideTitle ? null : <h2 className="ui-dialog__title">{title}</h2>}
-          <button type="button" className="ui-icon-button ui-button--ghost ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="ui-icon-button ui-button--ghost ui-dialog__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -34,7 +34,13 @@ export function ChoiceGroup({ label, options, value, onChange, allLabel = 'All',
           {allLabel}
         </button>
         {options.map((o) => (
-          <button key={o.value} type="button" className="ui-chip" aria-pressed={value === o.value} onClick={() => onChange(value === o.value ? null : o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className="ui-chip"
+            aria-pressed={value === o.value}
+            onClick={() => onChange(value === o.value ? null : o.value)}
+          >
             {o.label}
           </button>
         ))}

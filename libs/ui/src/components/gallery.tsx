@@ -24,13 +24,20 @@ export function Gallery({ items, label }: GalleryProps) {
       <ul className="ui-gallery__grid">
         {items.map((m, i) => (
           <li key={m._id ?? i}>
-            <button type="button" className="ui-gallery__thumb" onClick={() => setOpen(i)} aria-label={`Open photo ${i + 1} of ${items.length}`}>
+            <button
+              type="button"
+              className="ui-gallery__thumb"
+              onClick={() => setOpen(i)}
+              aria-label={`Open photo ${i + 1} of ${items.length}`}
+            >
               <MediaImage media={m} alt={m.metadata?.description ?? ''} sizes="(max-width: 600px) 50vw, 25vw" />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null ? <Lightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} label={label} /> : null}
+      {open !== null ? (
+        <Lightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} label={label} />
+      ) : null}
     </section>
   );
 }
@@ -47,7 +54,11 @@ function Lightbox({ items, index, onIndex, onClose, label }: LightboxProps) {
   const zoom = usePinchZoom({ max: GALLERY_ZOOM_MAX });
   const { reset } = zoom;
   const go = (d: number) => onIndex((index + d + items.length) % items.length);
-  const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1), enabled: !zoom.zoomed && items.length > 1 });
+  const swipe = useSwipe({
+    onSwipeLeft: () => go(1),
+    onSwipeRight: () => go(-1),
+    enabled: !zoom.zoomed && items.length > 1,
+  });
   useEffect(() => reset(), [index, reset]);
   const item = items[index];
 
@@ -60,9 +71,21 @@ function Lightbox({ items, index, onIndex, onClose, label }: LightboxProps) {
           if (e.key === 'ArrowLeft') go(-1);
         }}
       >
-        <div className="ui-zoomable" {...mergePointerHandlers(zoom.handlers, swipe)} data-scale={zoom.zoom.scale.toFixed(2)} data-testid="gallery-zoom">
+        <div
+          className="ui-zoomable"
+          {...mergePointerHandlers(zoom.handlers, swipe)}
+          data-scale={zoom.zoom.scale.toFixed(2)}
+          data-testid="gallery-zoom"
+        >
           <div className="ui-zoomable__content" style={zoom.style}>
-            <MediaImage key={item._id ?? index} media={item} alt={item.metadata?.description ?? `Photo ${index + 1}`} fit="contain" sizes="100vw" priority />
+            <MediaImage
+              key={item._id ?? index}
+              media={item}
+              alt={item.metadata?.description ?? `Photo ${index + 1}`}
+              fit="contain"
+              sizes="100vw"
+              priority
+            />
           </div>
         </div>
         <div className="ui-lightbox__bar">
@@ -71,13 +94,23 @@ function Lightbox({ items, index, onIndex, onClose, label }: LightboxProps) {
               <Icon name="back" />
             </IconButton>
           ) : null}
-          <IconButton label="Zoom out" variant="glass" onClick={() => zoom.setScale(zoom.zoom.scale / 1.5)} disabled={!zoom.zoomed}>
+          <IconButton
+            label="Zoom out"
+            variant="glass"
+            onClick={() => zoom.setScale(zoom.zoom.scale / 1.5)}
+            disabled={!zoom.zoomed}
+          >
             <Icon name="zoomOut" />
           </IconButton>
           <span className="ui-lightbox__count" aria-live="polite">
             {index + 1} / {items.length}
           </span>
-          <IconButton label="Zoom in" variant="glass" onClick={() => zoom.setScale(zoom.zoom.scale * 1.5)} disabled={zoom.zoom.scale >= GALLERY_ZOOM_MAX}>
+          <IconButton
+            label="Zoom in"
+            variant="glass"
+            onClick={() => zoom.setScale(zoom.zoom.scale * 1.5)}
+            disabled={zoom.zoom.scale >= GALLERY_ZOOM_MAX}
+          >
             <Icon name="zoomIn" />
           </IconButton>
           {items.length > 1 ? (

@@ -11,7 +11,10 @@ export function mediaSrcSet(media: Pick<MediaItem, 'variants'> | null | undefine
 }
 
 /** Warms the browser cache with the variant of `media` closest above `width` px (before the visitor opens it). */
-export function preloadMedia(media: Pick<MediaItem, 'url' | 'variants' | 'type'> | null | undefined, width: number): void {
+export function preloadMedia(
+  media: Pick<MediaItem, 'url' | 'variants' | 'type'> | null | undefined,
+  width: number,
+): void {
   if (!media?.url || media.type === 'video' || typeof Image === 'undefined') return;
   const sized = Object.entries(media.variants ?? {})
     .map(([w, url]) => [Number(w), url] as const)
@@ -40,21 +43,46 @@ export interface MediaImageProps {
  * An image that fills its box with cover/contain fit, a soft placeholder while loading and responsive
  * `srcset` from the media item's variants. A video item shows its poster-less first frame, muted.
  */
-export function MediaImage({ media, alt, fit = 'cover', sizes = '100vw', className, style, priority, fallbackText }: MediaImageProps) {
+export function MediaImage({
+  media,
+  alt,
+  fit = 'cover',
+  sizes = '100vw',
+  className,
+  style,
+  priority,
+  fallbackText,
+}: MediaImageProps) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const cls = `ui-media ui-media--${fit}${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
   if (!media?.url || failed) {
     return (
-      <div className={`${cls} ui-media--empty`} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-        {fallbackText ? <span className="ui-media__initials" aria-hidden="true">{fallbackText}</span> : null}
+      <div
+        className={`${cls} ui-media--empty`}
+        style={style}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      >
+        {fallbackText ? (
+          <span className="ui-media__initials" aria-hidden="true">
+            {fallbackText}
+          </span>
+        ) : null}
       </div>
     );
   }
   if (media.type === 'video') {
     return (
       <div className={cls} style={style}>
-        <video src={media.url} muted playsInline preload="metadata" aria-label={alt} onLoadedData={() => setLoaded(true)} />
+        <video
+          src={media.url}
+          muted
+          playsInline
+          preload="metadata"
+          aria-label={alt}
+          onLoadedData={() => setLoaded(true)}
+        />
       </div>
     );
   }

@@ -10,7 +10,13 @@ export interface SkeletonProps {
 
 /** A shimmering placeholder block in the shape of what is loading (never a blank screen). */
 export function Skeleton({ width = '100%', height = '1em', radius, className, style }: SkeletonProps) {
-  return <span className={`ui-skeleton${className ? ` ${className}` : ''}`} aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
+  return (
+    <span
+      className={`ui-skeleton${className ? ` ${className}` : ''}`}
+      aria-hidden="true"
+      style={{ width, height, borderRadius: radius, ...style }}
+    />
+  );
 }
 
 /** Several lines of skeleton text, the last one shorter. */

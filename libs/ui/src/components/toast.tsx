@@ -16,7 +16,11 @@ export function Toast({ message, onDismiss, duration = 4000, tone = 'info' }: To
     return () => clearTimeout(t);
   }, [message, duration, onDismiss]);
   return (
-    <div className="ui-toast-region" role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+    <div
+      className="ui-toast-region"
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+    >
       {message ? (
         <div className={`ui-toast ui-toast--${tone}`}>
           <span>{message}</span>

@@ -7,9 +7,12 @@ import { swipeThreshold } from '../constants';
 import { useSwipe } from './use-swipe';
 import { useTap } from './use-tap';
 
-const down = (el: Element, id: number, x: number, y = 100) => fireEvent.pointerDown(el, { pointerId: id, clientX: x, clientY: y });
-const move = (el: Element, id: number, x: number, y = 100) => fireEvent.pointerMove(el, { pointerId: id, clientX: x, clientY: y });
-const up = (el: Element, id: number, x: number, y = 100) => fireEvent.pointerUp(el, { pointerId: id, clientX: x, clientY: y });
+const down = (el: Element, id: number, x: number, y = 100) =>
+  fireEvent.pointerDown(el, { pointerId: id, clientX: x, clientY: y });
+const move = (el: Element, id: number, x: number, y = 100) =>
+  fireEvent.pointerMove(el, { pointerId: id, clientX: x, clientY: y });
+const up = (el: Element, id: number, x: number, y = 100) =>
+  fireEvent.pointerUp(el, { pointerId: id, clientX: x, clientY: y });
 
 function TapProbe() {
   const [taps, setTaps] = useState(0);
@@ -59,7 +62,10 @@ describe('useTap / useDoubleTap', () => {
 
 function SwipeProbe() {
   const [log, setLog] = useState<string[]>([]);
-  const swipe = useSwipe({ onSwipeLeft: () => setLog((l) => [...l, 'left']), onSwipeRight: () => setLog((l) => [...l, 'right']) });
+  const swipe = useSwipe({
+    onSwipeLeft: () => setLog((l) => [...l, 'left']),
+    onSwipeRight: () => setLog((l) => [...l, 'right']),
+  });
   return (
     <div data-testid="swipe" {...swipe}>
       {log.join(',')}

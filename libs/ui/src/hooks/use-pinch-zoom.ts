@@ -100,5 +100,12 @@ export function usePinchZoom(options: PinchZoomOptions = {}) {
     transformOrigin: 'center center',
   } as const;
 
-  return { zoom, style, handlers, reset, zoomed: zoom.scale > 1, setScale: (s: number) => commit(bound({ ...zoomRef.current, scale: clamp(s, min, max) }, rect())) };
+  return {
+    zoom,
+    style,
+    handlers,
+    reset,
+    zoomed: zoom.scale > 1,
+    setScale: (s: number) => commit(bound({ ...zoomRef.current, scale: clamp(s, min, max) }, rect())),
+  };
 }

@@ -9,7 +9,13 @@ export function usePageView(siteId: string, ids: { categoryId?: string; entryId?
   const { categoryId, entryId } = ids;
   useEffect(() => {
     if (!siteId || !ready) return;
-    const event = { type: 'page_view', path: pathname, at: new Date().toISOString(), ...(categoryId ? { categoryId } : {}), ...(entryId ? { entryId } : {}) };
+    const event = {
+      type: 'page_view',
+      path: pathname,
+      at: new Date().toISOString(),
+      ...(categoryId ? { categoryId } : {}),
+      ...(entryId ? { entryId } : {}),
+    };
     post({ siteId, events: [event] })
       .unwrap()
       .catch(() => undefined);

@@ -44,7 +44,15 @@ export interface CardCollectionProps {
 }
 
 /** A set of cards (folders or people) in one of the card layouts; CategoryCarousel scrolls sideways. */
-export function CardCollection({ layout, items, label, onNavigate, slot, eager = 4, autoplayMs = 0 }: CardCollectionProps) {
+export function CardCollection({
+  layout,
+  items,
+  label,
+  onNavigate,
+  slot,
+  eager = 4,
+  autoplayMs = 0,
+}: CardCollectionProps) {
   const { variant, grid } = layoutVariant(layout);
   const cards = items.map((item, i) => (
     <div className="ps-grid__cell" key={item.id}>
@@ -74,7 +82,11 @@ export function CardCollection({ layout, items, label, onNavigate, slot, eager =
     );
   }
   return (
-    <ul className={`ps-grid ${grid}${items.length <= 3 ? ' ps-grid--few' : ''}`} aria-label={label} data-layout={layout}>
+    <ul
+      className={`ps-grid ${grid}${items.length <= 3 ? ' ps-grid--few' : ''}`}
+      aria-label={label}
+      data-layout={layout}
+    >
       {cards.map((c) => (
         <li key={c.key} className="ps-grid__item">
           {c}

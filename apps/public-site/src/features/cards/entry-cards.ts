@@ -2,19 +2,30 @@ import type { Category, Entry, Site } from '@laurel/domain';
 import { entryPath, formatDisplayDate, yearOf } from '@laurel/domain';
 import type { CardItem } from './card-collection';
 
-export const fullName = (e: Pick<Entry, 'firstName' | 'lastName'>) => [e.firstName, e.lastName].filter((s) => s && s.trim()).join(' ');
+export const fullName = (e: Pick<Entry, 'firstName' | 'lastName'>) =>
+  [e.firstName, e.lastName].filter((s) => s && s.trim()).join(' ');
 
 /** The short facts under a person's name: activity, and the graduation year with the site's label. */
 export function entryFacts(entry: Entry, site: Site | undefined): { subtitle?: string; meta?: string } {
   const labels = site?.categoryPage.labels ?? {};
   const grad = yearOf(entry.graduationDate);
   const event = yearOf(entry.eventDate);
-  const meta = grad ? `${labels.graduationDate ?? 'Class of'} ${grad}` : event ? `${labels.eventDate ?? ''} ${event}`.trim() : undefined;
+  const meta = grad
+    ? `${labels.graduationDate ?? 'Class of'} ${grad}`
+    : event
+      ? `${labels.eventDate ?? ''} ${event}`.trim()
+      : undefined;
   return { subtitle: entry.activity || entry.type || undefined, meta };
 }
 
 /** An entry as a card leading to its page. */
-export function entryCard(styleid: string, entry: Entry, category: Category, site: Site | undefined, onIntent?: () => void): CardItem {
+export function entryCard(
+  styleid: string,
+  entry: Entry,
+  category: Category,
+  site: Site | undefined,
+  onIntent?: () => void,
+): CardItem {
   const facts = entryFacts(entry, site);
   return {
     id: entry._id,

@@ -5,7 +5,8 @@ import type { CardItem } from './card-collection';
 /** A folder as a card; it opens its sub-folder list when it has visible sub-folders, else its content. */
 export function folderCard(
   styleid: string,
-  folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit'> & Partial<Pick<Category, 'coverImage' | 'cardBackground' | 'categoryDescription'>>,
+  folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit'> &
+    Partial<Pick<Category, 'coverImage' | 'cardBackground' | 'categoryDescription'>>,
   node: CategoryTreeNode | undefined,
   site: Site | undefined,
   onIntent?: (id: string) => void,
@@ -16,7 +17,11 @@ export function folderCard(
     id: folder._id,
     title: folder.categoryName,
     subtitle: folder.categoryDescription || undefined,
-    meta: hasChildren ? `${node!.children.length} ${node!.children.length === 1 ? 'collection' : 'collections'}` : count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined,
+    meta: hasChildren
+      ? `${node!.children.length} ${node!.children.length === 1 ? 'collection' : 'collections'}`
+      : count > 0
+        ? `${count} ${count === 1 ? 'item' : 'items'}`
+        : undefined,
     media: folder.coverImage ?? node?.coverImage ?? site?.genericImage ?? null,
     fit: folder.imageObjectFit ?? 'cover',
     background: folder.cardBackground ?? null,

@@ -22,7 +22,16 @@ export interface CategoryContentProps {
 }
 
 /** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
-export function CategoryContent({ styleid, site, category, subCategories, entries, filtered, cms, onNavigate }: CategoryContentProps) {
+export function CategoryContent({
+  styleid,
+  site,
+  category,
+  subCategories,
+  entries,
+  filtered,
+  cms,
+  onNavigate,
+}: CategoryContentProps) {
   const prefetchEntry = publicApi.usePrefetch('getEntry');
   const prefetchCategory = publicApi.usePrefetch('getCategory');
   const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
@@ -31,7 +40,9 @@ export function CategoryContent({ styleid, site, category, subCategories, entrie
   const folders = subCategories.length ? (
     <CardCollection
       layout="CategoriesCardLayout"
-      items={subCategories.map((c) => folderCard(styleid, c, undefined, site, (id) => prefetchCategory({ siteId: styleid, categoryId: id, cms })))}
+      items={subCategories.map((c) =>
+        folderCard(styleid, c, undefined, site, (id) => prefetchCategory({ siteId: styleid, categoryId: id, cms })),
+      )}
       label={`${category.categoryName}: collections`}
       onNavigate={onNavigate}
       slot="category-card"
@@ -41,7 +52,11 @@ export function CategoryContent({ styleid, site, category, subCategories, entrie
   let body;
   if (layout === 'RecordsLayout') {
     body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} />;
-  } else if (layout === 'PersonListCategoryLayout' || layout === 'PersonListCategoryLayout2' || layout === 'PersonBannersLayout') {
+  } else if (
+    layout === 'PersonListCategoryLayout' ||
+    layout === 'PersonListCategoryLayout2' ||
+    layout === 'PersonBannersLayout'
+  ) {
     body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
   } else {
     const intent = (e: Entry) => () => {
@@ -49,7 +64,16 @@ export function CategoryContent({ styleid, site, category, subCategories, entrie
       preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
     };
     const items = filtered.map((e) => entryCard(styleid, e, category, site, intent(e)));
-    body = <CardCollection layout={layout} items={items} label={category.categoryName} onNavigate={onNavigate} slot="entry-card" eager={8} />;
+    body = (
+      <CardCollection
+        layout={layout}
+        items={items}
+        label={category.categoryName}
+        onNavigate={onNavigate}
+        slot="entry-card"
+        eager={8}
+      />
+    );
   }
   const nothing = entries.length > 0 && filtered.length === 0 && layout !== 'RecordsLayout';
   return (
@@ -62,7 +86,9 @@ export function CategoryContent({ styleid, site, category, subCategories, entrie
       ) : (
         body
       )}
-      {entries.length === 0 && subCategories.length === 0 ? <p className="ps-empty">Nothing has been published here yet.</p> : null}
+      {entries.length === 0 && subCategories.length === 0 ? (
+        <p className="ps-empty">Nothing has been published here yet.</p>
+      ) : null}
     </div>
   );
 }

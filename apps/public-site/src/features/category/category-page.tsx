@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
-import { applyFilters, buildCategoryIndex, legacyIdRedirect, orderEntries, parentListPath, singleEntryRedirect, visibleEntries } from '@laurel/domain';
+import {
+  applyFilters,
+  buildCategoryIndex,
+  legacyIdRedirect,
+  orderEntries,
+  parentListPath,
+  singleEntryRedirect,
+  visibleEntries,
+} from '@laurel/domain';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
@@ -16,7 +24,10 @@ import { CategoryContent } from './category-content';
 export function CategoryPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '' } = useParams();
-  const { currentData: data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
+  const { currentData: data, error } = useGetCategoryQuery(
+    { siteId: styleid, categoryId: categoryID, cms },
+    { skip: !styleid || !categoryID },
+  );
   const backButton = useBackButton();
   const navigate = useNavigate();
   useRouteLoadError(stylingError ?? error);
@@ -46,12 +57,34 @@ export function CategoryPage() {
   const filtered = useMemo(() => applyFilters(entries, filters.state), [entries, filters.state]);
   const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
   return (
-    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={up} background={category?.background} testId="category-page">
+    <PageFrame
+      styleid={styleid}
+      site={site}
+      touchScreen={touchScreen}
+      up={up}
+      background={category?.background}
+      testId="category-page"
+    >
       <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
       {category && data && !leaving ? (
         <>
-          <EntryFilterBar category={category} site={site} entries={entries} state={filters.state} onChange={filters.update} />
-          <CategoryContent styleid={styleid} site={site} category={category} subCategories={data.subCategories} entries={entries} filtered={filtered} cms={cms} onNavigate={navigate} />
+          <EntryFilterBar
+            category={category}
+            site={site}
+            entries={entries}
+            state={filters.state}
+            onChange={filters.update}
+          />
+          <CategoryContent
+            styleid={styleid}
+            site={site}
+            category={category}
+            subCategories={data.subCategories}
+            entries={entries}
+            filtered={filtered}
+            cms={cms}
+            onNavigate={navigate}
+          />
         </>
       ) : (
         <CardCollectionSkeleton layout={category?.layout ?? 'PersonCircleCardCategoryLayout'} count={8} />

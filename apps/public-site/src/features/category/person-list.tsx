@@ -16,7 +16,12 @@ export interface PersonListProps {
  * visitor opening one of their entries back here).
  */
 export function PersonList({ category, entries, site, layout }: PersonListProps) {
-  const cls = layout === 'PersonBannersLayout' ? 'ps-banners' : layout === 'PersonListCategoryLayout2' ? 'ps-people ps-people--alt' : 'ps-people';
+  const cls =
+    layout === 'PersonBannersLayout'
+      ? 'ps-banners'
+      : layout === 'PersonListCategoryLayout2'
+        ? 'ps-people ps-people--alt'
+        : 'ps-people';
   return (
     <ul className={cls} aria-label={category.categoryName} data-layout={layout}>
       {entries.map((entry, i) => {
@@ -25,20 +30,29 @@ export function PersonList({ category, entries, site, layout }: PersonListProps)
         const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? null;
         const bg = entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground;
         return (
-          <li key={entry._id} className="ps-person" id={`entry-${entry._id}`} style={bg?.url ? { backgroundImage: `url("${bg.url}")` } : undefined}>
+          <li
+            key={entry._id}
+            className="ps-person"
+            id={`entry-${entry._id}`}
+            style={bg?.url ? { backgroundImage: `url("${bg.url}")` } : undefined}
+          >
             <div className="ps-person__photo">
               <MediaImage
                 media={photo}
                 alt={name}
                 fit={entry.imageObjectFit ?? category.imageObjectFit}
-                sizes={layout === 'PersonBannersLayout' ? '(max-width: 800px) 100vw, 50vw' : '(max-width: 800px) 40vw, 20vw'}
+                sizes={
+                  layout === 'PersonBannersLayout' ? '(max-width: 800px) 100vw, 50vw' : '(max-width: 800px) 40vw, 20vw'
+                }
                 priority={i < 2}
                 fallbackText={initialsOf(entry.firstName, entry.lastName)}
               />
             </div>
             <div className="ps-person__text">
               <h2 className="ps-person__name">{name}</h2>
-              {facts.subtitle ? <p className="ps-person__facts">{[entry.activity, entry.type].filter(Boolean).join(' · ')}</p> : null}
+              {facts.subtitle ? (
+                <p className="ps-person__facts">{[entry.activity, entry.type].filter(Boolean).join(' · ')}</p>
+              ) : null}
               <dl className="ps-person__dates">
                 {entryDates(entry, site).map((d) => (
                   <div key={d.label}>

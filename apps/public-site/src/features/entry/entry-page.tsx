@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publicApi, useGetCategoryQuery, useGetEntryQuery, useRouteLoadError } from '@laurel/api-client';
-import { categoryPath, entryLayoutRedirect, entryPath, legacyIdRedirect, orderEntries, visibleEntries } from '@laurel/domain';
+import {
+  categoryPath,
+  entryLayoutRedirect,
+  entryPath,
+  legacyIdRedirect,
+  orderEntries,
+  visibleEntries,
+} from '@laurel/domain';
 import { useSwipe } from '@laurel/ui';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
@@ -14,9 +21,15 @@ import { EntryPager } from './entry-pager';
 export function EntryPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '', entryID = '' } = useParams();
-  const { currentData: data, error } = useGetEntryQuery({ siteId: styleid, entryId: entryID, cms }, { skip: !styleid || !entryID });
+  const { currentData: data, error } = useGetEntryQuery(
+    { siteId: styleid, entryId: entryID, cms },
+    { skip: !styleid || !entryID },
+  );
   const folderId = data?.entry.categoryID ?? categoryID;
-  const siblingsQuery = useGetCategoryQuery({ siteId: styleid, categoryId: folderId, cms }, { skip: !styleid || !folderId });
+  const siblingsQuery = useGetCategoryQuery(
+    { siteId: styleid, categoryId: folderId, cms },
+    { skip: !styleid || !folderId },
+  );
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getEntry');
   useRouteLoadError(stylingError ?? error);
@@ -37,24 +50,43 @@ export function EntryPage() {
     if (!reply) return [];
     const shown = cms ? reply.entries : visibleEntries(reply.category, reply.entries);
     if (reply.category.layout === 'RecordsLayout') return shown;
-    return orderEntries(shown, site?.categoryPage.orderingAttribute ?? 'custom', site?.categoryPage.sortDescending ?? false);
+    return orderEntries(
+      shown,
+      site?.categoryPage.orderingAttribute ?? 'custom',
+      site?.categoryPage.sortDescending ?? false,
+    );
   }, [siblingsQuery.data, cms, site?.categoryPage]);
   const at = siblings.findIndex((e) => e._id === data?.entry._id);
-  const neighbour = (d: 1 | -1) => (at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length]);
+  const neighbour = (d: 1 | -1) =>
+    at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length];
   const go = (d: 1 | -1) => {
     const next = neighbour(d);
     if (next) navigate(entryPath(styleid, folderId, next._id));
   };
   const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1), enabled: siblings.length > 1 });
-  const prefetchNeighbours = () => [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId: styleid, entryId: e._id, cms }));
+  const prefetchNeighbours = () =>
+    [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId: styleid, entryId: e._id, cms }));
 
   const up = withBackButton(categoryPath(styleid, folderId));
   return (
-    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={up} background={data?.entry.background ?? data?.category.background} testId="entry-page">
+    <PageFrame
+      styleid={styleid}
+      site={site}
+      touchScreen={touchScreen}
+      up={up}
+      background={data?.entry.background ?? data?.category.background}
+      testId="entry-page"
+    >
       <div className="ps-entry-swipe" {...swipe} onPointerEnter={prefetchNeighbours} onTouchStart={prefetchNeighbours}>
-        {data && !leaving ? <EntryProfile entry={data.entry} category={data.category} site={site} /> : <EntryProfileSkeleton />}
+        {data && !leaving ? (
+          <EntryProfile entry={data.entry} category={data.category} site={site} />
+        ) : (
+          <EntryProfileSkeleton />
+        )}
       </div>
-      {siblings.length > 1 && at >= 0 ? <EntryPager index={at} total={siblings.length} onPrevious={() => go(-1)} onNext={() => go(1)} /> : null}
+      {siblings.length > 1 && at >= 0 ? (
+        <EntryPager index={at} total={siblings.length} onPrevious={() => go(-1)} onNext={() => go(1)} />
+      ) : null}
     </PageFrame>
   );
 }

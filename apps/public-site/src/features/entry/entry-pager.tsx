@@ -1,7 +1,17 @@
 import { Icon, IconButton } from '@laurel/ui';
 
 /** Previous / next buttons between the entries of a folder (swiping does the same on touch). */
-export function EntryPager({ index, total, onPrevious, onNext }: { index: number; total: number; onPrevious: () => void; onNext: () => void }) {
+export function EntryPager({
+  index,
+  total,
+  onPrevious,
+  onNext,
+}: {
+  index: number;
+  total: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
   return (
     <nav className="ps-pager" aria-label="More in this collection">
       <IconButton label="Previous" variant="primary" onClick={onPrevious}>

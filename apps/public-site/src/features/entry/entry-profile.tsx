@@ -18,7 +18,14 @@ export function EntryProfile({ entry, category, site }: { entry: Entry; category
   return (
     <article className="ps-profile" aria-labelledby="entry-name">
       <div className="ps-profile__photo">
-        <MediaImage media={photo} alt={`Portrait of ${name}`} fit={entry.imageObjectFit ?? category.imageObjectFit} sizes="(max-width: 800px) 100vw, 40vw" priority fallbackText={initialsOf(entry.firstName, entry.lastName)} />
+        <MediaImage
+          media={photo}
+          alt={`Portrait of ${name}`}
+          fit={entry.imageObjectFit ?? category.imageObjectFit}
+          sizes="(max-width: 800px) 100vw, 40vw"
+          priority
+          fallbackText={initialsOf(entry.firstName, entry.lastName)}
+        />
         <EditSlot name="entry-headshot" target={entry._id} />
       </div>
       <div className="ps-profile__text">

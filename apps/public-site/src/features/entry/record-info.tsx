@@ -13,7 +13,11 @@ export function RecordInfoPanel({ info, category }: { info: RecordInfo; category
       <p className="ps-record__value" data-testid="entry-record-value">
         {value}
       </p>
-      <p className="ps-record__meta">{[info.primaryInfo !== column?.recordLabel ? info.primaryInfo : '', info.extraInfo, when].filter(Boolean).join(' · ')}</p>
+      <p className="ps-record__meta">
+        {[info.primaryInfo !== column?.recordLabel ? info.primaryInfo : '', info.extraInfo, when]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       <RichText html={info.description} />
     </section>
   );

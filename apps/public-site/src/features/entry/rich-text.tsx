@@ -1,7 +1,25 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'span',
+];
 
 /** Sanitises an entry's rich text: formatting only, no scripts, styles, frames or event handlers. */
 export function sanitiseRichText(html: string): string {
@@ -12,5 +30,7 @@ export function sanitiseRichText(html: string): string {
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitiseRichText(html), [html]);
   if (!clean.trim()) return null;
-  return <div className={`ps-rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={`ps-rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

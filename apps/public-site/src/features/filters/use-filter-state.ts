@@ -16,7 +16,8 @@ function readStored(key: string): string | null {
 /** Forget every remembered filter of a site (a kiosk that went idle starts fresh for the next visitor). */
 export function clearRememberedFilters(styleid: string): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(`laurel:filters:${styleid}:`)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(`laurel:filters:${styleid}:`)) sessionStorage.removeItem(key);
   } catch {
     /* storage unavailable: nothing remembered */
   }

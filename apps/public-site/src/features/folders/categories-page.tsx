@@ -21,21 +21,30 @@ export function CategoriesPage() {
   useRouteLoadError(stylingError ?? error);
 
   const target = useMemo(
-    () => (nodes ? resolveRedirect({ name: 'categories', styleid }, indexFromTree(nodes), { isPublic, backButton }) : null),
+    () =>
+      nodes ? resolveRedirect({ name: 'categories', styleid }, indexFromTree(nodes), { isPublic, backButton }) : null,
     [nodes, styleid, isPublic, backButton],
   );
   const leaving = useApplyRedirect(target, !!nodes);
   usePageView(styleid, {}, !!nodes && !leaving);
 
   const items = (nodes ?? []).map((n) =>
-    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId: styleid, categoryId: id, cms })),
+    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
+      prefetch({ siteId: styleid, categoryId: id, cms }),
+    ),
   );
   return (
     <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={homePath(styleid)} testId="categories-page">
       <FolderHeading title="Explore" subtitle={site?.home.homeDescription} loading={!site} />
       {nodes && !leaving ? (
         nodes.length > 0 ? (
-          <CardCollection layout="CategoriesCardLayout2" items={items} label="Collections" onNavigate={navigate} slot="category-card" />
+          <CardCollection
+            layout="CategoriesCardLayout2"
+            items={items}
+            label="Collections"
+            onNavigate={navigate}
+            slot="category-card"
+          />
         ) : (
           <p className="ps-empty">Nothing has been published here yet.</p>
         )

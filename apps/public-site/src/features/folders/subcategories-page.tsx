@@ -16,7 +16,10 @@ export function SubCategoriesPage() {
   const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
   const { categoryID = '' } = useParams();
   const { nodes, error: treeError } = useVisibleTree(styleid, site, cms);
-  const { currentData: data, error } = useGetCategoryQuery({ siteId: styleid, categoryId: categoryID, cms }, { skip: !styleid || !categoryID });
+  const { currentData: data, error } = useGetCategoryQuery(
+    { siteId: styleid, categoryId: categoryID, cms },
+    { skip: !styleid || !categoryID },
+  );
   const backButton = useBackButton();
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getCategory');
@@ -24,8 +27,12 @@ export function SubCategoriesPage() {
 
   const target = useMemo(() => {
     if (!nodes || !data) return null;
-    if (data.category._id !== categoryID) return `/subcategories/${encodeURIComponent(styleid)}/${encodeURIComponent(data.category._id)}`;
-    return resolveRedirect({ name: 'subcategories', styleid, categoryID }, indexFromTree(nodes), { isPublic, backButton });
+    if (data.category._id !== categoryID)
+      return `/subcategories/${encodeURIComponent(styleid)}/${encodeURIComponent(data.category._id)}`;
+    return resolveRedirect({ name: 'subcategories', styleid, categoryID }, indexFromTree(nodes), {
+      isPublic,
+      backButton,
+    });
   }, [nodes, data, styleid, categoryID, isPublic, backButton]);
   const leaving = useApplyRedirect(target, !!nodes && !!data);
   usePageView(styleid, { categoryId: data?.category._id }, !!data && !leaving);
@@ -33,14 +40,31 @@ export function SubCategoriesPage() {
   const category = data?.category;
   const node = findNode(nodes, category?._id ?? categoryID);
   const children = (data?.subCategories ?? []).filter((c) => cms || !!findNode(node?.children, c._id));
-  const items = children.map((c) => folderCard(styleid, c, findNode(node?.children, c._id), site, (id) => prefetch({ siteId: styleid, categoryId: id, cms })));
+  const items = children.map((c) =>
+    folderCard(styleid, c, findNode(node?.children, c._id), site, (id) =>
+      prefetch({ siteId: styleid, categoryId: id, cms }),
+    ),
+  );
   const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
   const layout = category?.layout ?? 'CategoriesCardLayout';
   return (
-    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={up} background={category?.background} testId="subcategories-page">
+    <PageFrame
+      styleid={styleid}
+      site={site}
+      touchScreen={touchScreen}
+      up={up}
+      background={category?.background}
+      testId="subcategories-page"
+    >
       <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
       {category && nodes && !leaving ? (
-        <CardCollection layout={layout} items={items} label={category.categoryName} onNavigate={navigate} slot="category-card" />
+        <CardCollection
+          layout={layout}
+          items={items}
+          label={category.categoryName}
+          onNavigate={navigate}
+          slot="category-card"
+        />
       ) : (
         <CardCollectionSkeleton layout={layout} count={6} />
       )}

@@ -2,7 +2,12 @@ import type { CategoryTreeNode } from '@laurel/domain';
 import { resolveRedirect } from '@laurel/domain';
 import { findNode, indexFromTree } from './tree';
 
-const node = (id: string, visibleEntryCount: number, children: CategoryTreeNode[] = [], parent: string | null = null): CategoryTreeNode => ({
+const node = (
+  id: string,
+  visibleEntryCount: number,
+  children: CategoryTreeNode[] = [],
+  parent: string | null = null,
+): CategoryTreeNode => ({
   _id: id,
   categoryName: id,
   path: `/category/${id}`,
@@ -23,14 +28,18 @@ test('a folder list with one visible folder goes into it: its sub-folders, else 
   expect(resolveRedirect({ name: 'categories', styleid: 's' }, index, ctx)).toBe('/subcategories/s/a');
   // a2 has nothing visible, so a has exactly one visible sub-folder: a1, which has content.
   expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'a' }, index, ctx)).toBe('/category/s/a1');
-  expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'a' }, index, { ...ctx, backButton: true })).toBe('/categories/s');
+  expect(
+    resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'a' }, index, { ...ctx, backButton: true }),
+  ).toBe('/categories/s');
 });
 
 test('two visible folders stay; signed-in editors are never redirected', () => {
   const index = indexFromTree([node('a', 2), node('b', 1)]);
   expect(resolveRedirect({ name: 'categories', styleid: 's' }, index, ctx)).toBeNull();
   const single = indexFromTree([node('a', 2)]);
-  expect(resolveRedirect({ name: 'categories', styleid: 's' }, single, { isPublic: false, backButton: false })).toBeNull();
+  expect(
+    resolveRedirect({ name: 'categories', styleid: 's' }, single, { isPublic: false, backButton: false }),
+  ).toBeNull();
 });
 
 test('findNode searches the whole tree', () => {

@@ -26,7 +26,10 @@ export function findNode(nodes: readonly CategoryTreeNode[] | undefined, id: str
  * A category index built from the tree, so the domain's redirect rules can run on folder lists: each
  * folder gets as many stand-in visible entries as the tree says it has (their ids are never shown).
  */
-export function indexFromTree(nodes: readonly CategoryTreeNode[], publicCategoryFilter: readonly string[] = []): CategoryIndex {
+export function indexFromTree(
+  nodes: readonly CategoryTreeNode[],
+  publicCategoryFilter: readonly string[] = [],
+): CategoryIndex {
   const categories: Category[] = [];
   const entries: Entry[] = [];
   const walk = (list: readonly CategoryTreeNode[]) => {

@@ -6,13 +6,27 @@ import { Dialog, EditSlot, Icon, MediaImage, Skeleton, type IconName } from '@la
 import { UpcomingEvents } from './upcoming-events';
 
 /** A Twitter button shows only when it has a username and id and the server confirmed it (SPEC §5). */
-export const isTwitterReady = (b: HomeButton) => b.type === 'Twitter' && !!b.buttonId && !!b.data.username && b.data.confirmed === true;
+export const isTwitterReady = (b: HomeButton) =>
+  b.type === 'Twitter' && !!b.buttonId && !!b.data.username && b.data.confirmed === true;
 const isShown = (b: HomeButton) => (b.type === 'Twitter' ? isTwitterReady(b) : true);
 
-const ICONS: Record<HomeButton['type'], IconName> = { Image: 'next', Text: 'play', Calendar: 'calendar', Twitter: 'play' };
+const ICONS: Record<HomeButton['type'], IconName> = {
+  Image: 'next',
+  Text: 'play',
+  Calendar: 'calendar',
+  Twitter: 'play',
+};
 
 /** The home buttons: image links, text popups, a calendar of upcoming events, a Twitter feed. */
-export function HomeButtons({ styleid, buttons, className = '' }: { styleid: string; buttons: HomeButton[]; className?: string }) {
+export function HomeButtons({
+  styleid,
+  buttons,
+  className = '',
+}: {
+  styleid: string;
+  buttons: HomeButton[];
+  className?: string;
+}) {
   const [open, setOpen] = useState<HomeButton | null>(null);
   const navigate = useNavigate();
   const shown = buttons.filter(isShown);
@@ -27,7 +41,11 @@ export function HomeButtons({ styleid, buttons, className = '' }: { styleid: str
     <nav className={`ps-home-buttons ${className}`} aria-label="More">
       {shown.map((b) => (
         <div key={b.buttonId} className="ps-home-buttons__cell">
-          <button type="button" className={`ps-home-button ps-home-button--${b.type.toLowerCase()}`} onClick={() => activate(b)}>
+          <button
+            type="button"
+            className={`ps-home-button ps-home-button--${b.type.toLowerCase()}`}
+            onClick={() => activate(b)}
+          >
             {b.type === 'Image' && b.data.image ? (
               <span className="ps-home-button__image">
                 <MediaImage media={b.data.image} alt="" sizes="(max-width: 700px) 100vw, 25vw" />
@@ -45,7 +63,9 @@ export function HomeButtons({ styleid, buttons, className = '' }: { styleid: str
       {open ? (
         <Dialog open onClose={() => setOpen(null)} title={open.label}>
           {open.type === 'Text' ? <p className="ps-dialog-text">{open.data.text}</p> : null}
-          {open.type === 'Calendar' && open.data.url ? <UpcomingEvents styleid={styleid} url={open.data.url} limit={10} title={open.label} heading={false} /> : null}
+          {open.type === 'Calendar' && open.data.url ? (
+            <UpcomingEvents styleid={styleid} url={open.data.url} limit={10} title={open.label} heading={false} />
+          ) : null}
           {open.type === 'Twitter' ? <TweetList styleid={styleid} buttonId={open.buttonId} /> : null}
         </Dialog>
       ) : null}
@@ -62,7 +82,9 @@ function TweetList({ styleid, buttonId }: { styleid: string; buttonId: string })
       {data.map((t) => (
         <li key={t.id}>
           <p>{t.text}</p>
-          <time dateTime={t.createdAt}>{new Date(t.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</time>
+          <time dateTime={t.createdAt}>
+            {new Date(t.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
+          </time>
         </li>
       ))}
     </ul>

@@ -7,11 +7,25 @@ import { findNode } from '../folders/tree';
 
 function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
-  return nodes.map((n) => folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId: styleid, categoryId: id })));
+  return nodes.map((n) =>
+    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
+      prefetch({ siteId: styleid, categoryId: id }),
+    ),
+  );
 }
 
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
-export function HomeGrid({ styleid, site, tree, layout = 'CategoriesCardLayout2' }: { styleid: string; site: Site; tree: CategoryTreeNode[]; layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout' }) {
+export function HomeGrid({
+  styleid,
+  site,
+  tree,
+  layout = 'CategoriesCardLayout2',
+}: {
+  styleid: string;
+  site: Site;
+  tree: CategoryTreeNode[];
+  layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout';
+}) {
   const navigate = useNavigate();
   const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
   const nodes = node ? (node.children.length ? node.children : [node]) : tree;
@@ -20,7 +34,13 @@ export function HomeGrid({ styleid, site, tree, layout = 'CategoriesCardLayout2'
   return (
     <section className="ps-home-grid" aria-label={node?.categoryName ?? 'Collections'} data-testid="home-grid">
       {node ? <h2 className="ps-section-title">{node.categoryName}</h2> : null}
-      <CardCollection layout={layout} items={items} label={node?.categoryName ?? 'Collections'} onNavigate={navigate} slot="home-grid-card" />
+      <CardCollection
+        layout={layout}
+        items={items}
+        label={node?.categoryName ?? 'Collections'}
+        onNavigate={navigate}
+        slot="home-grid-card"
+      />
     </section>
   );
 }
@@ -28,12 +48,25 @@ export function HomeGrid({ styleid, site, tree, layout = 'CategoriesCardLayout2'
 /** The carousel categories (visible ones, in the site's order) in a carousel that may advance by itself. */
 export function HomeCarousel({ styleid, site, tree }: { styleid: string; site: Site; tree: CategoryTreeNode[] }) {
   const navigate = useNavigate();
-  const nodes = (site.home.carouselCategoryIds ?? []).map((id) => findNode(tree, id)).filter((n): n is CategoryTreeNode => !!n);
+  const nodes = (site.home.carouselCategoryIds ?? [])
+    .map((id) => findNode(tree, id))
+    .filter((n): n is CategoryTreeNode => !!n);
   const items = useFolderCards(styleid, site, nodes);
   if (!items.length) return null;
   return (
-    <section className={`ps-home-carousel${site.home.animations?.carousel ? ' is-animated' : ''}`} aria-label="Featured" data-testid="home-carousel">
-      <CardCollection layout="CategoryCarousel" items={items} label="Featured collections" onNavigate={navigate} slot="home-carousel-card" autoplayMs={site.home.animations?.carousel ? 6000 : 0} />
+    <section
+      className={`ps-home-carousel${site.home.animations?.carousel ? ' is-animated' : ''}`}
+      aria-label="Featured"
+      data-testid="home-carousel"
+    >
+      <CardCollection
+        layout="CategoryCarousel"
+        items={items}
+        label="Featured collections"
+        onNavigate={navigate}
+        slot="home-carousel-card"
+        autoplayMs={site.home.animations?.carousel ? 6000 : 0}
+      />
     </section>
   );
 }

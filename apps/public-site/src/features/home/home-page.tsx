@@ -10,7 +10,12 @@ import { useVisibleTree } from '../folders/tree';
 import { FiveColumnHomeLayout, SplitScreenSpotlight, type HomeLayoutProps } from './home-layouts';
 import { HomeLayout2, HomeLayout9 } from './home-layouts-2';
 
-const LAYOUTS: Record<HomeLayout, ComponentType<HomeLayoutProps>> = { FiveColumnHomeLayout, SplitScreenSpotlight, HomeLayout2, HomeLayout9 };
+const LAYOUTS: Record<HomeLayout, ComponentType<HomeLayoutProps>> = {
+  FiveColumnHomeLayout,
+  SplitScreenSpotlight,
+  HomeLayout2,
+  HomeLayout9,
+};
 
 /** Home: the site's home layout with its title, start button, categories, buttons and sponsors. */
 export function HomePage() {
@@ -26,7 +31,11 @@ export function HomePage() {
     <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} bare testId="home-page" key={location.key}>
       <div
         className={`ps-home-wrap${animated}${cards}`}
-        style={site?.backgroundImage?.url ? ({ '--ps-home-bg': `url("${site.backgroundImage.url}")` } as CSSProperties) : undefined}
+        style={
+          site?.backgroundImage?.url
+            ? ({ '--ps-home-bg': `url("${site.backgroundImage.url}")` } as CSSProperties)
+            : undefined
+        }
       >
         {site ? <Layout site={site} styleid={styleid} tree={nodes ?? []} /> : <HomeSkeleton />}
       </div>

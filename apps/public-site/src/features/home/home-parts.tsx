@@ -26,7 +26,14 @@ export function StartButton({ site, styleid }: { site: Site; styleid: string }) 
     <Link className="ps-start" to={categoriesPath(styleid)} data-testid="start-button">
       <span>{site.home.startButtonText || 'Start'}</span>
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Link>
   );

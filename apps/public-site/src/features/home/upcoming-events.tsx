@@ -5,9 +5,20 @@ import { upcoming } from './upcoming';
 const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-
 /** The next events of a calendar link (GET calendar), as a compact list. */
-export function UpcomingEvents({ styleid, url, limit = 5, title = 'Upcoming events', heading = true }: { styleid: string; url: string; limit?: number; title?: string; heading?: boolean }) {
+export function UpcomingEvents({
+  styleid,
+  url,
+  limit = 5,
+  title = 'Upcoming events',
+  heading = true,
+}: {
+  styleid: string;
+  url: string;
+  limit?: number;
+  title?: string;
+  heading?: boolean;
+}) {
   const { data, isLoading, isError } = useGetCalendarQuery({ siteId: styleid, url }, { skip: !url || !styleid });
   const events = upcoming(data ?? [], new Date(), limit);
   return (

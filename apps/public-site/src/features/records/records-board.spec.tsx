@@ -16,14 +16,21 @@ const info = (columnID: string, name: string, recordValue: string, yearStart = '
   recordImage: null,
   customOrderIndex: 0,
 });
-const entry = (id: string, recordInfo: RecordInfo) => ({ _id: id, firstName: recordInfo.name, lastName: '', recordInfo }) as Entry;
+const entry = (id: string, recordInfo: RecordInfo) =>
+  ({ _id: id, firstName: recordInfo.name, lastName: '', recordInfo }) as Entry;
 
 const category = {
   _id: 'boards',
   categoryName: 'Boards',
   recordColumns: [
     { columnID: 'mile', recordLabel: 'Mile', recordType: 'Time', recordUnits: 'min', recordSortDirection: 'Ascending' },
-    { columnID: 'hj', recordLabel: 'High Jump', recordType: 'Imperial', recordUnits: '', recordSortDirection: 'Descending' },
+    {
+      columnID: 'hj',
+      recordLabel: 'High Jump',
+      recordType: 'Imperial',
+      recordUnits: '',
+      recordSortDirection: 'Descending',
+    },
   ],
 } as Category;
 

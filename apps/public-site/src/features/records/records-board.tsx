@@ -20,13 +20,32 @@ export function RecordsBoard({ styleid, category, entries, shown }: RecordsBoard
   return (
     <div className="ps-boards" data-layout="RecordsLayout">
       {columns.map((column) => (
-        <Board key={column.columnID} styleid={styleid} category={category} column={column} entries={entries} shown={shown} />
+        <Board
+          key={column.columnID}
+          styleid={styleid}
+          category={category}
+          column={column}
+          entries={entries}
+          shown={shown}
+        />
       ))}
     </div>
   );
 }
 
-function Board({ styleid, category, column, entries, shown }: { styleid: string; category: Category; column: RecordColumn; entries: Entry[]; shown: Set<string> }) {
+function Board({
+  styleid,
+  category,
+  column,
+  entries,
+  shown,
+}: {
+  styleid: string;
+  category: Category;
+  column: RecordColumn;
+  entries: Entry[];
+  shown: Set<string>;
+}) {
   const rows = rankRecords(entries, column).filter((r) => shown.has(r.entry._id));
   const headingId = `board-${column.columnID}`;
   return (
@@ -61,7 +80,11 @@ function Board({ styleid, category, column, entries, shown }: { styleid: string;
               const info = entry.recordInfo!;
               const year = formatYearRange(info.yearStart, info.yearEnd) || yearOf(info.recordDate);
               return (
-                <tr key={entry._id} className={rank <= 3 ? `ps-board__row ps-board__row--top${rank}` : 'ps-board__row'} data-testid="record-row">
+                <tr
+                  key={entry._id}
+                  className={rank <= 3 ? `ps-board__row ps-board__row--top${rank}` : 'ps-board__row'}
+                  data-testid="record-row"
+                >
                   <td className="ps-board__rank">
                     <span className="ps-board__rank-badge">{rank}</span>
                   </td>

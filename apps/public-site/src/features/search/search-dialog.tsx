@@ -32,7 +32,13 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
           <ul>
             {data.categories.map((c) => (
               <li key={c._id}>
-                <button type="button" className="ps-search-hit" onClick={() => open(c.children.length ? subcategoriesPath(styleid, c._id) : categoryPath(styleid, c._id))}>
+                <button
+                  type="button"
+                  className="ps-search-hit"
+                  onClick={() =>
+                    open(c.children.length ? subcategoriesPath(styleid, c._id) : categoryPath(styleid, c._id))
+                  }
+                >
                   <span className="ps-search-hit__photo">
                     <MediaImage media={c.coverImage} alt="" sizes="64px" fallbackText={initialsOf(c.categoryName)} />
                   </span>
@@ -45,9 +51,18 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
             ))}
             {data.entries.map((e) => (
               <li key={e._id}>
-                <button type="button" className="ps-search-hit" onClick={() => open(entryPath(styleid, e.categoryID, e._id))}>
+                <button
+                  type="button"
+                  className="ps-search-hit"
+                  onClick={() => open(entryPath(styleid, e.categoryID, e._id))}
+                >
                   <span className="ps-search-hit__photo">
-                    <MediaImage media={e.headshot} alt="" sizes="64px" fallbackText={initialsOf(e.firstName, e.lastName)} />
+                    <MediaImage
+                      media={e.headshot}
+                      alt=""
+                      sizes="64px"
+                      fallbackText={initialsOf(e.firstName, e.lastName)}
+                    />
                   </span>
                   <span className="ps-search-hit__text">
                     <strong>{fullName(e)}</strong>
