@@ -56,7 +56,7 @@ test('site search lowercases and trims the term; an empty term does nothing', as
   await page.goto('/categories/default');
   const searches: string[] = [];
   page.on('request', (r) => r.url().includes('/search?') && searches.push(r.url()));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   const box = dialog.getByRole('searchbox');
   await box.fill('   ');

@@ -107,13 +107,13 @@ test('works with a keyboard: Tab to a card, Enter opens it, Escape closes the se
   await expect(page.getByTestId('card').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/entry\/default\/cat-1970s\/entry-tanya-castillo$/);
-  await page.getByRole('button', { name: 'Search' }).focus();
+  await page.getByRole('button', { name: 'Search', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 });
 
 test('a server error while loading a folder shows the server text in a popup', async ({ page }) => {
