@@ -7,6 +7,7 @@ import { makeStore, sessionActions } from '@laurel/api-client';
 import { installChunkErrorReload } from './federation/global-errors';
 import { routes } from './routes/route-table';
 import { hashToPath } from './routes/url-rules';
+import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
 import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
 import './styles/shell.css';
@@ -20,6 +21,7 @@ const store = makeStore();
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.styleIdSet(readActiveSite(location.pathname, location.search, storage)));
 installChunkErrorReload();
+prefetchFirstScreen(store, location.pathname);
 
 const router = createBrowserRouter(routes);
 
