@@ -11,7 +11,10 @@ test('the player keeps playing through an outage and a reload, then recovers by 
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  // The styling poll counts 10 s from its first answer: wait for it, so the paused clock starts from it.
+  const styled = page.waitForResponse((r) => r.url().endsWith('/styling'));
   await openPlayer(page, screenId);
+  await styled;
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[0]);
 
   // The API goes down.
