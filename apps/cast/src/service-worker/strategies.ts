@@ -1,6 +1,7 @@
 /**
  * The cast service worker's caching strategies, given the CacheStorage and fetch they use.
- * - page: network first; the last good page is kept and served when the server is unreachable.
+ * - page: network first; the last good page is kept and served when the server is unreachable, fails
+ *   (5xx) or has not answered within PAGE_TIMEOUT_MS.
  * - asset: cache first; files without a content hash are refreshed in the background.
  * - media: cache first, kept to MEDIA_CACHE_LIMIT photos (oldest out first).
  */
@@ -13,20 +14,31 @@ export interface Env {
   pageKey: string;
 }
 
-export async function networkFirstPage(env: Env, request: Request): Promise<Response> {
+/** A server that does not answer the page within this long is treated as unreachable (hung, not refused). */
+export const PAGE_TIMEOUT_MS = 8000;
+
+export async function networkFirstPage(env: Env, request: Request, timeoutMs = PAGE_TIMEOUT_MS): Promise<Response> {
+  const network = env.fetch(request).then(async (response) => {
+    if (response.status === 200) await (await env.caches.open(env.buildCache)).put(env.pageKey, response.clone());
+    return response;
+  });
+  network.catch(() => undefined); // still awaited below unless the kept page was served first
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<'slow'>((resolve) => {
+    timer = setTimeout(() => resolve('slow'), timeoutMs);
+  });
   try {
-    const response = await env.fetch(request);
-    if (response.status === 200) {
-      const cache = await env.caches.open(env.buildCache);
-      await cache.put(env.pageKey, response.clone());
-      return response;
-    }
-    if (response.status < 500) return response;
-    return (await env.caches.match(env.pageKey)) ?? response;
+    const first = await Promise.race([network, slow]);
+    if (first === 'slow') return (await env.caches.match(env.pageKey)) ?? (await network);
+    // 200, or a 4xx the player should see (e.g. no build); a failing server (5xx) gets the kept page.
+    if (first.status < 500) return first;
+    return (await env.caches.match(env.pageKey)) ?? first;
   } catch (error) {
     const cached = await env.caches.match(env.pageKey);
     if (cached) return cached;
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
