@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
+import siteCache from './plugins/app/site-cache';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(events, { useChangeStreams: Boolean(config.mongoUri) && app.mongo.isReplicaSet });
   await app.register(authenticate);
+  await app.register(siteCache);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

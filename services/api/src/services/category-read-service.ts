@@ -44,10 +44,18 @@ function publicNodes(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.map((n) => ({ ...n, entryCount: n.visibleEntryCount, children: publicNodes(n.children) }));
 }
 
+/** Public trees per (cached, immutable) index: computed once per version of a site's content. */
+const publicTrees = new WeakMap<CategoryIndex, CategoryTreeNode[]>();
+
 export async function categoryTree(ctx: Ctx, cms: boolean): Promise<CategoryTreeNode[]> {
-  const index = await loadIndex(ctx);
-  const nodes = treeNodes(index, null);
-  return cms ? nodes : publicNodes(filterVisibleTree(nodes, ctx.site.publicCategoryFilter ?? []));
+  const index = await loadIndex(ctx, cms);
+  if (cms) return treeNodes(index, null);
+  let tree = publicTrees.get(index);
+  if (!tree) {
+    tree = publicNodes(filterVisibleTree(treeNodes(index, null), index.publicCategoryFilter));
+    publicTrees.set(index, tree);
+  }
+  return tree;
 }
 
 /** A folder as the public sees it: only visible entries and sub-folders listed. */
@@ -57,7 +65,7 @@ function publicCategory(index: CategoryIndex, c: Category, visible: Set<string>)
 }
 
 export async function listCategories(ctx: Ctx, cms: boolean, all: boolean): Promise<Category[]> {
-  const index = await loadIndex(ctx);
+  const index = await loadIndex(ctx, cms);
   const list = all ? [...index.categories.values()] : childCategories(index, null);
   if (cms) return list;
   const visible = visibleCategoryIds(index);
@@ -70,11 +78,13 @@ export function findInIndex(index: CategoryIndex, id: string): Category | undefi
 }
 
 export async function getCategory(ctx: Ctx, id: string, cms: boolean): Promise<{ category: Category; entries: Entry[]; subCategories: Category[] }> {
-  const index = await loadIndex(ctx);
+  const index = await loadIndex(ctx, cms);
   const category = findInIndex(index, id);
   if (!category || (!cms && !isCategoryVisible(index, category._id))) throw categoryNotFound(id);
-  const stored = await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id });
-  const ordered = orderByIds(stored, category.entries);
+  // The public index holds whole entries; the editing view's index only a light view of them.
+  const ordered = cms
+    ? orderByIds(await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id }), category.entries)
+    : entriesOfCategory(index, category._id);
   const children = childCategories(index, category._id);
   if (cms) return { category, entries: ordered, subCategories: children };
   const visible = visibleCategoryIds(index);

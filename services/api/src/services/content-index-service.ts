@@ -3,6 +3,7 @@
  * visibility rules of @laurel/domain evaluate. Decides whether a read gets the editing (cms) view.
  */
 import { buildCategoryIndex, type Category, type CategoryIndex, type Entry } from '@laurel/domain';
+import { siteContent } from '../plugins/app/site-content-repository';
 import { canEditSite } from './access-service';
 import type { Ctx } from './context';
 
@@ -12,8 +13,13 @@ export const TOP_LEVEL_ORDER = { position: 1, _id: 1 } as const;
 /** Entry fields the visibility rules and counts need. */
 const ENTRY_LITE = { _id: 1, categoryID: 1, isLive: 1, firstName: 1 };
 
-export async function loadIndex(ctx: Ctx): Promise<CategoryIndex> {
+/**
+ * The site's index. The public view comes from the shared short-lived cache (SiteContentRepository, dropped
+ * on every change notice of the site); the editing view is read fresh, with a light view of the entries.
+ */
+export async function loadIndex(ctx: Ctx, cms = false): Promise<CategoryIndex> {
   const siteID = ctx.site.siteID;
+  if (!cms) return siteContent(ctx.app).index(siteID, ctx.site.publicCategoryFilter ?? []);
   const [categories, entries] = await Promise.all([
     ctx.app.repos.categories.find({ siteID }, { sort: TOP_LEVEL_ORDER }),
     ctx.app.repos.entries.find({ siteID }, { projection: ENTRY_LITE }),

@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import type { ChangeKind } from '../plugins/app/events';
+import { siteNotFoundMessage } from '../plugins/app/authenticate';
+import { notFound } from '../plugins/app/http-errors';
 
 export interface Ctx {
   app: FastifyInstance;
@@ -9,9 +11,14 @@ export interface Ctx {
   site: SiteDoc;
 }
 
-/** The context of a route with a `siteId` param; loads the site (404) when no preHandler did. */
+/**
+ * The context of a public read with a `siteId` param: the site from the short-lived site cache (404 when
+ * it does not exist), or the one an `authorize` hook already loaded.
+ */
 export async function ctxOf(app: FastifyInstance, request: FastifyRequest): Promise<Ctx> {
-  const site = request.site ?? (await app.loadSite((request.params as { siteId: string }).siteId));
+  const siteId = (request.params as { siteId: string }).siteId;
+  const site = request.site ?? (await app.siteCache.get(siteId));
+  if (!site) throw notFound(siteNotFoundMessage(siteId));
   return { app, user: request.auth, site };
 }
 

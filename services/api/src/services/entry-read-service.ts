@@ -11,7 +11,7 @@ export async function getEntry(ctx: Ctx, id: string, cms: boolean): Promise<{ en
   const entry =
     (await entries.findOne({ _id: id as never, siteID: ctx.site.siteID })) ?? (await entries.findOne({ siteID: ctx.site.siteID, legacyId: id }));
   if (!entry) throw entryNotFound(id);
-  const index = await loadIndex(ctx);
+  const index = await loadIndex(ctx, cms);
   const category = index.categories.get(entry.categoryID);
   if (!category) throw entryNotFound(id);
   if (cms) return { entry, category };

@@ -50,7 +50,8 @@ export class SiteContentRepository {
 
   private async load(siteID: string, filter: readonly string[]): Promise<CategoryIndex> {
     const [categories, entries] = await Promise.all([
-      this.app.repos.categories.find({ siteID }) as Promise<Category[]>,
+      // Top-level folders in their stored order (see content-index-service TOP_LEVEL_ORDER).
+      this.app.repos.categories.find({ siteID }, { sort: { position: 1, _id: 1 } }) as Promise<Category[]>,
       this.app.repos.entries.find({ siteID }) as Promise<Entry[]>,
     ]);
     return buildCategoryIndex(categories, entries, filter);
