@@ -40,6 +40,10 @@ function journalGenerations(dir: string): number[] {
     .sort((a, b) => a - b);
 }
 
+function warnCompaction(err: unknown): void {
+  process.stderr.write(`embedded-mongo: compaction failed (the journal is kept and replayed): ${(err as Error).message}\n`);
+}
+
 function warnSkipped(source: string, failed: number): void {
   if (failed) process.stderr.write(`embedded-mongo: ${failed} recorded operation(s) in ${source} could not be applied and were skipped\n`);
 }
@@ -86,7 +90,7 @@ export class DurableStore implements Persistence {
       const journal = JournalFile.open(join(dir, journalName(generation)));
       syncDir(dir);
       const store = new DurableStore(dir, engine, journal, generation, release, options.compactBytes ?? defaultCompactBytes());
-      if (journal.size > store.compactBytes) await store.compact();
+      if (journal.size > store.compactBytes) await store.compact().catch((err) => warnCompaction(err));
       return store;
     } catch (err) {
       release();
@@ -96,7 +100,10 @@ export class DurableStore implements Persistence {
 
   commit(ops: Op[]): Promise<void> {
     const done = this.journal.append(encodeRecord(ops as Document[]));
-    if (this.journal.size > this.compactBytes && !this.compacting) void this.compact();
+    if (this.journal.size > this.compactBytes && !this.compacting) {
+      // A failed compaction loses nothing: the journals stay and are replayed; it is retried later.
+      this.compact().catch(warnCompaction);
+    }
     return done;
   }
 
@@ -120,7 +127,7 @@ export class DurableStore implements Persistence {
   }
 
   async close(): Promise<void> {
-    if (this.compacting) await this.compacting;
+    if (this.compacting) await this.compacting.catch(() => undefined);
     await this.journal.close();
     this.release();
   }

@@ -17,6 +17,8 @@ export class JournalFile {
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
+  /** Set when a write or sync failed: nothing after it may be acknowledged, so later appends fail too. */
+  private broken: Error | null = null;
 
   private constructor(
     readonly path: string,
@@ -33,6 +35,7 @@ export class JournalFile {
   /** Queues a framed record; resolves once it is on stable storage. */
   append(buf: Buffer): Promise<void> {
     if (this.closed) return Promise.reject(new Error('journal is closed'));
+    if (this.broken) return Promise.reject(this.broken);
     this.size += buf.length;
     const done = new Promise<void>((resolve, reject) => this.queue.push({ buf, resolve, reject }));
     this.flushing ??= this.flushLoop();
@@ -52,7 +55,9 @@ export class JournalFile {
         await datasyncAsync(this.fd);
         for (const p of batch) p.resolve();
       } catch (err) {
-        for (const p of batch) p.reject(err as Error);
+        this.broken = new Error(`writing the journal ${this.path} failed (${(err as Error).message}); restart the server`);
+        for (const p of [...batch, ...this.queue]) p.reject(this.broken);
+        this.queue = [];
       }
     }
     this.flushing = null;
