@@ -14,6 +14,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+const loaded = new Map<string, unknown>();
+
+/** A remote module that has already loaded, synchronously (so later pages render without suspending). */
+export function peekRemoteModule<R extends RemoteName, M extends ModuleOf<R>>(remote: R, module: M): RemoteModules[R][M] | undefined {
+  return loaded.get(`${remote}/${module}`) as RemoteModules[R][M] | undefined;
+}
+
 /** `loadRemote` with the types of `RemoteModules`: `loadRemoteModule('public_site', './pages')`. */
 export async function loadRemoteModule<R extends RemoteName, M extends ModuleOf<R>>(
   remote: R,
@@ -22,6 +29,7 @@ export async function loadRemoteModule<R extends RemoteName, M extends ModuleOf<
   if (!isRegistered(remote)) throw new RemoteUnavailableError(remote, 'not-deployed');
   const mod = await loadRemote<RemoteModules[R][M]>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!mod) throw new RemoteUnavailableError(remote, 'load-failed');
+  loaded.set(`${remote}/${module}`, mod);
   return mod;
 }
 

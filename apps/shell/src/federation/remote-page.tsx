@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageLoading } from '../layouts/page-loading';
-import { loadRemoteExport } from './load-remote-module';
+import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { ExportOf, ModuleOf } from './remote-modules';
 import type { RemoteName } from './remotes-config';
@@ -10,6 +10,13 @@ const cache = new Map<string, ComponentType>();
 function lazyRemote(remote: RemoteName, module: string, name: string): ComponentType {
   const key = `${remote}/${module}#${name}`;
   let component = cache.get(key);
+  // Once the module has loaded, its other pages render at once: no Suspense round (React delays revealing
+  // suspended content), which keeps tap-to-content short.
+  const ready = peekRemoteModule(remote, module as never) as Record<string, ComponentType> | undefined;
+  if (!component && ready?.[name]) {
+    component = ready[name];
+    cache.set(key, component);
+  }
   if (!component) {
     component = lazy(async () => ({
       default: (await loadRemoteExport(remote, module as never, name as never)) as ComponentType,
