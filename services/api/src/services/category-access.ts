@@ -33,3 +33,12 @@ export async function editableCategoryById(ctx: AuthedCtx, id: string): Promise<
   const map = await siteCategories(ctx);
   return { category: editableCategory(ctx, map, id), map };
 }
+
+/** Takes a sub-folder out of its parent's list; the parent's `hasSubCategories` follows. */
+export async function detachFromParent(ctx: AuthedCtx, parentId: string | null, childId: string): Promise<void> {
+  if (!parentId) return;
+  const parent = await ctx.app.repos.categories.updateById(parentId, { $pull: { categories: childId } });
+  if (parent && parent.categories.length === 0 && parent.hasSubCategories) {
+    await ctx.app.repos.categories.setById(parentId, { hasSubCategories: false });
+  }
+}

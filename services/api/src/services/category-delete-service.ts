@@ -4,7 +4,7 @@
  * parent's list, and it is cleared from the home grid, the home carousel and the public category filter.
  */
 import { HttpError } from '../plugins/app/http-errors';
-import { editableCategory, siteCategories, type CategoryMap } from './category-access';
+import { detachFromParent, editableCategory, siteCategories, type CategoryMap } from './category-access';
 import { actorOf, emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
 import type { ItemResult } from './category-write-service';
@@ -36,7 +36,7 @@ async function deleteOne(ctx: AuthedCtx, map: CategoryMap, id: string): Promise<
   const mark = { $set: { deletedAt: new Date().toISOString(), deletedBy: actorOf(ctx), deletedWith: id } };
   await entries.updateMany({ siteID: ctx.site.siteID, categoryID: { $in: ids } }, mark);
   await categories.updateMany({ siteID: ctx.site.siteID, _id: { $in: ids as never[] } }, mark);
-  if (category.parentCategoryID) await categories.updateById(category.parentCategoryID, { $pull: { categories: id } });
+  await detachFromParent(ctx, category.parentCategoryID, id);
   for (const removed of ids) map.delete(removed);
   await logDeleted(ctx, [{ documentType: 'category', documentId: id, name: category.categoryName, parentCategoryID: category.parentCategoryID }]);
   await clearFromHome(ctx, ids);

@@ -1,7 +1,7 @@
 /** Moving entries and folders, and the destinations offered for a move (only folders the user may edit). */
 import type { Category } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
-import { assertMayAddTo, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
+import { assertMayAddTo, detachFromParent, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
 import { hasAllCategories } from './access-service';
 import { chainOf } from './content-index-service';
 import { emitChange, type AuthedCtx } from './context';
@@ -41,7 +41,7 @@ export async function moveCategories(ctx: AuthedCtx, destination: string | null,
   let moved = 0;
   for (const c of moving) {
     if (c.parentCategoryID === parentId) continue;
-    if (c.parentCategoryID) await categories.updateById(c.parentCategoryID, { $pull: { categories: c._id } });
+    await detachFromParent(ctx, c.parentCategoryID, c._id);
     await categories.setById(c._id, { parentCategoryID: parentId, ...(parentId ? {} : { position: Date.now() }) } as Partial<Category>);
     map.set(c._id, { ...c, parentCategoryID: parentId });
     if (c.parentCategoryID) emitChange(ctx, 'category', c.parentCategoryID);

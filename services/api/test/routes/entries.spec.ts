@@ -147,11 +147,13 @@ describe('move', () => {
     const into = await t.req('adminA', 'POST', `${base}/categories/move`, { destination: IDS.other, categoryIds: [IDS.hidden] });
     expect(into.json()).toEqual({ moved: 1 });
     expect((await t.app.repos.categories.findById(IDS.other))!.categories).toEqual([IDS.hidden]);
+    expect((await t.app.repos.categories.findById(IDS.other))!.hasSubCategories).toBe(true);
     const cycle = await t.req('adminA', 'POST', `${base}/categories/move`, { destination: IDS.basketball, categoryIds: [IDS.sports] });
     expect(cycle.statusCode).toBe(400);
     expect((await t.req('adminA', 'POST', `${base}/categories/move`, { destination: 'root', categoryIds: [IDS.hidden] })).json()).toEqual({ moved: 1 });
     expect((await t.app.repos.categories.findById(IDS.hidden))!.parentCategoryID).toBeNull();
     expect((await t.app.repos.categories.findById(IDS.other))!.categories).toEqual([]);
+    expect((await t.app.repos.categories.findById(IDS.other))!.hasSubCategories).toBe(false);
     expect((await t.req('editorLimited', 'POST', `${base}/categories/move`, { destination: null, categoryIds: [IDS.basketball] })).statusCode).toBe(403);
   });
 
