@@ -14,7 +14,7 @@ import { MediaFileRepository } from '../plugins/app/media-file-repository';
 import { SITE_FILE_FORMAT } from './site-file-check';
 
 const live = { deletedAt: null };
-const INTERNAL_FIELDS = ['deletedAt', 'deletedBy', 'agreementsSignedAt'];
+const INTERNAL_FIELDS = ['deletedAt', 'deletedBy', 'agreementsSignedAt', 'position'];
 
 function clean<T>(doc: Document, dropId = false): T {
   const out: Document = { ...doc };
@@ -28,7 +28,8 @@ export async function exportSite(db: Db, siteId: string): Promise<SiteFile> {
   if (!site) throw notFound(`No document exists for siteID ${siteId}`);
   const bySite = { siteID: siteId, ...live };
   const [categories, entries, media, castScreens, users] = await Promise.all([
-    db.collection('categories').find(bySite).sort({ _id: 1 }).toArray(),
+    // Top-level folders in their stored order, so that a re-import keeps it (import numbers them by file order).
+    db.collection('categories').find(bySite).sort({ position: 1, _id: 1 }).toArray(),
     db.collection('entries').find(bySite).sort({ _id: 1 }).toArray(),
     db.collection('media').find(bySite).sort({ _id: 1 }).toArray(),
     db.collection('castScreens').find(bySite).sort({ _id: 1 }).toArray(),

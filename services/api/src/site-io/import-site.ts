@@ -71,9 +71,11 @@ async function userDocs(db: Db, file: SiteFile): Promise<Document[]> {
     const existing = await db.collection('users').findOne({ _id: user._id as never });
     let hash = passwordHash ?? (existing?.passwordHash as string | undefined);
     if (password && !(hash && (await verifyPassword(password, hash)))) hash = await hashPassword(password);
-    const other = await db.collection('users').findOne({ email: user.email, _id: { $ne: user._id as never } });
-    if (other) throw conflict(`The e-mail address ${user.email} already belongs to another user.`);
-    docs.push({ ...rest, clientID: rest.clientID ?? file.site.clientID, categories: rest.categories ?? ['*'], ...(hash ? { passwordHash: hash } : {}) });
+    // Sign-in looks e-mails up lower-cased, so they are stored that way.
+    const email = user.email.trim().toLowerCase();
+    const other = await db.collection('users').findOne({ email, _id: { $ne: user._id as never } });
+    if (other) throw conflict(`The e-mail address ${email} already belongs to another user.`);
+    docs.push({ ...rest, email, clientID: rest.clientID ?? file.site.clientID, categories: rest.categories ?? ['*'], ...(hash ? { passwordHash: hash } : {}) });
   }
   return docs;
 }
@@ -101,7 +103,10 @@ export async function importSite(
     if (docs.length) await db.collection(name).bulkWrite(upserts(docs, key), { ordered: true });
   };
   await write('media', withSite(media));
-  await write('categories', withSite(file.categories));
+  // Top-level folders keep the order of the file (stored as the database-only `position`).
+  const topLevel = file.categories.filter((c) => !c.parentCategoryID).map((c) => c._id);
+  const positioned = file.categories.map((c) => (c.parentCategoryID ? c : { ...c, position: topLevel.indexOf(c._id) }));
+  await write('categories', withSite(positioned));
   await write('entries', withSite(file.entries));
   await write('castScreens', file.castScreens.map((s) => ({ ...s, _id: s.screenId, siteID, clientID: s.clientID ?? file.site.clientID })));
   await write('users', users);

@@ -75,6 +75,21 @@ describe('site import and export', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
+  it('keeps the order of top-level folders through export and re-import, and stores e-mails lower-cased', async () => {
+    const file = demo();
+    const topLevel = file.categories.filter((c) => !c.parentCategoryID);
+    const reversed = [...file.categories].reverse();
+    const shouted = file.users.map((u, i) => (i === 0 ? { ...u, email: u.email.toUpperCase() } : u));
+    await importSite(db, { ...file, categories: reversed, users: shouted }, null, mediaDir);
+    const stored = await db.collection('categories').find({ siteID: 'default', parentCategoryID: null }).sort({ position: 1 }).toArray();
+    expect(stored.map((c) => c._id)).toEqual([...topLevel].reverse().map((c) => c._id));
+    const exported = await exportSite(db, 'default');
+    expect(exported.categories.filter((c) => !c.parentCategoryID).map((c) => c._id)).toEqual(stored.map((c) => c._id));
+    expect(exported.categories.some((c) => 'position' in c)).toBe(false);
+    expect(await db.collection('users').countDocuments({ email: file.users[0].email.toLowerCase() })).toBe(1);
+    await importSite(db, file, null, mediaDir);
+  });
+
   it.each([
     ['a wrong format tag', { ...demo(), format: 'other@1' }, /Unknown site file format/],
     ['an operator as an id', { ...demo(), entries: [{ ...demo().entries[0], _id: { $gt: '' } }] }, /entries\[0\]\._id must be a plain string id/],
