@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { HomeButton, HomeButtonInputSchema, Site, SitePatchSchema } from '@laurel/domain';
+import { primaryColorError } from '@laurel/theme';
 import { badRequest } from '../plugins/app/http-errors';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { isSiteAdmin } from './access-service';
@@ -24,6 +25,11 @@ export function siteView(ctx: Ctx, site: SiteDoc = ctx.site): Site {
 }
 
 export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site> {
+  // SPEC §5: an unreadable primary colour is refused (nothing is saved), with the client's own message.
+  for (const primary of [patch.primaryColor, patch.colors?.primary]) {
+    const error = primary === undefined ? null : primaryColorError(primary);
+    if (error) throw badRequest(error);
+  }
   const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {

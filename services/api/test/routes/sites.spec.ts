@@ -53,6 +53,19 @@ describe('PATCH /sites/{siteId}', () => {
     expect((await styling()).styleName).toBe('Site A Renamed');
   });
 
+  test('an unreadable primary colour is refused with SPEC\'s message and nothing changes', async () => {
+    const before = await styling();
+    for (const payload of [{ primaryColor: 'not-a-colour', styleName: 'X' }, { colors: { primary: 'rgb(1,2)' } }]) {
+      const res = await t.req('adminA', 'PATCH', siteUrl, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid primary color value.');
+    }
+    expect(await styling()).toEqual(before);
+    const ok = await t.req('adminA', 'PATCH', siteUrl, { colors: { primary: 'hsl(210 60% 30%)' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().colors.primary).toBe('hsl(210 60% 30%)');
+  });
+
   test('bad input: unknown fields, wrong types, media of another site, operator objects — 400, nothing changed', async () => {
     const before = await styling();
     const bad = [{ siteID: 'hijack' }, { clientID: 'client-b' }, { styleName: 5 }, { home: { title: { $gt: '' } } }, { primaryLogo: 'logo-b' }, { primaryLogo: { $ne: null } }, { colors: { primary: 'red', nope: 1 } }];
