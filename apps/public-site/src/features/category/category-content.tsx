@@ -5,6 +5,7 @@ import { preloadMedia } from '@laurel/ui';
 import { CardCollection } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
+import { loadSanitiser } from '../entry/rich-text';
 import { RecordsBoard } from '../records/records-board';
 import { PersonList } from './person-list';
 
@@ -61,6 +62,7 @@ export function CategoryContent({
   } else {
     const intent = (e: Entry) => () => {
       prefetchEntry({ siteId: styleid, entryId: e._id, cms });
+      void loadSanitiser();
       preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
     };
     const items = filtered.map((e) => entryCard(styleid, e, category, site, intent(e)));
