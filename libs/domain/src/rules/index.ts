@@ -9,3 +9,4 @@ export * from './filters';
 export * from './records';
 export * from './entry-order';
 export * from './store-path';
+export * from './defaults';

@@ -1,5 +1,5 @@
 /** Defaults for demo categories and entries, so the builders only state what differs. */
-import type { Category, CategoryLayout, Entry, FilterField, RecordColumn, RecordInfo } from '@laurel/domain';
+import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo, type Category, type CategoryLayout, type Entry, type RecordInfo } from '@laurel/domain';
 import { SITE_ID } from './media';
 
 const UPDATED = '2026-01-15T12:00:00.000Z';
@@ -16,19 +16,9 @@ export function category(
     siteID: SITE_ID,
     path: `/category/${id}`,
     categoryName: name,
-    categoryDescription: '',
-    isLive: true,
-    imageObjectFit: 'cover',
+    ...emptyCategoryContent(),
     parentCategoryID: parent ? parent._id : null,
     layout,
-    entries: [],
-    categories: [],
-    hasSubCategories: false,
-    filterCategories: [] as FilterField[],
-    recordColumns: [] as RecordColumn[],
-    background: null,
-    cardBackground: null,
-    defaultPersonCardBackground: null,
     coverImage: null,
     updatedAt: UPDATED,
     ...extra,
@@ -45,20 +35,9 @@ export function entry(id: string, parent: Category, fields: Partial<Entry>): Ent
     _id: id,
     siteID: SITE_ID,
     path: `/entry/${id}`,
-    isLive: true,
-    imageObjectFit: 'cover',
     firstName: '',
     lastName: '',
-    description: '',
-    activity: '',
-    type: '',
-    eventDate: '',
-    graduationDate: '',
-    headshot: null,
-    media: [],
-    background: null,
-    cardBackground: null,
-    recordInfo: null,
+    ...emptyEntryContent(),
     categoryID: parent._id,
     updatedAt: UPDATED,
     ...fields,
@@ -69,14 +48,7 @@ export function entry(id: string, parent: Category, fields: Partial<Entry>): Ent
 
 export function recordInfo(fields: Partial<RecordInfo> & Pick<RecordInfo, 'name' | 'recordValue' | 'columnID'>): RecordInfo {
   return {
-    recordDate: '',
-    yearStart: '',
-    yearEnd: '',
-    primaryInfo: '',
-    extraInfo: '',
-    description: '',
-    recordImage: null,
-    customOrderIndex: 0,
+    ...emptyRecordInfo(fields.name),
     ...fields,
   };
 }

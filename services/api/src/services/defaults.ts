@@ -1,6 +1,6 @@
 /** Complete documents with the product's defaults (SPEC §3, §9) for new sites, folders, entries and records. */
 import { randomUUID } from 'node:crypto';
-import type { Category, Entry, RecordColumn, RecordInfo, Site } from '@laurel/domain';
+import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo, type Category, type Entry, type RecordColumn, type RecordInfo, type Site } from '@laurel/domain';
 
 export const DEFAULT_PRIMARY = 'rgba(21,44,83,1)';
 export const NEW_FOLDER_NAME = 'NEW FOLDER';
@@ -55,19 +55,7 @@ export function newCategory(siteID: string, fields: Partial<Category> = {}): Cat
   return {
     siteID,
     categoryName: NEW_FOLDER_NAME,
-    categoryDescription: '',
-    isLive: true,
-    imageObjectFit: 'cover',
-    parentCategoryID: null,
-    layout: 'CategoriesCardLayout',
-    entries: [],
-    categories: [],
-    hasSubCategories: false,
-    filterCategories: [],
-    recordColumns: [],
-    background: null,
-    cardBackground: null,
-    defaultPersonCardBackground: null,
+    ...emptyCategoryContent(),
     coverImage: null,
     ...fields,
     _id,
@@ -77,40 +65,16 @@ export function newCategory(siteID: string, fields: Partial<Category> = {}): Cat
 }
 
 export function newRecordInfo(fields: Partial<RecordInfo> = {}): RecordInfo {
-  return {
-    name: NEW_RECORD_NAME,
-    recordValue: '',
-    recordDate: '',
-    yearStart: '',
-    yearEnd: '',
-    primaryInfo: '',
-    extraInfo: '',
-    description: '',
-    recordImage: null,
-    columnID: '',
-    customOrderIndex: 0,
-    ...fields,
-  };
+  return { ...emptyRecordInfo(NEW_RECORD_NAME), ...fields };
 }
 
 export function newEntry(siteID: string, categoryID: string, fields: Partial<Entry> = {}): Entry {
   const _id = fields._id ?? randomUUID();
   return {
     siteID,
-    isLive: true,
-    imageObjectFit: 'cover',
     firstName: NEW_PROFILE_NAME,
     lastName: '',
-    description: '',
-    activity: '',
-    type: '',
-    eventDate: '',
-    graduationDate: '',
-    headshot: null,
-    media: [],
-    background: null,
-    cardBackground: null,
-    recordInfo: null,
+    ...emptyEntryContent(),
     ...fields,
     categoryID,
     _id,

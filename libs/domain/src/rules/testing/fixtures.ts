@@ -1,4 +1,5 @@
 import type { Category, Entry, RecordInfo } from '../../entities';
+import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo } from '../defaults';
 
 /** Complete entities with sensible defaults, for the rules' unit tests. */
 export function makeCategory(over: Partial<Category> & { _id: string }): Category {
@@ -6,19 +7,7 @@ export function makeCategory(over: Partial<Category> & { _id: string }): Categor
     siteID: 'site1',
     path: `/category/${over._id}`,
     categoryName: `Folder ${over._id}`,
-    categoryDescription: '',
-    isLive: true,
-    imageObjectFit: 'cover',
-    parentCategoryID: null,
-    layout: 'CategoriesCardLayout',
-    entries: [],
-    categories: [],
-    hasSubCategories: false,
-    filterCategories: [],
-    recordColumns: [],
-    background: null,
-    cardBackground: null,
-    defaultPersonCardBackground: null,
+    ...emptyCategoryContent(),
     ...over,
   };
 }
@@ -27,20 +16,9 @@ export function makeEntry(over: Partial<Entry> & { _id: string; categoryID: stri
   return {
     siteID: 'site1',
     path: `/entry/${over._id}`,
-    isLive: true,
-    imageObjectFit: 'cover',
     firstName: 'Alex',
     lastName: 'Morgan',
-    description: '',
-    activity: '',
-    type: '',
-    eventDate: '',
-    graduationDate: '',
-    headshot: null,
-    media: [],
-    background: null,
-    cardBackground: null,
-    recordInfo: null,
+    ...emptyEntryContent(),
     ...over,
   };
 }
@@ -51,19 +29,6 @@ export function makeRecord(id: string, info: Partial<RecordInfo>): Entry {
     categoryID: 'records',
     firstName: '',
     lastName: '',
-    recordInfo: {
-      name: `Record ${id}`,
-      recordValue: '',
-      recordDate: '',
-      yearStart: '',
-      yearEnd: '',
-      primaryInfo: '',
-      extraInfo: '',
-      description: '',
-      recordImage: null,
-      columnID: 'col1',
-      customOrderIndex: 0,
-      ...info,
-    },
+    recordInfo: { ...emptyRecordInfo(`Record ${id}`), columnID: 'col1', ...info },
   });
 }

@@ -1,4 +1,13 @@
-import type { CastScreen, Category, Entry, MediaItem, RecordInfo } from '@laurel/domain';
+import {
+  emptyCategoryContent,
+  emptyEntryContent,
+  emptyRecordInfo,
+  type CastScreen,
+  type Category,
+  type Entry,
+  type MediaItem,
+  type RecordInfo,
+} from '@laurel/domain';
 
 /** Small builders for the player's unit tests (complete entities with overridable fields). */
 export const photo = (id: string, over: Partial<MediaItem> = {}): MediaItem => ({
@@ -19,19 +28,8 @@ export const folder = (id: string, over: Partial<Category> = {}): Category => ({
   siteID: 'default',
   path: `/category/${id}`,
   categoryName: id,
-  categoryDescription: '',
-  isLive: true,
-  imageObjectFit: 'cover',
-  parentCategoryID: null,
+  ...emptyCategoryContent(),
   layout: 'PersonListCategoryLayout',
-  entries: [],
-  categories: [],
-  hasSubCategories: false,
-  filterCategories: [],
-  recordColumns: [],
-  background: null,
-  cardBackground: null,
-  defaultPersonCardBackground: null,
   ...over,
 });
 
@@ -39,40 +37,16 @@ export const person = (id: string, categoryID: string, over: Partial<Entry> = {}
   _id: id,
   siteID: 'default',
   path: `/entry/${id}`,
-  isLive: true,
-  imageObjectFit: 'cover',
   firstName: id,
   lastName: 'Smith',
-  description: '',
-  activity: '',
-  type: '',
-  eventDate: '',
-  graduationDate: '',
-  headshot: null,
-  media: [],
-  background: null,
-  cardBackground: null,
-  recordInfo: null,
+  ...emptyEntryContent(),
   categoryID,
   ...over,
 });
 
 export const record = (id: string, categoryID: string, info: Partial<RecordInfo>): Entry =>
   person(id, categoryID, {
-    recordInfo: {
-      name: id,
-      recordValue: '',
-      recordDate: '',
-      yearStart: '',
-      yearEnd: '',
-      primaryInfo: '',
-      extraInfo: '',
-      description: '',
-      recordImage: null,
-      columnID: '',
-      customOrderIndex: 0,
-      ...info,
-    },
+    recordInfo: { ...emptyRecordInfo(id), ...info },
   });
 
 export const screenOf = (categoryIds: string[], config: Partial<CastScreen['config']> = {}): CastScreen => ({
