@@ -25,6 +25,8 @@ export interface AppConfig {
   appsDir: string;
   /** Optional file replacing the generated /remotes.json. */
   remotesJson: string | null;
+  /** Optional file served as /config.json (the shell's runtime config); `{}` when unset. */
+  configJson: string | null;
   /** Origins allowed by CORS (front ends deployed elsewhere); empty = same origin only. */
   corsOrigins: string[];
 }
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: overrides.loginRateLimit ?? intVar(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
     appsDir: overrides.appsDir ?? join(REPO_ROOT, 'apps'),
     remotesJson: overrides.remotesJson !== undefined ? overrides.remotesJson : env.REMOTES_JSON || null,
+    configJson: overrides.configJson !== undefined ? overrides.configJson : env.CONFIG_JSON || null,
     corsOrigins: overrides.corsOrigins ?? (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

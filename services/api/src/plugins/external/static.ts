@@ -1,7 +1,7 @@
 /**
  * Serves the front ends beside the API (docs/api.md, "Served beside the API"): the shell with an SPA
  * fallback for every non-API GET, each remote's build under /remotes/<name>/, /remotes.json listing only
- * the remotes whose build exists, and the standalone cast player at /cast/{screenId} (its service worker at
+ * the remotes whose build exists, /config.json (the file named by CONFIG_JSON, else `{}`), and the standalone cast player at /cast/{screenId} (its service worker at
  * /cast/sw.js). Builds are looked up per request, so a missing build gives a 404 rather than a failed start,
  * and a later build is picked up.
  */
@@ -29,11 +29,11 @@ const notFound = (reply: FastifyReply, message: string) =>
   reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
 
 export default fp(
-  async (app, opts: { appsDir: string; remotesJson: string | null }) => {
+  async (app, opts: { appsDir: string; remotesJson: string | null; configJson?: string | null }) => {
     const dist = (name: string) => join(opts.appsDir, name, 'dist');
     const shellDist = dist('shell');
 
-    // preCompressed: builds ship .br/.gz beside each asset (apps/shell/rspack/precompress.ts); sent when accepted.
+    // preCompressed: builds ship .br/.gz beside each asset (tools/precompress-plugin.ts); sent when accepted.
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, serve: false, preCompressed: true });
     for (const folder of Object.values(REMOTES)) {
       await app.register(async (scope) => {
@@ -53,6 +53,12 @@ export default fp(
         if (existsSync(join(dist(folder), 'mf-manifest.json'))) out[key] = `/remotes/${folder}/mf-manifest.json`;
       }
       return out;
+    });
+
+    // The shell's runtime config (monitoring, feature flags), one file per environment; `{}` turns all off.
+    app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return opts.configJson ? JSON.parse(readFileSync(opts.configJson, 'utf8')) : {};
     });
 
     // The standalone player's service worker (apps/cast/src/service-worker): revalidated on every check.
