@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useGetTweetsQuery } from '@laurel/api-client';
+import { useSelector } from 'react-redux';
+import { useGetTweetsQuery, type Session } from '@laurel/api-client';
 import type { HomeButton } from '@laurel/domain';
 import { Dialog, EditSlot, Icon, MediaImage, Skeleton, type IconName } from '@laurel/ui';
 import { UpcomingEvents } from './upcoming-events';
@@ -74,7 +75,14 @@ export function HomeButtons({
 }
 
 function TweetList({ styleid, buttonId }: { styleid: string; buttonId: string }) {
-  const { data, isLoading, isError } = useGetTweetsQuery({ siteId: styleid, buttonId });
+  // In CMS mode tweets are fetched afresh every time (SPEC §5), so editors see a just-confirmed feed.
+  const cms = useSelector(
+    (st: { session: Session }) => st.session.isAuth && st.session.showCMS && !st.session.touchScreen,
+  );
+  const { data, isLoading, isError } = useGetTweetsQuery(
+    { siteId: styleid, buttonId },
+    { refetchOnMountOrArgChange: cms },
+  );
   if (isLoading) return <Skeleton height="6em" />;
   if (isError || !data?.length) return <p>No posts to show right now.</p>;
   return (
