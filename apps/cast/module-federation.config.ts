@@ -23,4 +23,7 @@ export const federationConfig = {
     '@laurel/theme': { ...singleton(LIB_VERSION), version: LIB_VERSION },
   },
   dts: false,
+  // Keeps its own federation runtime (no `externalRuntime`): the standalone page at /cast/{id} has no host.
+  // Browser only: the Node loading code is left out of that runtime.
+  experiments: { optimization: { target: 'web' as const } },
 };

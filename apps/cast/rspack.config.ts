@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { federationConfig } from './module-federation.config';
 import { serviceWorkerConfig } from './service-worker.config';
 
@@ -61,6 +62,7 @@ const config: Configuration = {
       publicPath: '/remotes/cast/',
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
   ],
   optimization: { minimize: production },
   performance: { hints: false },

@@ -27,4 +27,10 @@ export const federationConfig = {
     '@laurel/theme': lib,
   },
   dts: false,
+  experiments: {
+    // The shell (built with `provideExternalRuntime`) hands its federation runtime to this remote, so the
+    // remote entry does not ship a second copy (~34 KB gzip). The standalone page is a plain bundle.
+    externalRuntime: true,
+    optimization: { target: 'web' as const },
+  },
 };

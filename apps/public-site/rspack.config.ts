@@ -1,28 +1,24 @@
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { federationConfig } from './module-federation.config';
 
 const root = join(__dirname, '..', '..');
 const production = process.env.NODE_ENV !== 'development';
+const hashed = (prefix: string, ext: string) => (production ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`);
 
-/**
- * The public-site remote. The shell loads `./pages` through `dist/mf-manifest.json`; the `main` entry
- * (`import('./bootstrap')`) is a standalone page (`dist/index.html`) for working on the site alone.
- */
-const config: Configuration = {
+/** What both builds share: TS/TSX through swc, CSS, the workspace libs from source, precompressed assets. */
+const common = (prefix: string): Configuration => ({
   mode: production ? 'production' : 'development',
   context: __dirname,
-  entry: { main: './src/main.ts' },
   output: {
     path: join(__dirname, 'dist'),
     publicPath: 'auto',
-    uniqueName: 'public_site',
-    filename: production ? '[name].[contenthash:8].js' : '[name].js',
-    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-    cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-    cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-    clean: true,
+    filename: hashed(prefix, 'js'),
+    chunkFilename: hashed(prefix, 'js'),
+    cssFilename: hashed(prefix, 'css'),
+    cssChunkFilename: hashed(prefix, 'css'),
   },
   devtool: production ? false : 'source-map',
   resolve: {
@@ -48,8 +44,38 @@ const config: Configuration = {
       { test: /\.css$/, type: 'css/auto' },
     ],
   },
+  optimization: { minimize: production },
+  performance: { hints: false },
+});
+
+/**
+ * The public-site remote: the shell loads `./pages` through `dist/mf-manifest.json`. It uses the shell's
+ * federation runtime (`experiments.externalRuntime` in module-federation.config.ts) instead of its own copy.
+ */
+const remote: Configuration = {
+  ...common(''),
+  name: 'remote',
+  entry: {},
+  output: { ...common('').output, uniqueName: 'public_site', clean: true },
   plugins: [
     new ModuleFederationPlugin(federationConfig),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
+  ],
+};
+
+/**
+ * A standalone page for working on the site alone (`dist/index.html`, served at /remotes/public-site/):
+ * `src/main.ts` → `import('./bootstrap')` as a plain bundle with its own copies of the libraries, since no
+ * host provides the federation runtime or the shared modules there. Built after the remote (same dist).
+ */
+const standalone: Configuration = {
+  ...common('standalone-'),
+  name: 'standalone',
+  dependencies: ['remote'],
+  entry: { main: './src/main.ts' },
+  output: { ...common('standalone-').output, uniqueName: 'public_site_standalone', clean: false },
+  plugins: [
     new rspack.HtmlRspackPlugin({
       filename: 'index.html',
       template: './src/standalone.html',
@@ -57,9 +83,8 @@ const config: Configuration = {
       publicPath: '/remotes/public-site/',
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
   ],
-  optimization: { minimize: production },
-  performance: { hints: false },
 };
 
-export default config;
+export default [remote, standalone];

@@ -3,7 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { join } from 'node:path';
 import { mfConfig } from './module-federation.config';
-import { PrecompressPlugin } from './rspack/precompress';
+import { PrecompressPlugin } from '../../tools/precompress-plugin';
 
 const production = process.env.NODE_ENV !== 'development';
 

@@ -25,7 +25,7 @@ export interface Product {
 
 /** Starts the product as the README does (`node scripts/start.mjs`) on a fresh data directory. */
 export async function startProduct(): Promise<Product> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
