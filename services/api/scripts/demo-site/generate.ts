@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { SiteFile } from '@laurel/domain';
 import { buildCalendar } from './calendar';
 import { category, entry } from './factories';
-import { background, logo, sponsorMark, tile } from './images';
+import { actionShot, background, logo, sponsorMark, tile } from './images';
 import { MediaCollector } from './media';
 import { buildProfiles } from './profiles';
 import { createRandom } from './random';
@@ -62,6 +62,20 @@ async function main(): Promise<void> {
   hallOfFame.coverImage = people.entries[0].headshot;
   people.entries[0].legacyId = '5f3c1a2b9d1e8a0012345701';
   records.coverImage = siteMedia.recordsTile;
+  // Photo galleries for a few inductees (their own random stream, so the other pictures stay as they were).
+  const galleryRandom = createRandom(2026);
+  for (const person of people.entries.filter((e) => e.type === 'Athlete').slice(0, 4)) {
+    for (let n = 1; n <= 3; n++) {
+      const id = `media-gallery-${person._id.replace(/^entry-/, '')}-${n}`;
+      person.media.push(await media.add(id, `${id.slice(6)}.jpg`, await actionShot(galleryRandom), {
+        name: `${person.firstName} ${person.lastName} in action (${n})`,
+        description: `${person.firstName} ${person.lastName}, ${person.activity}`,
+        tags: ['gallery'],
+        width: 1280,
+        height: 853,
+      }));
+    }
+  }
   await writeFile(path.join(mediaDir, 'athletics-calendar.ics'), buildCalendar());
 
   const categories = [hallOfFame, records, classOf2026, newFolder, ...people.categories, ...boards.categories];

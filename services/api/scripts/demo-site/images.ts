@@ -90,14 +90,48 @@ export async function background(random: Random): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
 }
 
-/** A home-button tile: a trophy-case style picture with a caption. */
-export async function tile(caption: string, random: Random): Promise<Buffer> {
+/**
+ * A trophy-case style picture for cards and home buttons. No caption in the picture: the card puts the
+ * name over it, and a second line of text underneath would collide with it.
+ */
+export async function tile(_caption: string, random: Random): Promise<Buffer> {
   const [dark, light] = random.pick(PALETTES);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
     <rect width="800" height="500" fill="${dark}"/>
     <path d="M330 120 H470 V200 C470 260 430 290 400 290 C370 290 330 260 330 200 Z" fill="#f3c969"/>
     <rect x="385" y="290" width="30" height="60" fill="#f3c969"/><rect x="340" y="350" width="120" height="26" rx="6" fill="#f3c969"/>
-    <text x="400" y="450" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" text-anchor="middle" fill="${light}">${escapeXml(caption)}</text>
+    <circle cx="400" cy="200" r="190" fill="none" stroke="${light}" stroke-opacity="0.25" stroke-width="6"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
+
+/** An "action photo" for a profile's gallery: a figure in motion on a field or court under lights. */
+export async function actionShot(random: Random): Promise<Buffer> {
+  const [dark, light] = random.pick(PALETTES);
+  const jersey = random.pick(['#7a1f2b', '#1d3557', '#2b2d42', '#14532d']);
+  const skin = random.pick(['#8d5524', '#c68642', '#e0ac69', '#f1c27d', '#ffdbac']);
+  const x = random.int(380, 900);
+  const lean = random.int(-25, 25);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="853">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient>
+      <radialGradient id="lamp"><stop offset="0" stop-color="#fff8e1" stop-opacity="0.9"/><stop offset="1" stop-color="#fff8e1" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="1280" height="853" fill="url(#sky)"/>
+    <circle cx="${random.int(100, 1180)}" cy="90" r="160" fill="url(#lamp)"/>
+    <path d="M0 600 Q640 540 1280 600 L1280 853 L0 853 Z" fill="#1f5130"/>
+    <path d="M0 700 L1280 680" stroke="#ffffff" stroke-opacity="0.5" stroke-width="6"/>
+    <g transform="translate(${x} 300) rotate(${lean})">
+      <circle cx="0" cy="0" r="46" fill="${skin}"/>
+      <rect x="-50" y="50" width="100" height="170" rx="36" fill="${jersey}"/>
+      <path d="M-40 80 L-140 ${random.int(20, 160)}" stroke="${skin}" stroke-width="30" stroke-linecap="round"/>
+      <path d="M40 80 L140 ${random.int(20, 160)}" stroke="${skin}" stroke-width="30" stroke-linecap="round"/>
+      <path d="M-25 210 L-${random.int(60, 120)} 380" stroke="#222" stroke-width="36" stroke-linecap="round"/>
+      <path d="M25 210 L${random.int(60, 140)} 370" stroke="#222" stroke-width="36" stroke-linecap="round"/>
+    </g>
+  </svg>`;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: await grain(1280, 853, random, 40), blend: 'overlay' }])
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toBuffer();
 }

@@ -101,7 +101,7 @@ export function buildCastScreen(categoryIds: string[]): CastScreen {
       showTitle: true,
       showQRCode: true,
       showPresentingSponsors: true,
-      enableEmergencyAnnouncement: false,
+      enableEmergencyAnnouncement: true,
       showAllProfilePhotos: false,
       timePerSlideInMs: 8000,
     },
