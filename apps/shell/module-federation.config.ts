@@ -1,4 +1,5 @@
 import pkg from './package.json';
+import routerPkg from 'react-router/package.json';
 
 const lib = { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0' };
 const dep = (name: keyof typeof pkg.dependencies) => ({
@@ -27,7 +28,8 @@ export const mfConfig = {
   shared: {
     react: dep('react'),
     'react-dom': dep('react-dom'),
-    'react-router': dep('react-router'),
+    // Provided from a module that re-exports only what the apps use (the rest is tree-shaken away).
+    'react-router': { ...dep('react-router'), import: './src/federation/shared/react-router-slim.ts', version: routerPkg.version },
     'react-redux': dep('react-redux'),
     '@reduxjs/toolkit': dep('@reduxjs/toolkit'),
     '@laurel/api-client': lib,

@@ -21,7 +21,11 @@ export default defineConfig({
     cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
     clean: true,
   },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    // react-router's ES module under another name, for the slim shared module (src/federation/shared).
+    alias: { 'react-router-full$': join(__dirname, '../../node_modules/react-router/dist/development/index.mjs') },
+  },
   module: {
     rules: [
       {
