@@ -3,18 +3,28 @@ import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
 import { PageLoading } from '../layouts/page-loading';
 import { RemotePage } from '../federation/remote-page';
+import { warmRemote } from '../federation/warm-remote';
 import { NotFoundPage } from '../screens/not-found-page';
 import { RouteGuard } from './route-guard';
 import { RootRedirect } from './root-redirect';
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 const utilityLayout = screen(() => import('../layouts/utility-layout'));
 const settingsLayout = screen(() => import('../layouts/settings-layout'));
 
+const warmPublicSite = warmRemote('public_site', './pages');
 const publicPage = (name: 'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage') => (
   <RemotePage remote="public_site" module="./pages" name={name} />
 );
-type CmsPage = 'BulkCategoryEditorPage' | 'BulkRecordItemsEditorPage' | 'PostRedirectPage' | 'RecentlyDeletedPage' | 'MediaLibraryPage' | 'CanvaImporterPage';
+type CmsPage =
+  | 'BulkCategoryEditorPage'
+  | 'BulkRecordItemsEditorPage'
+  | 'PostRedirectPage'
+  | 'RecentlyDeletedPage'
+  | 'MediaLibraryPage'
+  | 'CanvaImporterPage';
 const cmsPage = (name: CmsPage) => <RemotePage remote="cms" module="./pages" name={name} />;
 
 const SETTINGS = new Set(['users', 'fonts', 'seo', 'analytics', 'site-analytics', 'rocketcast', 'general']);
@@ -41,13 +51,19 @@ export const routes: RouteObject[] = [
           { path: 'auth/link-accounts', lazy: screen(() => import('../screens/auth/link-accounts-page')) },
           {
             path: 'auth/link-accounts/continue',
-            lazy: async () => ({ Component: (await import('../screens/auth/link-accounts-page')).LinkAccountsContinuePage }),
+            lazy: async () => ({
+              Component: (await import('../screens/auth/link-accounts-page')).LinkAccountsContinuePage,
+            }),
           },
           { path: '404', element: <NotFoundPage /> },
         ],
       },
       // The cast player: full screen, no layout, no guard.
-      { path: 'cast-screen/:screenId', element: <RemotePage remote="cast" module="./player" name="CastScreenPage" /> },
+      {
+        path: 'cast-screen/:screenId',
+        element: <RemotePage remote="cast" module="./player" name="CastScreenPage" />,
+        lazy: warmRemote('cast', './player'),
+      },
       // App default layout.
       {
         element: <AppLayout />,
@@ -55,18 +71,25 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard access="public" />,
             children: [
-              { path: 'home/:styleid', element: publicPage('HomePage') },
-              { path: 'categories/:styleid', element: publicPage('CategoriesPage') },
-              { path: 'subcategories/:styleid/:categoryID', element: publicPage('SubCategoriesPage') },
-              { path: 'category/:styleid/:categoryID', element: publicPage('CategoryPage') },
-              { path: 'entry/:styleid/:categoryID/:entryID', element: publicPage('EntryPage') },
+              { path: 'home/:styleid', element: publicPage('HomePage'), lazy: warmPublicSite },
+              { path: 'categories/:styleid', element: publicPage('CategoriesPage'), lazy: warmPublicSite },
+              {
+                path: 'subcategories/:styleid/:categoryID',
+                element: publicPage('SubCategoriesPage'),
+                lazy: warmPublicSite,
+              },
+              { path: 'category/:styleid/:categoryID', element: publicPage('CategoryPage'), lazy: warmPublicSite },
+              { path: 'entry/:styleid/:categoryID/:entryID', element: publicPage('EntryPage'), lazy: warmPublicSite },
             ],
           },
           {
             element: <RouteGuard access="cms" />,
             children: [
               { path: 'bulkCategoryEditor/:styleid/:categoryID', element: cmsPage('BulkCategoryEditorPage') },
-              { path: 'bulkRecordItemsEditor/:styleid/:categoryID/:recordCollectionID', element: cmsPage('BulkRecordItemsEditorPage') },
+              {
+                path: 'bulkRecordItemsEditor/:styleid/:categoryID/:recordCollectionID',
+                element: cmsPage('BulkRecordItemsEditorPage'),
+              },
               { path: 'post-redirect/:styleid', element: cmsPage('PostRedirectPage') },
             ],
           },
