@@ -1,9 +1,17 @@
 import type { CastScreen, Category, CategoryTreeNode, Entry, Site } from '@laurel/domain';
+import { defaultSerializeQueryArgs, type SerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { api } from '../api';
 
 /** Query-string flag for the editing view (docs/api.md: `?cms=1`). */
 const cmsQuery = (cms?: boolean) => (cms ? '?cms=1' : '');
 const enc = encodeURIComponent;
+
+/**
+ * `cms` left out and `cms: false` ask for the same data: one cache entry, so a prefetch on card intent
+ * that omits the flag serves the next page's query instead of a second request.
+ */
+export const cmsCacheKey: SerializeQueryArgs<{ cms?: boolean }> = ({ queryArgs, ...rest }) =>
+  defaultSerializeQueryArgs({ ...rest, queryArgs: { ...queryArgs, cms: Boolean(queryArgs.cms) } });
 
 export interface CategoryReply {
   category: Category;
@@ -58,6 +66,7 @@ export const publicApi = api.injectEndpoints({
       providesTags: (_r, _e, siteId) => [{ type: 'Site', id: siteId }],
     }),
     getCategoryTree: build.query<CategoryTreeNode[], { siteId: string; cms?: boolean }>({
+      serializeQueryArgs: cmsCacheKey,
       query: ({ siteId, cms }) => `/sites/${enc(siteId)}/categories/tree${cmsQuery(cms)}`,
       transformResponse: (reply: { tree: CategoryTreeNode[] }) => reply.tree,
       providesTags: (_r, _e, { siteId }) => [{ type: 'CategoryTree', id: siteId }],
@@ -71,6 +80,7 @@ export const publicApi = api.injectEndpoints({
       ],
     }),
     getCategory: build.query<CategoryReply, { siteId: string; categoryId: string; cms?: boolean }>({
+      serializeQueryArgs: cmsCacheKey,
       query: ({ siteId, categoryId, cms }) =>
         `/sites/${enc(siteId)}/categories/${enc(categoryId)}${cmsQuery(cms)}`,
       providesTags: (result, _e, { categoryId }) => [
@@ -79,6 +89,7 @@ export const publicApi = api.injectEndpoints({
       ],
     }),
     getEntry: build.query<EntryReply, { siteId: string; entryId: string; cms?: boolean }>({
+      serializeQueryArgs: cmsCacheKey,
       query: ({ siteId, entryId, cms }) => `/sites/${enc(siteId)}/entries/${enc(entryId)}${cmsQuery(cms)}`,
       providesTags: (result, _e, { entryId }) => [{ type: 'Entry', id: result?.entry._id ?? entryId }],
     }),
