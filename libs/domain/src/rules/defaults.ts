@@ -2,7 +2,8 @@
  * The empty content of a folder, an entry and a record (SPEC §3): every field with its default value.
  * New documents (API), generated sites (demo) and test fixtures start from these, adding ids and names.
  */
-import type { Category, Entry, RecordInfo } from '../entities';
+import type { CastScreenConfig, Category, Entry, RecordInfo } from '../entities';
+import { DEFAULT_SLIDE_TIME_MS } from './constants';
 
 export type CategoryContent = Omit<Category, '_id' | 'siteID' | 'path' | 'categoryName' | 'updatedAt' | 'legacyId'>;
 export type EntryContent = Omit<
@@ -54,4 +55,18 @@ export const emptyRecordInfo = (name: string): RecordInfo => ({
   recordImage: null,
   columnID: '',
   customOrderIndex: 0,
+});
+
+/**
+ * A cast screen's settings when nothing is set. The emergency announcement is on, so that turning it on for
+ * the site reaches every screen unless a screen opts out (issue 5: it "covers every screen of the site").
+ */
+export const DEFAULT_CAST_SCREEN_CONFIG: Readonly<CastScreenConfig> = Object.freeze({
+  showLogo: true,
+  showTitle: true,
+  showQRCode: true,
+  showPresentingSponsors: true,
+  enableEmergencyAnnouncement: true,
+  showAllProfilePhotos: false,
+  timePerSlideInMs: DEFAULT_SLIDE_TIME_MS,
 });

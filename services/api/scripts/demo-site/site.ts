@@ -1,5 +1,5 @@
 /** The demo site's settings: styling, home page, buttons, sponsors, cast screen and accounts. */
-import type { CastScreen, Category, MediaItem, Site, SiteFile } from '@laurel/domain';
+import { DEFAULT_CAST_SCREEN_CONFIG, type CastScreen, type Category, type MediaItem, type Site, type SiteFile } from '@laurel/domain';
 import { SITE_ID } from './media';
 
 export const CLIENT_ID = 'client-northfield';
@@ -96,15 +96,7 @@ export function buildCastScreen(categoryIds: string[]): CastScreen {
     clientID: CLIENT_ID,
     siteID: SITE_ID,
     categoryIds,
-    config: {
-      showLogo: true,
-      showTitle: true,
-      showQRCode: true,
-      showPresentingSponsors: true,
-      enableEmergencyAnnouncement: true,
-      showAllProfilePhotos: false,
-      timePerSlideInMs: 8000,
-    },
+    config: { ...DEFAULT_CAST_SCREEN_CONFIG, timePerSlideInMs: 8000 },
     updatedAt: '2026-01-15T12:00:00.000Z',
   };
 }

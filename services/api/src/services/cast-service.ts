@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   childCategories,
+  DEFAULT_CAST_SCREEN_CONFIG,
   type CategoryIndex,
   isCategoryVisible,
   visibleEntriesOf,
@@ -26,15 +27,7 @@ export interface CastScreenInput {
   config?: Partial<CastScreenConfig>;
 }
 
-export const DEFAULT_CAST_CONFIG: CastScreenConfig = {
-  showLogo: true,
-  showTitle: true,
-  showQRCode: true,
-  showPresentingSponsors: false,
-  enableEmergencyAnnouncement: false,
-  showAllProfilePhotos: false,
-  timePerSlideInMs: 5000,
-};
+export const DEFAULT_CAST_CONFIG: CastScreenConfig = DEFAULT_CAST_SCREEN_CONFIG;
 
 export const screenNotFound = (id: string) => `No cast screen exists with id ${id}`;
 

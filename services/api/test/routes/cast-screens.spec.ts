@@ -16,7 +16,7 @@ const create = (payload: Record<string, unknown>, role: Parameters<TestApp['as']
 it('creates a screen with defaults and lists it', async () => {
   const res = await create({ name: 'Gym TV', categoryIds: [IDS.basketball, IDS.hidden] });
   expect(res.statusCode).toBe(201);
-  expect(res.json()).toMatchObject({ name: 'Gym TV', clientID: 'client-a', siteID: IDS.siteA, categoryIds: [IDS.basketball, IDS.hidden], config: { timePerSlideInMs: 5000, showQRCode: true } });
+  expect(res.json()).toMatchObject({ name: 'Gym TV', clientID: 'client-a', siteID: IDS.siteA, categoryIds: [IDS.basketball, IDS.hidden], config: { timePerSlideInMs: 5000, showQRCode: true, enableEmergencyAnnouncement: true, showPresentingSponsors: true } });
   const all = await t.app.inject({ method: 'GET', url: list, headers: t.as('adminA') });
   expect(all.json().screens.map((s: { name: string }) => s.name)).toEqual(['Gym TV']);
 });

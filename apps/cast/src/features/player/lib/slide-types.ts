@@ -1,4 +1,4 @@
-import type { CastScreenConfig, ImageObjectFit } from '@laurel/domain';
+import { DEFAULT_CAST_SCREEN_CONFIG, type CastScreenConfig, type ImageObjectFit } from '@laurel/domain';
 
 /** An image on a slide: what to load (and decode before showing) and how to fit it. */
 export interface SlideImage {
@@ -48,15 +48,7 @@ export interface RecordSlide extends SlideBase {
 
 export type Slide = ProfileSlide | RecordSlide;
 
-export const DEFAULT_CAST_CONFIG: CastScreenConfig = {
-  showLogo: true,
-  showTitle: true,
-  showQRCode: true,
-  showPresentingSponsors: true,
-  enableEmergencyAnnouncement: true,
-  showAllProfilePhotos: false,
-  timePerSlideInMs: 5000,
-};
+export const DEFAULT_CAST_CONFIG: CastScreenConfig = DEFAULT_CAST_SCREEN_CONFIG;
 
 /** Every image a slide needs on screen (backdrop first), for preloading. */
 export const slideImageUrls = (slide: Slide): string[] => {
