@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
+import { production, remoteBuildBase } from '../../tools/remote-build';
 import { federationConfig } from './module-federation.config';
 import { serviceWorkerConfig } from './service-worker.config';
 
-const root = join(__dirname, '..', '..');
-const production = process.env.NODE_ENV !== 'development';
+const base = remoteBuildBase(__dirname);
 
 /**
  * One entry, `main` (`import('./bootstrap')`): the standalone player a TV loads directly at /cast/{screenId}
@@ -16,43 +15,9 @@ const production = process.env.NODE_ENV !== 'development';
  */
 const config: Configuration = {
   name: 'player',
-  mode: production ? 'production' : 'development',
-  context: __dirname,
+  ...base,
   entry: { main: './src/main.ts' },
-  output: {
-    path: join(__dirname, 'dist'),
-    publicPath: 'auto',
-    uniqueName: 'cast',
-    filename: production ? '[name].[contenthash:8].js' : '[name].js',
-    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-    cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-    cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-    clean: true,
-  },
-  devtool: production ? false : 'source-map',
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js', '.mjs'],
-    tsConfig: join(root, 'tsconfig.base.json'),
-  },
-  experiments: { css: true },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
+  output: { ...base.output, uniqueName: 'cast', clean: true },
   plugins: [
     new ModuleFederationPlugin(federationConfig),
     new rspack.HtmlRspackPlugin({
@@ -64,8 +29,6 @@ const config: Configuration = {
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ...(production ? [new PrecompressPlugin()] : []),
   ],
-  optimization: { minimize: production },
-  performance: { hints: false },
 };
 
 export default [config, serviceWorkerConfig(__dirname, production, 'player')];

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sharedSingletons } from '../../tools/federation-shared';
 
 const pkg = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
-
-const LIB_VERSION = '0.1.0';
-const singleton = (requiredVersion: string) => ({ singleton: true, strictVersion: true, requiredVersion });
-const lib = { ...singleton(LIB_VERSION), version: LIB_VERSION };
 
 /**
  * The public-site remote: `./pages` exposes HomePage, CategoriesPage, SubCategoriesPage, CategoryPage and
@@ -16,16 +13,7 @@ const lib = { ...singleton(LIB_VERSION), version: LIB_VERSION };
 export const federationConfig = {
   name: 'public_site',
   exposes: { './pages': './src/remote-entry.ts' },
-  shared: {
-    react: singleton(pkg.dependencies.react),
-    'react-dom': singleton(pkg.dependencies['react-dom']),
-    'react-router': singleton(pkg.dependencies['react-router']),
-    'react-redux': singleton(pkg.dependencies['react-redux']),
-    '@reduxjs/toolkit': singleton(pkg.dependencies['@reduxjs/toolkit']),
-    '@laurel/api-client': lib,
-    '@laurel/ui': lib,
-    '@laurel/theme': lib,
-  },
+  shared: sharedSingletons(pkg.dependencies),
   dts: false,
   experiments: {
     // The shell (built with `provideExternalRuntime`) hands its federation runtime to this remote, so the

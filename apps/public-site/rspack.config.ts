@@ -1,52 +1,10 @@
-import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
+import { production, remoteBuildBase } from '../../tools/remote-build';
 import { federationConfig } from './module-federation.config';
 
-const root = join(__dirname, '..', '..');
-const production = process.env.NODE_ENV !== 'development';
-const hashed = (prefix: string, ext: string) => (production ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`);
-
-/** What both builds share: TS/TSX through swc, CSS, the workspace libs from source, precompressed assets. */
-const common = (prefix: string): Configuration => ({
-  mode: production ? 'production' : 'development',
-  context: __dirname,
-  output: {
-    path: join(__dirname, 'dist'),
-    publicPath: 'auto',
-    filename: hashed(prefix, 'js'),
-    chunkFilename: hashed(prefix, 'js'),
-    cssFilename: hashed(prefix, 'css'),
-    cssChunkFilename: hashed(prefix, 'css'),
-  },
-  devtool: production ? false : 'source-map',
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js', '.mjs'],
-    tsConfig: join(root, 'tsconfig.base.json'),
-  },
-  experiments: { css: true },
-  module: {
-    rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
-  optimization: { minimize: production },
-  performance: { hints: false },
-});
+const common = (prefix: string): Configuration => remoteBuildBase(__dirname, prefix);
 
 /**
  * The public-site remote: the shell loads `./pages` through `dist/mf-manifest.json`. It uses the shell's

@@ -1,12 +1,6 @@
 import pkg from './package.json';
 import routerPkg from 'react-router/package.json';
-
-const lib = { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0' };
-const dep = (name: keyof typeof pkg.dependencies) => ({
-  singleton: true,
-  strictVersion: true,
-  requiredVersion: pkg.dependencies[name],
-});
+import { sharedSingletons } from '../../tools/federation-shared';
 
 /**
  * The shell is the host. It holds NO remote URLs: `src/main.ts` fetches `/remotes.json` at start and
@@ -26,14 +20,12 @@ export const mfConfig = {
     optimization: { target: 'web' as const },
   },
   shared: {
-    react: dep('react'),
-    'react-dom': dep('react-dom'),
+    ...sharedSingletons(pkg.dependencies),
     // Provided from a module that re-exports only what the apps use (the rest is tree-shaken away).
-    'react-router': { ...dep('react-router'), import: './src/federation/shared/react-router-slim.ts', version: routerPkg.version },
-    'react-redux': dep('react-redux'),
-    '@reduxjs/toolkit': dep('@reduxjs/toolkit'),
-    '@laurel/api-client': lib,
-    '@laurel/ui': lib,
-    '@laurel/theme': lib,
+    'react-router': {
+      ...sharedSingletons(pkg.dependencies)['react-router'],
+      import: './src/federation/shared/react-router-slim.ts',
+      version: routerPkg.version,
+    },
   },
 };

@@ -1,0 +1,30 @@
+/**
+ * The one version policy for Module Federation's shared singletons (ARCHITECTURE "Front-end conventions"):
+ * every app shares the same modules as singletons, with strict versions from its package.json, and our own
+ * libraries at their workspace version. Each app's module-federation.config.ts spreads this.
+ */
+export const LIB_VERSION = '0.1.0';
+
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit'] as const;
+const SHARED_LIBS = ['@laurel/api-client', '@laurel/ui', '@laurel/theme'] as const;
+
+export interface SharedSingleton {
+  singleton: true;
+  strictVersion: true;
+  requiredVersion: string;
+  version?: string;
+  import?: string;
+}
+
+export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingleton> {
+  const shared: Record<string, SharedSingleton> = {};
+  for (const name of SHARED_PACKAGES) {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion) throw new Error(`${name} is shared by every app: add it to the app's dependencies.`);
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion };
+  }
+  for (const name of SHARED_LIBS) {
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: LIB_VERSION, version: LIB_VERSION };
+  }
+  return shared;
+}
