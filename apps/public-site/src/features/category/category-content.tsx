@@ -5,6 +5,7 @@ import { preloadMedia } from '@laurel/ui';
 import { CardCollection } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
+import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
 import { RecordsBoard } from '../records/records-board';
 import { PersonList } from './person-list';
@@ -37,6 +38,14 @@ export function CategoryContent({
   const prefetchCategory = publicApi.usePrefetch('getCategory');
   const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
   const layout = category.layout;
+  useIdlePrefetch(
+    styleid,
+    [
+      ...subCategories.map((c): PrefetchTarget => ({ kind: 'folder', id: c._id })),
+      ...filtered.map((e): PrefetchTarget => ({ kind: 'entry', id: e._id, headshot: e.headshot })),
+    ],
+    cms,
+  );
 
   const folders = subCategories.length ? (
     <CardCollection

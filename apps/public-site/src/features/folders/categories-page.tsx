@@ -7,6 +7,7 @@ import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
+import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
 import { indexFromTree, useVisibleTree } from './tree';
@@ -33,6 +34,7 @@ export function CategoriesPage() {
       prefetch({ siteId: styleid, categoryId: id, cms }),
     ),
   );
+  useIdlePrefetch(styleid, leaving ? [] : (nodes ?? []).map((n) => ({ kind: 'folder', id: n._id })), cms);
   return (
     <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={homePath(styleid)} testId="categories-page">
       <FolderHeading title="Explore" subtitle={site?.home.homeDescription} loading={!site} />

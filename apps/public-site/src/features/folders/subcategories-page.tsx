@@ -7,6 +7,7 @@ import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
+import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { useApplyRedirect, useBackButton, withBackButton } from '../redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
 import { findNode, indexFromTree, useVisibleTree } from './tree';
@@ -45,6 +46,7 @@ export function SubCategoriesPage() {
       prefetch({ siteId: styleid, categoryId: id, cms }),
     ),
   );
+  useIdlePrefetch(styleid, leaving || !nodes ? [] : children.map((c) => ({ kind: 'folder', id: c._id })), cms);
   const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
   const layout = category?.layout ?? 'CategoriesCardLayout';
   return (

@@ -1,12 +1,16 @@
 import { useNavigate } from 'react-router';
 import { publicApi } from '@laurel/api-client';
 import type { CategoryTreeNode, Site } from '@laurel/domain';
+import { usePublicSite } from '../../app/use-public-site';
 import { CardCollection } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
+import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
 
 function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
+  const { cms } = usePublicSite();
+  useIdlePrefetch(styleid, nodes.map((n) => ({ kind: 'folder', id: n._id })), cms);
   return nodes.map((n) =>
     folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
       prefetch({ siteId: styleid, categoryId: id }),
