@@ -22,22 +22,29 @@ import { loadIndex } from './content-index-service';
 
 export const categoryNotFound = (id: string) => notFound(`Category ${id} not found.`);
 
+/**
+ * One folder as a tree node. `entryCount` counts every entry when `countAll`, otherwise only the visible
+ * ones (what a visitor may learn); `visibleEntryCount` always counts the visible ones.
+ */
+export function treeNode(index: CategoryIndex, c: Category, countAll: boolean, children: CategoryTreeNode[] = []): CategoryTreeNode {
+  const entries = entriesOfCategory(index, c._id);
+  const visibleEntryCount = entries.filter((e) => isEntryVisible(e, c)).length;
+  return {
+    _id: c._id,
+    categoryName: c.categoryName,
+    path: c.path,
+    layout: c.layout,
+    isLive: c.isLive,
+    parentCategoryID: c.parentCategoryID,
+    coverImage: c.coverImage ?? null,
+    entryCount: countAll ? entries.length : visibleEntryCount,
+    visibleEntryCount,
+    children,
+  };
+}
+
 function treeNodes(index: CategoryIndex, parentId: string | null): CategoryTreeNode[] {
-  return childCategories(index, parentId).map((c) => {
-    const entries = entriesOfCategory(index, c._id);
-    return {
-      _id: c._id,
-      categoryName: c.categoryName,
-      path: c.path,
-      layout: c.layout,
-      isLive: c.isLive,
-      parentCategoryID: c.parentCategoryID,
-      coverImage: c.coverImage ?? null,
-      entryCount: entries.length,
-      visibleEntryCount: entries.filter((e) => isEntryVisible(e, c)).length,
-      children: treeNodes(index, c._id),
-    };
-  });
+  return childCategories(index, parentId).map((c) => treeNode(index, c, true, treeNodes(index, c._id)));
 }
 
 function publicNodes(nodes: CategoryTreeNode[]): CategoryTreeNode[] {

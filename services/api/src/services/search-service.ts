@@ -3,11 +3,9 @@
  * (published, visible content only) or, for editors asking with ?cms=1, everything.
  */
 import {
-  entriesOfCategory,
   filterOptions,
   isCategoryVisible,
   isEntryPubliclyVisible,
-  isEntryVisible,
   matchesText,
   normaliseSearchTerm,
   searchableFields,
@@ -18,6 +16,7 @@ import {
 } from '@laurel/domain';
 import type { Ctx } from './context';
 import { siteContent } from '../plugins/app/site-content-repository';
+import { treeNode } from './category-read-service';
 
 const MAX_RESULTS = 50;
 
@@ -41,22 +40,7 @@ export async function searchOptions(ctx: Ctx, cms: boolean) {
   };
 }
 
-function node(index: CategoryIndex, c: Category, cms: boolean): CategoryTreeNode {
-  const entries = entriesOfCategory(index, c._id);
-  const visibleEntryCount = entries.filter((e) => isEntryVisible(e, c)).length;
-  return {
-    _id: c._id,
-    categoryName: c.categoryName,
-    path: c.path,
-    layout: c.layout,
-    isLive: c.isLive,
-    parentCategoryID: c.parentCategoryID,
-    coverImage: c.coverImage ?? null,
-    entryCount: cms ? entries.length : visibleEntryCount,
-    visibleEntryCount,
-    children: [],
-  };
-}
+const node = (index: CategoryIndex, c: Category, cms: boolean): CategoryTreeNode => treeNode(index, c, cms);
 
 /** Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each. */
 export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
