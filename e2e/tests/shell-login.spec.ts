@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
 
 // Signing in and out on the login page, and what the role opens.
+
+/** Counts the page's token-refresh requests and console errors from now on. */
+function watchSession(page: Page) {
+  const seen = { refreshes: 0, consoleErrors: [] as string[] };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/auth/refresh')) seen.refreshes += 1;
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.consoleErrors.push(m.text());
+  });
+  return seen;
+}
+
+test('an anonymous visitor sends no token refresh and logs no console error', async ({ page }) => {
+  const seen = watchSession(page);
+  await page.goto('/home/default');
+  await expectDemoHome(page);
+  await page.waitForLoadState('networkidle');
+  expect(seen.refreshes).toBe(0);
+  expect(seen.consoleErrors).toEqual([]);
+});
 
 test('the demo admin signs in, returns where they were going, stays signed in on reload, and signs out', async ({ page }) => {
   await page.goto('/settings/default/users');
@@ -13,15 +34,19 @@ test('the demo admin signs in, returns where they were going, stays signed in on
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText(DEMO_ADMIN.email);
 
+  const seen = watchSession(page);
   await page.reload();
   await expect(page).toHaveURL(/\/settings\/default\/users$/);
   await expect(account).toContainText(DEMO_ADMIN.email);
+  expect(seen.refreshes).toBe(1);
 
   await account.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login\/default\?fromLogout=true$/);
   await expect(page.getByRole('status').filter({ hasText: 'You have been signed out.' })).toBeVisible();
+  seen.refreshes = 0;
   await page.goto('/settings/default/users');
   await expect(page).toHaveURL(/\/login\/default$/);
+  expect(seen.refreshes).toBe(0);
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {

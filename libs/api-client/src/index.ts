@@ -1,5 +1,6 @@
 export * from './api';
 export * from './session-slice';
+export * from './session-hint';
 export * from './store';
 export * from './endpoints/public-endpoints';
 export * from './endpoints/auth-endpoints';

@@ -26,9 +26,10 @@ beforeEach(() => {
 
 const user = { email: 'admin@demo.laurel.test', role: 'admin', clientID: 'c1' };
 const authorized = { isSiteAdmin: true, isInternal: false, hasSignedAgreements: true, email: user.email, clientID: 'c1', organizationName: 'Northfield', role: 'admin' };
-const start = async (session: Partial<Session> = {}) => {
+const HINT = 'theme=dark; laurel_session=1';
+const start = async (session: Partial<Session> = {}, cookies = HINT) => {
   const store = makeStore({ session: { styleID: 'default', ...session } });
-  await startSession(store.dispatch, store.getState);
+  await startSession(store.dispatch, store.getState, cookies);
   return store.getState().session;
 };
 
@@ -38,7 +39,14 @@ test('a touch screen never refreshes a session and is ready at once', async () =
   expect(s).toMatchObject({ ready: true, isAuth: false });
 });
 
-test('without a refresh cookie the user is a visitor', async () => {
+test('without the session hint cookie the user is a visitor and no request is sent', async () => {
+  replies = { '/auth/refresh': [200, { accessToken: 't1', expiresIn: 900, user }] };
+  const s = await start({}, 'theme=dark');
+  expect(seen).toEqual([]);
+  expect(s).toMatchObject({ ready: true, isAuth: false, showCMS: false });
+});
+
+test('with a hint but a refresh that fails the user is a visitor', async () => {
   replies = { '/auth/refresh': [401, { message: 'No session' }] };
   const s = await start();
   expect(seen).toEqual(['POST /auth/refresh']);

@@ -1,4 +1,4 @@
-import { authApi, sessionActions, type AppDispatch, type RootState } from '@laurel/api-client';
+import { authApi, documentCookies, hasSessionHint, sessionActions, type AppDispatch, type RootState } from '@laurel/api-client';
 
 /**
  * After a sign-in (or a successful token refresh at start): authorize for the active site — isSiteAdmin,
@@ -26,12 +26,13 @@ export async function authorizeSession(dispatch: AppDispatch, getState: () => Ro
 }
 
 /**
- * Session start-up (SPEC §4 "Startup user state"). A touch screen is never signed in. Otherwise the refresh
- * cookie is exchanged for an access token (POST /auth/refresh); without one the user is a visitor.
+ * Session start-up (SPEC §4 "Startup user state"). A touch screen is never signed in. Otherwise, when the
+ * API's session hint cookie is there, the refresh cookie is exchanged for an access token (POST /auth/refresh);
+ * without the hint the user is a visitor and no request is sent. `cookies` is `document.cookie` in a page.
  */
-export async function startSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+export async function startSession(dispatch: AppDispatch, getState: () => RootState, cookies = documentCookies()): Promise<void> {
   try {
-    if (getState().session.touchScreen) return;
+    if (getState().session.touchScreen || !hasSessionHint(cookies)) return;
     const request = dispatch(authApi.endpoints.refreshSession.initiate());
     const refreshed = await request;
     request.reset();

@@ -7,7 +7,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'laurel_refresh');
+type Cookies = { cookies: { name: string; value: string }[] };
+const cookieOf = (res: Cookies) => res.cookies.find((c) => c.name === 'laurel_refresh');
+const hintOf = (res: Cookies) => res.cookies.find((c) => c.name === 'laurel_session') as Record<string, unknown> | undefined;
 
 describe('POST /auth/login', () => {
   test('right password: access token, user and an httpOnly refresh cookie on /api/v1/auth', async () => {
@@ -18,6 +20,11 @@ describe('POST /auth/login', () => {
     expect(body.expiresIn).toBe(900);
     const cookie = res.cookies.find((c) => c.name === 'laurel_refresh') as Record<string, unknown>;
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1/auth', sameSite: 'Strict' });
+    // the readable session hint: no secret, on every path, same lifetime as the refresh cookie
+    const hint = hintOf(res)!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.expires).toEqual(cookie.expires);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me/site-ids', headers: { authorization: `Bearer ${body.accessToken}` } });
     expect(me.json()).toEqual({ siteIds: [IDS.siteA] });
   });
@@ -27,6 +34,7 @@ describe('POST /auth/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid e-mail address or password.' });
       expect(cookieOf(res)).toBeUndefined();
+      expect(hintOf(res)).toBeUndefined();
     }
   });
 
@@ -58,8 +66,12 @@ describe('refresh and logout', () => {
     expect(r1.json().user.email).toBe('editor-all@laurel.test');
     const second = cookieOf(r1)!;
     expect(second.value).not.toBe(first.value);
+    expect(hintOf(r1)).toMatchObject({ value: '1', path: '/' });
     const reuse = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: first.value } });
     expect(reuse.statusCode).toBe(401);
+    // a failed refresh clears both cookies, so the next page load does not try again
+    expect(cookieOf(reuse)?.value).toBe('');
+    expect(hintOf(reuse)).toMatchObject({ value: '', path: '/' });
     const afterTheft = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: second.value } });
     expect(afterTheft.statusCode).toBe(401);
   });
@@ -69,13 +81,16 @@ describe('refresh and logout', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { laurel_refresh: cookie.value } });
     expect(out.statusCode).toBe(204);
     expect(cookieOf(out)?.value).toBe('');
+    expect(hintOf(out)).toMatchObject({ value: '', path: '/' });
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: cookie.value } });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Your session has ended. Please sign in again.');
   });
 
-  test('refresh without a cookie: 401', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh' })).statusCode).toBe(401);
+  test('refresh without a cookie: 401, and a stale hint is cleared', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_session: '1' } });
+    expect(res.statusCode).toBe(401);
+    expect(hintOf(res)).toMatchObject({ value: '', path: '/' });
   });
 });
 

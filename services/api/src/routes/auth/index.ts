@@ -6,9 +6,7 @@ import { authorizeResult, login, logout, refresh, signAgreements, type Session }
 import { canEditSite } from '../../services/access-service';
 import { forbidden } from '../../plugins/app/http-errors';
 import { bearer } from '../shared';
-
-export const REFRESH_COOKIE = 'laurel_refresh';
-const COOKIE_PATH = '/api/v1/auth';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
 
 const SessionReply = Type.Object({
   accessToken: Type.String(),
@@ -17,13 +15,7 @@ const SessionReply = Type.Object({
 });
 
 function sendSession(request: FastifyRequest, reply: FastifyReply, s: Session) {
-  reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: COOKIE_PATH,
-    expires: s.refreshExpiresAt,
-  });
+  setSessionCookies(request, reply, s.refreshToken, s.refreshExpiresAt);
   return { accessToken: s.accessToken, expiresIn: s.expiresIn, user: s.user };
 }
 
@@ -51,12 +43,19 @@ const auth: FastifyPluginAsync = async (app) => {
   app.post(
     '/auth/refresh',
     { schema: { tags: ['auth'], summary: 'New access token from the refresh cookie (rotates the cookie)', response: { 200: SessionReply } } },
-    async (request, reply) => sendSession(request, reply, await refresh(app, request.cookies[REFRESH_COOKIE])),
+    async (request, reply) => {
+      try {
+        return sendSession(request, reply, await refresh(app, request.cookies[REFRESH_COOKIE]));
+      } catch (err) {
+        clearSessionCookies(reply);
+        throw err;
+      }
+    },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear the cookie' } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear the session cookies' } }, async (request, reply) => {
     await logout(app, request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    clearSessionCookies(reply);
     return reply.status(204).send();
   });
 
