@@ -1,6 +1,7 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
+import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
 import { production, remoteBuildBase } from '../../tools/remote-build';
 import { federationConfig } from './module-federation.config';
 import { serviceWorkerConfig } from './service-worker.config';
@@ -20,6 +21,7 @@ const config: Configuration = {
   output: { ...base.output, uniqueName: 'cast', clean: true },
   plugins: [
     new ModuleFederationPlugin(federationConfig),
+    new FederationEsmRuntimePlugin(),
     new rspack.HtmlRspackPlugin({
       filename: 'standalone.html',
       template: './src/standalone.html',

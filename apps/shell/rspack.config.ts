@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { join } from 'node:path';
 import { mfConfig } from './module-federation.config';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
+import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -45,6 +46,7 @@ export default defineConfig({
   },
   plugins: [
     new ModuleFederationPlugin(mfConfig),
+    new FederationEsmRuntimePlugin(),
     new rspack.HtmlRspackPlugin({ template: './index.html', minify: production }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ...(production ? [new PrecompressPlugin()] : []),
