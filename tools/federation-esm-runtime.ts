@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rspack, type Compiler } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
 
 /**
  * Module Federation's plugins find their browser runtime with `require.resolve`, which picks the packages'
@@ -18,7 +18,7 @@ export function esmTwin(path: string): string {
 
 export class FederationEsmRuntimePlugin {
   apply(compiler: Compiler): void {
-    new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data: { request: string }) => {
+    new compiler.rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data: { request: string }) => {
       data.request = esmTwin(data.request);
     }).apply(compiler);
     // The federation plugins set their runtime aliases to `.cjs` paths; point them at the twins.
