@@ -1,5 +1,6 @@
 import pkg from './package.json';
 import routerPkg from 'react-router/package.json';
+import toolkitPkg from '@reduxjs/toolkit/package.json';
 import { sharedSingletons } from '../../tools/federation-shared';
 
 /**
@@ -21,11 +22,16 @@ export const mfConfig = {
   },
   shared: {
     ...sharedSingletons(pkg.dependencies),
-    // Provided from a module that re-exports only what the apps use (the rest is tree-shaken away).
+    // Provided from modules that re-export only what the apps use (the rest is tree-shaken away).
     'react-router': {
       ...sharedSingletons(pkg.dependencies)['react-router'],
       import: './src/federation/shared/react-router-slim.ts',
       version: routerPkg.version,
+    },
+    '@reduxjs/toolkit': {
+      ...sharedSingletons(pkg.dependencies)['@reduxjs/toolkit'],
+      import: './src/federation/shared/redux-toolkit-slim.ts',
+      version: toolkitPkg.version,
     },
   },
 };

@@ -24,8 +24,13 @@ export default defineConfig({
   },
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs'],
-    // react-router's ES module under another name, for the slim shared module (src/federation/shared).
-    alias: { 'react-router-full$': join(__dirname, '../../node_modules/react-router/dist/development/index.mjs') },
+    // The packages' ES modules under other names, for the slim shared modules (src/federation/shared).
+    // react-router's production build: its package exports only name the development one.
+    alias: {
+      'react-router-full$': join(__dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+      'react-router/dom$': join(__dirname, '../../node_modules/react-router/dist/production/dom-export.mjs'),
+      'redux-toolkit-full$': join(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
+    },
   },
   module: {
     rules: [
