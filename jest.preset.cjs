@@ -22,6 +22,7 @@ module.exports = {
     '^@laurel/embedded-mongo$': path.join(root, 'libs/embedded-mongo/src/index.ts'),
     '^@laurel/domain$': path.join(root, 'libs/domain/src/index.ts'),
     '^@laurel/theme$': path.join(root, 'libs/theme/src/index.ts'),
+    '^@laurel/theme/colors$': path.join(root, 'libs/theme/src/colors.ts'),
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),

@@ -159,6 +159,8 @@ export interface Site {
   castEmergencyAnnouncementText: string;
   castEmergencyAnnouncementTheme: 'critical' | 'warning' | 'info';
   updatedAt?: string;
+  /** Derived, read-only (API replies only, never stored): the colour CSS variables, '--laurel-primary' → '#152c53', …. */
+  themeColors?: Record<string, string>;
 }
 
 export interface RecordColumn {

@@ -1,8 +1,9 @@
-export * from './color';
-export * from './contrast';
-export * from './shades';
+/**
+ * `@laurel/theme`: tokens, fonts and a site's CSS variables — no colour library (shared by every app, on
+ * every page). Colour parsing, contrast and palettes are in `@laurel/theme/colors`.
+ */
 export * from './font-list';
 export * from './fonts';
-export * from './palette';
 export * from './tokens';
 export * from './theme-variables';
+export * from './default-theme-colors';

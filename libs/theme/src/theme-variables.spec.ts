@@ -1,13 +1,17 @@
 /** @jest-environment jsdom */
 import { CUSTOM_COLOR_NAMES, type Site } from '@laurel/domain';
 import { contrastRatio } from './contrast';
+import { DEFAULT_THEME_COLORS } from './default-theme-colors';
+import { siteThemeColors } from './palette-variables';
 import { applyThemeVariables, colorVar, onColorVar, siteFontsStylesheetUrl, themeStylesheet, themeVariables } from './theme-variables';
 
-const site: Partial<Site> = {
+const stored: Partial<Site> = {
   primaryColor: '#0b5d1e',
   colors: { darkMode: false, primary: '#0b5d1e', enableCustomColors: true, custom: { banner: '#ffcc00' } },
   text: { font: 'Oswald-700.ttf', font2: 'Merriweather', font3: '', customFonts: [], metaTitle: '', metaDescription: '', metaAuthor: '', returnHomeTimeout: 360000 },
 };
+/** The site as the API sends it: with its computed colour variables. */
+const site = { ...stored, themeColors: siteThemeColors(stored) };
 
 describe('themeVariables', () => {
   const vars = themeVariables(site);
@@ -56,9 +60,21 @@ describe('themeVariables', () => {
 
   it('works without a site (defaults) and in dark mode', () => {
     expect(themeVariables(null)[colorVar('primary')]).toBe('#152c53');
-    const dark = themeVariables({ colors: { darkMode: true, primary: '#152c53', enableCustomColors: false, custom: {} } });
+    const colors = { darkMode: true, primary: '#152c53', enableCustomColors: false, custom: {} };
+    const dark = themeVariables({ colors, themeColors: siteThemeColors({ colors }) });
     expect(dark['--laurel-color-scheme']).toBe('dark');
     expect(contrastRatio(dark[colorVar('background')], '#000000')).toBeLessThan(1.5);
+    expect(dark['--laurel-shadow-2']).toBe('0 4px 12px rgba(0, 0, 0, 0.5)');
+  });
+
+  it('takes the colours from themeColors, else the default palette', () => {
+    expect(themeVariables(stored)[colorVar('primary')]).toBe('#152c53');
+    expect(themeVariables({ themeColors: null })[colorVar('banner')]).toBe(DEFAULT_THEME_COLORS['--laurel-banner']);
+    const odd = themeVariables({ themeColors: { '--laurel-primary': '#abcdef', color: 'red', '--laurel-x': 3 as unknown as string } });
+    expect(odd['--laurel-primary']).toBe('#abcdef');
+    expect(odd).not.toHaveProperty('color');
+    expect(odd).not.toHaveProperty('--laurel-x');
+    expect(odd).not.toHaveProperty('--laurel-banner');
   });
 });
 

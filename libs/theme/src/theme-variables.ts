@@ -1,6 +1,6 @@
 import type { Site } from '@laurel/domain';
+import { DEFAULT_THEME_COLORS } from './default-theme-colors';
 import { fontStack, fontsStylesheetUrl, siteFontFamilies } from './fonts';
-import { sitePalette, type Palette } from './palette';
 import {
   DURATIONS,
   VAR_PREFIX,
@@ -11,36 +11,26 @@ import {
   typeScaleVariables,
 } from './tokens';
 
-export type ThemeSite = Partial<Pick<Site, 'colors' | 'text' | 'primaryColor'>>;
+export { colorVar, onColorVar, COLOR_SCHEME_VAR } from './color-vars';
+
+/**
+ * What the theme reads of a site. `themeColors` is the API's computed colour properties (GET styling);
+ * without it the default palette's colours apply.
+ */
+export type ThemeSite = Partial<Pick<Site, 'colors' | 'text' | 'primaryColor'>> & { themeColors?: Site['themeColors'] | null };
 
 export interface ThemeOptions {
   /** Zero all motion durations (the visitor prefers reduced motion). */
   reducedMotion?: boolean;
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** The CSS custom property of a colour, e.g. colorVar('categoryCardText') → '--laurel-category-card-text'. */
-export const colorVar = (name: string): string => `${VAR_PREFIX}${kebab(name)}`;
-/** The readable (AA) text colour property for a background colour: onColorVar('primary') → '--laurel-on-primary'. */
-export const onColorVar = (name: string): string => `${VAR_PREFIX}on-${kebab(name)}`;
-
-export function paletteVariables(p: Palette): Record<string, string> {
+/** The site's colour properties as the API computed them (only `--laurel-…` strings), else the defaults. */
+export function themeColorVariables(site: ThemeSite | null | undefined): Record<string, string> {
+  const given = site?.themeColors;
+  if (!given || typeof given !== 'object') return { ...DEFAULT_THEME_COLORS };
   const vars: Record<string, string> = {};
-  const base = {
-    primary: p.primary,
-    primaryLight: p.primaryLight,
-    primaryDark: p.primaryDark,
-    surface: p.surface,
-    text: p.text,
-    muted: p.textMuted,
-    border: p.border,
-    accent: p.accent,
-    focus: p.focusRing,
-  };
-  for (const [name, value] of Object.entries({ ...base, ...p.named })) vars[colorVar(name)] = value;
-  for (const [name, value] of Object.entries(p.on)) vars[onColorVar(name)] = value;
-  vars[`${VAR_PREFIX}color-scheme`] = p.darkMode ? 'dark' : 'light';
-  return vars;
+  for (const [name, value] of Object.entries(given)) if (name.startsWith(VAR_PREFIX) && typeof value === 'string') vars[name] = value;
+  return Object.keys(vars).length > 0 ? vars : { ...DEFAULT_THEME_COLORS };
 }
 
 /**
@@ -48,10 +38,9 @@ export function paletteVariables(p: Palette): Record<string, string> {
  * background), fonts 1/2/3 (display/headings, body, accents), fluid type scale, spacing, radii, elevation, motion.
  */
 export function themeVariables(site: ThemeSite | null | undefined, options: ThemeOptions = {}): Record<string, string> {
-  const palette = sitePalette(site?.colors, site?.primaryColor);
   const fonts = siteFontFamilies(site?.text);
   return {
-    ...paletteVariables(palette),
+    ...themeColorVariables(site),
     [`${VAR_PREFIX}font-1`]: fontStack(fonts[1]),
     [`${VAR_PREFIX}font-2`]: fontStack(fonts[2]),
     [`${VAR_PREFIX}font-3`]: fontStack(fonts[3]),
@@ -61,7 +50,7 @@ export function themeVariables(site: ThemeSite | null | undefined, options: Them
     ...typeScaleVariables(),
     ...spacingVariables(),
     ...radiusVariables(),
-    ...elevationVariables(palette.darkMode),
+    ...elevationVariables(!!site?.colors?.darkMode),
     ...motionVariables(!!options.reducedMotion),
   };
 }

@@ -100,4 +100,11 @@ export const SiteSchema = Type.Object({
   castEmergencyAnnouncementText: Type.String(),
   castEmergencyAnnouncementTheme: EmergencyThemeSchema,
   updatedAt: Type.Optional(DateStringSchema),
+  /** Derived, read-only: the site's colour CSS variables ('--laurel-primary' → '#152c53', …), computed by the API. */
+  themeColors: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      readOnly: true,
+      description: "Computed by the API from colors and primaryColor (never stored, never accepted on input): the '--laurel-…' colour CSS variables, incl. '--laurel-color-scheme'.",
+    }),
+  ),
 });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { HomeButton, HomeButtonInputSchema, Site, SitePatchSchema } from '@laurel/domain';
-import { primaryColorError } from '@laurel/theme';
+import { primaryColorError, siteThemeColors } from '@laurel/theme/colors';
 import { badRequest } from '../plugins/app/http-errors';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { isSiteAdmin } from './access-service';
@@ -16,11 +16,16 @@ const SINGLE_MEDIA = ['primaryLogo', 'backgroundImage', 'genericImage'] as const
 const LIST_MEDIA = ['sponsorImages', 'presentingSponsorImages', 'media'] as const;
 const NESTED = ['colors', 'text', 'home', 'categoryPage'] as const;
 
-/** The site as the caller may see it: admins get everything, others not the internal `csDetails`. */
+/**
+ * The site as the caller may see it: admins get everything, others not the internal `csDetails`. Every
+ * view carries `themeColors`, the site's colour CSS variables computed here (never stored), so pages that
+ * show a site need no colour library.
+ */
 export function siteView(ctx: Ctx, site: SiteDoc = ctx.site): Site {
-  const { _id: _ignored, ...rest } = site;
-  if (isSiteAdmin(ctx.user, site)) return rest;
-  const { csDetails: _cs, ...publicSite } = rest;
+  const { _id: _ignored, themeColors: _stored, ...rest } = site;
+  const view = { ...rest, themeColors: siteThemeColors(site) };
+  if (isSiteAdmin(ctx.user, site)) return view;
+  const { csDetails: _cs, ...publicSite } = view;
   return publicSite;
 }
 

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { CastScreenConfig } from '@laurel/domain';
-import { fontStack, readableTextOn } from '@laurel/theme';
+import { fontStack } from '@laurel/theme';
+import { readableTextOn } from '@laurel/theme/colors';
 import type { CastDataStatus } from '../hooks/use-cast-data';
 import type { ShownSlides } from '../hooks/use-shown-slide';
 import type { CastLook } from '../lib/site-look';
