@@ -14,6 +14,15 @@ const currentPhotoReady = (page: Page) =>
     return !!img && img.complete && img.naturalWidth > 0;
   });
 
+/** Marks the hidden layer's photo element once it is decoded (true then). */
+const markPreparedPhoto = (page: Page) =>
+  page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement & { prepared?: boolean }>('.cast-layer--next .cast-photo img');
+    if (!img || !img.complete || img.naturalWidth === 0) return false;
+    img.prepared = true;
+    return true;
+  });
+
 test('profiles appear with decoded photos, and a photo that fails shows initials', async ({ page, request }) => {
   const token = await adminToken(request);
   const screenId = await createScreen(request, token, ['cat-1990s'], { timePerSlideInMs: 5000 });
@@ -34,7 +43,13 @@ test('profiles appear with decoded photos, and a photo that fails shows initials
   await expect(tile).toHaveAttribute('aria-label', name(1));
   await expect(page.locator('.cast-layer--current img')).toHaveCount(0);
 
+  // The slide after is already mounted in a hidden layer with its photo decoded; that same element goes on screen.
+  const hidden = page.locator('.cast-layer--next [data-testid="cast-slide"] h2');
+  await expect(hidden).toHaveText(name(2));
+  await expect(hidden).toBeHidden();
+  await expect.poll(() => markPreparedPhoto(page)).toBe(true);
   await page.clock.runFor(5000);
   await expect(slideTitle(page)).toHaveText(name(2));
   expect(await currentPhotoReady(page)).toBe(true);
+  expect(await page.evaluate(() => (document.querySelector('.cast-layer--current .cast-photo img') as { prepared?: boolean } | null)?.prepared)).toBe(true);
 });

@@ -25,7 +25,7 @@ export function CastPlayer({ screenId }: { screenId: string }) {
   );
   const look = castLook(styling, config);
   const { index, displayedIndex } = useSlideshow(slides.length, config.timePerSlideInMs);
-  const shown = useShownSlide(slides, index, displayedIndex);
+  const { shown, readiness } = useShownSlide(slides, index, displayedIndex);
 
   const empty = status === 'not-found' || (reply !== null && slides.length === 0);
   return (
@@ -33,6 +33,7 @@ export function CastPlayer({ screenId }: { screenId: string }) {
       look={look}
       config={config}
       shown={empty ? { current: null, previous: null } : shown}
+      readiness={readiness}
       state={{ index, displayedIndex, count: slides.length, status }}
       overlay={look.emergency ? <EmergencyOverlay text={look.emergency.text} theme={look.emergency.theme} /> : null}
     >

@@ -1,11 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { CastScreenConfig } from '@laurel/domain';
 import { fontStack } from '@laurel/theme';
 import { readableTextOn } from '@laurel/theme/colors';
 import type { CastDataStatus } from '../hooks/use-cast-data';
-import type { ShownSlides } from '../hooks/use-shown-slide';
+import { useLayerReady } from '../hooks/use-layer-ready';
+import { NO_READINESS, type LayerReadiness, type ShownSlides } from '../hooks/use-shown-slide';
 import type { CastLook } from '../lib/site-look';
 import type { Slide } from '../lib/slide-types';
+import { FailedImages } from './failed-images';
 import { ProfileSlide } from './profile-slide';
 import { QrCode } from './qr-code';
 import { RecordSlide } from './record-slide';
@@ -19,10 +21,15 @@ interface StageState {
   status: CastDataStatus;
 }
 
-function SlideLayer({ slide, layer, showTitle }: { slide: Slide; layer: 'current' | 'previous'; showTitle: boolean }) {
+type Layer = 'current' | 'previous' | 'next';
+
+function SlideLayer({ slide, layer, showTitle, readiness }: { slide: Slide; layer: Layer; showTitle: boolean; readiness: LayerReadiness }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayerReady(ref, layer === 'next' ? slide : null, readiness);
+  const backdrop = slide.background && !readiness.isFailed(slide.background.url) ? slide.background : null;
   return (
-    <div className={`cast-layer cast-layer--${layer}`} aria-hidden={layer === 'previous' || undefined}>
-      {slide.background ? <img className="cast-layer__backdrop" src={slide.background.url} alt="" /> : null}
+    <div ref={ref} className={`cast-layer cast-layer--${layer}`} aria-hidden={layer !== 'current' || undefined}>
+      {backdrop ? <img className="cast-layer__backdrop" src={backdrop.url} alt="" /> : null}
       <SlideBoundary key={slide.key} fallback={<div className="cast-slide" />}>
         {slide.kind === 'profile' ? <ProfileSlide slide={slide} showTitle={showTitle} /> : <RecordSlide slide={slide} showTitle={showTitle} />}
       </SlideBoundary>
@@ -30,9 +37,21 @@ function SlideLayer({ slide, layer, showTitle }: { slide: Slide; layer: 'current
   );
 }
 
-/** The screen's frame: brand header, the slide (cross-faded), QR code, sponsors and a progress line. */
-export function CastStage(props: { look: CastLook; config: CastScreenConfig; shown: ShownSlides; state: StageState; children?: ReactNode; overlay?: ReactNode }) {
-  const { look, config, shown, state, children, overlay } = props;
+interface StageProps {
+  look: CastLook;
+  config: CastScreenConfig;
+  shown: ShownSlides;
+  state: StageState;
+  /** How the hidden layer that prepares the next slide reports ready (the player's; none in plain renders). */
+  readiness?: LayerReadiness;
+  children?: ReactNode;
+  overlay?: ReactNode;
+}
+
+/** The screen's frame: brand header, the slide (cross-faded; the next one prepared hidden), QR code, sponsors and a progress line. */
+export function CastStage(props: StageProps) {
+  const { look, config, shown, state, readiness = NO_READINESS, children, overlay } = props;
+  const next = shown.next ?? null;
   const current = shown.current;
   const style = {
     '--cast-accent': look.accent,
@@ -43,6 +62,7 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
   } as CSSProperties;
   const presenting = config.showPresentingSponsors ? look.presentingSponsors : [];
   const brand = config.showLogo && (look.logo || look.title);
+  const layerProps = { showTitle: config.showTitle, readiness };
   return (
     <div
       className="cast"
@@ -68,8 +88,11 @@ export function CastStage(props: { look: CastLook; config: CastScreenConfig; sho
         </header>
       ) : null}
       <main className="cast-main">
-        {shown.previous && shown.previous.key !== current?.key ? <SlideLayer key={shown.previous.key} slide={shown.previous} layer="previous" showTitle={config.showTitle} /> : null}
-        {current ? <SlideLayer key={current.key} slide={current} layer="current" showTitle={config.showTitle} /> : null}
+        <FailedImages.Provider value={readiness.isFailed}>
+          {shown.previous && shown.previous.key !== current?.key ? <SlideLayer key={shown.previous.key} slide={shown.previous} layer="previous" {...layerProps} /> : null}
+          {current ? <SlideLayer key={current.key} slide={current} layer="current" {...layerProps} /> : null}
+          {next && next.key !== current?.key && next.key !== shown.previous?.key ? <SlideLayer key={next.key} slide={next} layer="next" {...layerProps} /> : null}
+        </FailedImages.Provider>
         {current && config.showQRCode ? (
           <figure className="cast-qr" data-testid="cast-qr" data-url={current.publicUrl}>
             <QrCode value={current.publicUrl} label={`QR code: ${current.publicUrl}`} />

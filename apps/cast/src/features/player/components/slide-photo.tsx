@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { initialsOf } from '@laurel/ui';
 import type { SlideImage } from '../lib/slide-types';
+import { FailedImages } from './failed-images';
 
-/** A decoded slide photo; if it cannot load, a soft tile with initials instead of a broken image. */
+/**
+ * A decoded slide photo; if it cannot load (known from the preload, or its own error), a soft tile with
+ * initials instead of a broken image. Once failed it stays a tile.
+ */
 export function SlidePhoto({ image, name, className }: { image: SlideImage | undefined; name: string; className: string }) {
+  const knownFailed = useContext(FailedImages)(image?.url ?? '');
   const [failed, setFailed] = useState(false);
-  if (!image || failed) {
+  useEffect(() => {
+    if (knownFailed) setFailed(true);
+  }, [knownFailed]);
+  if (!image || failed || knownFailed) {
     return (
       <div className={`${className} cast-photo--empty`} role="img" aria-label={name}>
         <span aria-hidden="true">{initialsOf(...name.split(' ').filter(Boolean).slice(0, 2))}</span>

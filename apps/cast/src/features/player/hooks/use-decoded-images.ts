@@ -24,9 +24,15 @@ export const DECODE_TIMEOUT_MS = 10_000;
 /**
  * Loads and decodes (`img.decode()`) every image of the wanted slides before they are shown, and holds on
  * to them (so the browser keeps the decoded pixels) only while they are wanted: memory stays bounded by the
- * few slides around the current one. Returns a function telling whether a set of URLs is ready to show.
+ * few slides around the current one. Tells whether a set of URLs is settled (decoded or failed) and whether
+ * one URL failed (did not load or decode in time), so a slide can show an initials tile for it instead.
  */
-export function useDecodedImages(wanted: readonly string[]): (urls: readonly string[]) => boolean {
+export interface DecodedImages {
+  isSettled: (urls: readonly string[]) => boolean;
+  isFailed: (url: string) => boolean;
+}
+
+export function useDecodedImages(wanted: readonly string[]): DecodedImages {
   const held = useRef(new Map<string, Held>());
   const [version, setVersion] = useState(0);
   const wantedKey = [...new Set(wanted)].sort().join('\n');
@@ -73,9 +79,10 @@ export function useDecodedImages(wanted: readonly string[]): (urls: readonly str
 
   return useMemo(() => {
     void version;
-    return (urls: readonly string[]) => urls.every((url) => {
-      const status = held.current.get(url)?.status;
-      return status === 'ready' || status === 'failed';
-    });
+    const statusOf = (url: string) => held.current.get(url)?.status;
+    return {
+      isSettled: (urls: readonly string[]) => urls.every((url) => statusOf(url) === 'ready' || statusOf(url) === 'failed'),
+      isFailed: (url: string) => statusOf(url) === 'failed',
+    };
   }, [version]);
 }
