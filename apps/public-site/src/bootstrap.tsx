@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { makeStore } from '@laurel/api-client';
 import { CategoriesPage, CategoryPage, EntryPage, HomePage, SubCategoriesPage } from './remote-entry';
 
@@ -11,17 +11,17 @@ import { CategoriesPage, CategoryPage, EntryPage, HomePage, SubCategoriesPage } 
 const store = makeStore({
   session: { styleID: 'default', touchScreen: new URLSearchParams(location.search).has('touchScreen') },
 });
-const router = createHashRouter([
-  { path: '/home/:styleid', element: <HomePage /> },
-  { path: '/categories/:styleid', element: <CategoriesPage /> },
-  { path: '/subcategories/:styleid/:categoryID', element: <SubCategoriesPage /> },
-  { path: '/category/:styleid/:categoryID', element: <CategoryPage /> },
-  { path: '/entry/:styleid/:categoryID/:entryID', element: <EntryPage /> },
-  { path: '*', element: <Navigate to="/home/default" replace /> },
-]);
-
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
-    <RouterProvider router={router} />
+    <HashRouter>
+      <Routes>
+        <Route path="/home/:styleid" element={<HomePage />} />
+        <Route path="/categories/:styleid" element={<CategoriesPage />} />
+        <Route path="/subcategories/:styleid/:categoryID" element={<SubCategoriesPage />} />
+        <Route path="/category/:styleid/:categoryID" element={<CategoryPage />} />
+        <Route path="/entry/:styleid/:categoryID/:entryID" element={<EntryPage />} />
+        <Route path="*" element={<Navigate to="/home/default" replace />} />
+      </Routes>
+    </HashRouter>
   </Provider>,
 );

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { makeStore, sessionActions } from '@laurel/api-client';
+import { AppRoutes } from './app/app-routes';
+import { blockableHistory } from './app/blockable-history';
+import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
-import { routes } from './routes/route-table';
+import { warmFirstScreen } from './federation/warm-remote';
+import { PageLoading } from './layouts/page-loading';
 import { hashToPath } from './routes/url-rules';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
@@ -25,14 +28,25 @@ store.dispatch(sessionActions.styleIdSet(readActiveSite(location.pathname, locat
 installChunkErrorReload();
 prefetchFirstScreen(store, location.pathname);
 
-const router = createBrowserRouter(routes);
+// The declarative router: the data router's extra code (~16 KB gzip) bought us only `useBlocker`, which
+// app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
+// the next page in the next frame (every later page is in the remote module loaded for the first one).
+const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+root.render(<PageLoading />);
+void warmFirstScreen(location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <HistoryContext.Provider value={appHistory}>
+          <HistoryRouter history={appHistory.history} useTransitions={false}>
+            <AppRoutes />
+          </HistoryRouter>
+        </HistoryContext.Provider>
+      </Provider>
+    </StrictMode>,
+  ),
 );
 
 // Sign-in state after the first render: public pages never wait for it.

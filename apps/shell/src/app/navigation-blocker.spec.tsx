@@ -1,66 +1,77 @@
 /**
  * @jest-environment jsdom
  */
-import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { makeStore, sessionActions } from '@laurel/api-client';
+import { blockableHistory } from './blockable-history';
+import { HistoryContext } from './history-context';
 import { NavigationBlocker } from './navigation-blocker';
 
-// Lazy screens load through dynamic imports; give a busy machine time.
-configure({ asyncUtilTimeout: 5000 });
+const HELD = 'Your latest changes are still being saved. You will move on as soon as they are safe.';
 
-function setup() {
+function setup(start = '/a') {
   const store = makeStore();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <NavigationBlocker />
-          </>
-        ),
-        children: [
-          { path: '/a', element: <Link to="/b">to b</Link> },
-          { path: '/b', element: <p>page b</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/a'] },
-  );
+  const base = UNSAFE_createMemoryHistory({ initialEntries: ['/start', start], initialIndex: 1, v5Compat: true });
+  const blockable = blockableHistory(base);
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <HistoryContext.Provider value={blockable}>
+        <HistoryRouter history={blockable.history} useTransitions={false}>
+          <Routes>
+            <Route path="/start" element={<p>start page</p>} />
+            <Route path="/a" element={<Link to="/b">to b</Link>} />
+            <Route path="/b" element={<p>page b</p>} />
+          </Routes>
+          <NavigationBlocker />
+        </HistoryRouter>
+      </HistoryContext.Provider>
     </Provider>,
   );
-  return { store, router };
+  return { store, history: base };
 }
 
 test('leaving while a save runs is held, explained, and continues once the save is done', async () => {
-  const { store, router } = setup();
+  const { store, history } = setup();
   act(() => void store.dispatch(sessionActions.saveStarted()));
   fireEvent.click(screen.getByText('to b'));
-  expect(await screen.findByText('Your latest changes are still being saved. You will move on as soon as they are safe.')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/a');
+  expect(await screen.findByText(HELD)).toBeTruthy();
+  expect(history.location.pathname).toBe('/a');
   act(() => void store.dispatch(sessionActions.saveFinished()));
   expect(await screen.findByText('page b')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/b');
+  expect(history.location.pathname).toBe('/b');
+  expect(screen.queryByText(HELD)).toBeNull();
 });
 
 test('"Stay on this page" cancels the navigation', async () => {
-  const { store, router } = setup();
+  const { store, history } = setup();
   act(() => void store.dispatch(sessionActions.saveStarted()));
   fireEvent.click(screen.getByText('to b'));
   fireEvent.click(await screen.findByText('Stay on this page'));
   act(() => void store.dispatch(sessionActions.saveFinished()));
   await act(() => new Promise((r) => setTimeout(r, 20)));
-  expect(router.state.location.pathname).toBe('/a');
+  expect(history.location.pathname).toBe('/a');
+  expect(screen.getByText('to b')).toBeTruthy();
+});
+
+test('Back while a save runs is undone, then carried out once the save is done', async () => {
+  const { store, history } = setup();
+  act(() => void store.dispatch(sessionActions.saveStarted()));
+  act(() => history.go(-1));
+  expect(await screen.findByText(HELD)).toBeTruthy();
+  expect(history.location.pathname).toBe('/a');
+  expect(screen.getByText('to b')).toBeTruthy();
+  act(() => void store.dispatch(sessionActions.saveFinished()));
+  expect(await screen.findByText('start page')).toBeTruthy();
+  expect(history.location.pathname).toBe('/start');
 });
 
 test('nothing is blocked when no save is running', async () => {
-  const { router } = setup();
+  const { history } = setup();
   fireEvent.click(screen.getByText('to b'));
   expect(await screen.findByText('page b')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/b');
+  expect(history.location.pathname).toBe('/b');
+  act(() => history.go(-1));
+  expect(await screen.findByText('to b')).toBeTruthy();
 });

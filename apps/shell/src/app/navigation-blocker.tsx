@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
-import { useBlocker } from 'react-router';
 import type { RootState } from '@laurel/api-client';
+import { useBlockableHistory } from './history-context';
 import { ModalDialog } from './modal-dialog';
+
+const never = () => () => undefined;
+const leavesPage = (from: string, to: string) => from !== to;
 
 /**
  * SPEC §4: navigation is blocked while a save is in progress. Leaving shows why and continues by itself
@@ -10,11 +13,13 @@ import { ModalDialog } from './modal-dialog';
  */
 export function NavigationBlocker() {
   const saving = useSelector((s: RootState) => s.session.saving);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => saving && currentLocation.pathname !== nextLocation.pathname);
+  const history = useBlockableHistory();
+  const blocked = useSyncExternalStore(history?.subscribe ?? never, () => history?.isBlocked() ?? false);
 
   useEffect(() => {
-    if (blocker.state === 'blocked' && !saving) blocker.proceed();
-  }, [blocker, saving]);
+    history?.setBlockWhen(saving ? leavesPage : null);
+    if (!saving && history?.isBlocked()) history.proceed();
+  }, [history, saving]);
 
   useEffect(() => {
     if (!saving) return;
@@ -25,11 +30,11 @@ export function NavigationBlocker() {
 
   return (
     <ModalDialog
-      open={blocker.state === 'blocked'}
+      open={blocked}
       title="Saving your changes…"
-      onClose={() => blocker.reset?.()}
+      onClose={() => history?.reset()}
       actions={
-        <button type="button" className="shell-button shell-button--secondary" onClick={() => blocker.reset?.()}>
+        <button type="button" className="shell-button shell-button--secondary" onClick={() => history?.reset()}>
           Stay on this page
         </button>
       }

@@ -1,28 +1,35 @@
 import { loadRemoteModule } from './load-remote-module';
 import type { ModuleOf } from './remote-modules';
-import type { RemoteName } from './remotes-config';
+import { remoteForPath, type RemoteName } from './remotes-config';
 
-/** How long a route waits for its remote before rendering anyway (RemotePage then shows loading/errors). */
+/** How long the first render waits for its remote before rendering anyway (RemotePage then shows loading/errors). */
 export const WARM_LIMIT_MS = 5000;
 
 /**
- * A route `lazy` that loads a remote module before the route renders, so `RemotePage` finds it loaded and
- * renders the page at once. Without it the first page suspends, and React holds revealed content back for
- * up to 300 ms after a fallback (measured: content ready at ~510 ms, painted at ~880 ms). Never fails:
- * a remote that is missing, broken or slower than `WARM_LIMIT_MS` is left to `RemotePage`'s own handling.
+ * Loads a remote module before the first render, so `RemotePage` finds it loaded and renders the page at
+ * once. Without it the first page suspends, and React holds revealed content back for up to 300 ms after a
+ * fallback (measured: content ready at ~510 ms, painted at ~880 ms). Never fails: a remote that is missing,
+ * broken or slower than `limitMs` is left to `RemotePage`'s own handling.
  */
-export function warmRemote<R extends RemoteName>(remote: R, module: ModuleOf<R>, limitMs = WARM_LIMIT_MS) {
-  return async (): Promise<Record<string, never>> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
-    await Promise.race([
-      loadRemoteModule(remote, module).then(
-        () => undefined,
-        () => undefined,
-      ),
-      limit,
-    ]);
-    clearTimeout(timer);
-    return {};
-  };
+export async function warmRemote<R extends RemoteName>(
+  remote: R,
+  module: ModuleOf<R>,
+  limitMs = WARM_LIMIT_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
+  await Promise.race([
+    loadRemoteModule(remote, module).then(
+      () => undefined,
+      () => undefined,
+    ),
+    limit,
+  ]);
+  clearTimeout(timer);
+}
+
+/** Warms the remote the first screen of `pathname` needs; resolves at once when it needs none. */
+export async function warmFirstScreen(pathname: string, limitMs = WARM_LIMIT_MS): Promise<void> {
+  const first = remoteForPath(pathname);
+  if (first) await warmRemote(first.remote, first.module as ModuleOf<typeof first.remote>, limitMs);
 }

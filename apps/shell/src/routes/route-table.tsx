@@ -1,20 +1,31 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
 import { PageLoading } from '../layouts/page-loading';
 import { RemotePage } from '../federation/remote-page';
-import { warmRemote } from '../federation/warm-remote';
 import { NotFoundPage } from '../screens/not-found-page';
 import { RouteGuard } from './route-guard';
 import { RootRedirect } from './root-redirect';
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-const utilityLayout = screen(() => import('../layouts/utility-layout'));
-const settingsLayout = screen(() => import('../layouts/settings-layout'));
+/** A screen or layout loaded on first use, with the calm loading state while its code arrives. */
+function Lazily({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
+  );
+}
+const UtilityLayout = lazy(() => import('../layouts/utility-layout'));
+const SettingsLayout = lazy(() => import('../layouts/settings-layout'));
+const LoginPage = lazy(() => import('../screens/login/login-page'));
+const RedirectPage = lazy(() => import('../screens/auth/redirect-page'));
+const CanvaRedirectPage = lazy(() => import('../screens/auth/canva-redirect-page'));
+const LinkAccountsPage = lazy(() => import('../screens/auth/link-accounts-page'));
+const LinkAccountsContinuePage = lazy(async () => ({
+  default: (await import('../screens/auth/link-accounts-page')).LinkAccountsContinuePage,
+}));
 
-const warmPublicSite = warmRemote('public_site', './pages');
 const publicPage = (name: 'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage') => (
   <RemotePage remote="public_site" module="./pages" name={name} />
 );
@@ -34,27 +45,25 @@ function SettingsPageSlot() {
   return <RemotePage remote="settings" module="./pages" name="SettingsPage" />;
 }
 
-/** Every route of SPEC §2, with lazy screens and the three layouts (utility, settings, app default). */
+/**
+ * Every route of SPEC §2, with lazy screens and the three layouts (utility, settings, app default). Rendered
+ * by `useRoutes` under the declarative router (app/app-routes.tsx); the first screen's remote is loaded
+ * before the first render (federation/warm-remote.ts), later ones are in the loaded module already.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    HydrateFallback: PageLoading,
     children: [
       { index: true, element: <RootRedirect /> },
       // Utility layout; these routes skip the guard.
       {
-        lazy: utilityLayout,
+        element: <Lazily component={UtilityLayout} />,
         children: [
-          { path: 'login/:styleid?', lazy: screen(() => import('../screens/login/login-page')) },
-          { path: 'redirect', lazy: screen(() => import('../screens/auth/redirect-page')) },
-          { path: 'canva-redirect', lazy: screen(() => import('../screens/auth/canva-redirect-page')) },
-          { path: 'auth/link-accounts', lazy: screen(() => import('../screens/auth/link-accounts-page')) },
-          {
-            path: 'auth/link-accounts/continue',
-            lazy: async () => ({
-              Component: (await import('../screens/auth/link-accounts-page')).LinkAccountsContinuePage,
-            }),
-          },
+          { path: 'login/:styleid?', element: <Lazily component={LoginPage} /> },
+          { path: 'redirect', element: <Lazily component={RedirectPage} /> },
+          { path: 'canva-redirect', element: <Lazily component={CanvaRedirectPage} /> },
+          { path: 'auth/link-accounts', element: <Lazily component={LinkAccountsPage} /> },
+          { path: 'auth/link-accounts/continue', element: <Lazily component={LinkAccountsContinuePage} /> },
           { path: '404', element: <NotFoundPage /> },
         ],
       },
@@ -62,7 +71,6 @@ export const routes: RouteObject[] = [
       {
         path: 'cast-screen/:screenId',
         element: <RemotePage remote="cast" module="./player" name="CastScreenPage" />,
-        lazy: warmRemote('cast', './player'),
       },
       // App default layout.
       {
@@ -71,15 +79,14 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard access="public" />,
             children: [
-              { path: 'home/:styleid', element: publicPage('HomePage'), lazy: warmPublicSite },
-              { path: 'categories/:styleid', element: publicPage('CategoriesPage'), lazy: warmPublicSite },
+              { path: 'home/:styleid', element: publicPage('HomePage') },
+              { path: 'categories/:styleid', element: publicPage('CategoriesPage') },
               {
                 path: 'subcategories/:styleid/:categoryID',
                 element: publicPage('SubCategoriesPage'),
-                lazy: warmPublicSite,
               },
-              { path: 'category/:styleid/:categoryID', element: publicPage('CategoryPage'), lazy: warmPublicSite },
-              { path: 'entry/:styleid/:categoryID/:entryID', element: publicPage('EntryPage'), lazy: warmPublicSite },
+              { path: 'category/:styleid/:categoryID', element: publicPage('CategoryPage') },
+              { path: 'entry/:styleid/:categoryID/:entryID', element: publicPage('EntryPage') },
             ],
           },
           {
@@ -106,7 +113,7 @@ export const routes: RouteObject[] = [
       // Settings layout (admin only).
       {
         path: 'settings/:styleid',
-        lazy: settingsLayout,
+        element: <Lazily component={SettingsLayout} />,
         children: [
           {
             element: <RouteGuard access="admin" />,

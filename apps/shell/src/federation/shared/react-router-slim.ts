@@ -1,26 +1,24 @@
 /**
  * The shared `react-router` singleton the shell provides to every remote: only the exports our apps use,
- * so the bundler drops the rest of the package (server rendering, RSC, cookies, sessions, data-router
- * helpers we never call). Shared modules are otherwise shipped whole: this is ~35 KB gzip less on every
+ * so the bundler drops the rest of the package (server rendering, RSC, cookies, sessions, the data router
+ * and its helpers: we use the declarative router). Shared modules are otherwise shipped whole: this is ~35 KB gzip less on every
  * first load. `react-router-full` is an alias (rspack.config.ts) for the package's own ES module, so this
  * file is not itself swapped for the shared module. `shared-react-router.spec.ts` fails when an app or
  * lib imports a name missing here; add it to the list then.
  */
 export {
+  HashRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_createBrowserHistory,
   createSearchParams,
   generatePath,
-  isRouteErrorResponse,
   matchPath,
-  useBlocker,
+  unstable_HistoryRouter,
   useHref,
   useInRouterContext,
   useLocation,
@@ -30,6 +28,6 @@ export {
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-full';
