@@ -20,6 +20,8 @@ export const splitListValues = (value: string | null | undefined): string[] =>
 
 const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
 const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+/** The lowercased words free text compares (for a server that precomputes them; see matchesText). */
+export const searchWords = words;
 
 /** The texts free-text search looks at. */
 export function searchableFields(entry: Entry): string[] {

@@ -4,12 +4,8 @@
  */
 import {
   filterOptions,
-  isCategoryVisible,
   isEntryPubliclyVisible,
-  matchesText,
   normaliseSearchTerm,
-  searchableFields,
-  type Category,
   type CategoryIndex,
   type CategoryTreeNode,
   type Entry,
@@ -17,6 +13,7 @@ import {
 import type { Ctx } from './context';
 import { siteContent } from '../plugins/app/site-content-repository';
 import { treeNode } from './category-read-service';
+import { matchEntries, matchFolders, searchIndexOf } from './search-index';
 
 const MAX_RESULTS = 50;
 
@@ -40,19 +37,17 @@ export async function searchOptions(ctx: Ctx, cms: boolean) {
   };
 }
 
-const node = (index: CategoryIndex, c: Category, cms: boolean): CategoryTreeNode => treeNode(index, c, cms);
-
-/** Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each. */
+/**
+ * Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each.
+ * Matched over the index's precomputed search view (lowercased texts, word sets, visibility).
+ */
 export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
   const text = normaliseSearchTerm(term);
   if (!text) return { categories: [], entries: [] };
   const index = await siteIndex(ctx);
-  const categories = [...index.categories.values()]
-    .filter((c) => (cms || isCategoryVisible(index, c._id)) && c.categoryName.toLowerCase().includes(text))
-    .slice(0, MAX_RESULTS)
-    .map((c) => node(index, c, cms));
-  const entries = shownEntries(index, cms)
-    .filter((e) => matchesText(searchableFields(e), text))
-    .slice(0, MAX_RESULTS);
-  return { categories, entries };
+  const search = searchIndexOf(index);
+  return {
+    categories: matchFolders(search, text, cms, MAX_RESULTS).map((c) => treeNode(index, c, cms)),
+    entries: matchEntries(search, text, cms, MAX_RESULTS),
+  };
 }
