@@ -6,6 +6,7 @@ import { Icon, MediaImage, ThemeScope } from '@laurel/ui';
 import { SearchDialog } from '../features/search/search-dialog';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
+import { PageBackground } from './page-background';
 import { useSiteTheme } from './site-theme';
 import './styles/index.css';
 
@@ -44,7 +45,9 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
       dark={dark}
       className={`ps-page${site?.home.animations?.cards ? ' ps-page--animated-cards' : ''}`}
     >
-      {bg ? <div className="ps-page__bg" style={{ backgroundImage: `url("${bg}")` }} aria-hidden="true" /> : null}
+      {bg ? (
+        <PageBackground url={bg} theme={`${dark ? 'dark' : 'light'} ${variables['--laurel-background'] ?? ''}`} />
+      ) : null}
       {bare ? null : (
         <header className="ps-bar">
           <nav className="ps-bar__nav" aria-label="Site">
