@@ -31,23 +31,19 @@ export function PageBackground({ url, theme }: PageBackgroundProps) {
   useEffect(() => {
     const layer = ref.current;
     const page = layer?.parentElement;
-    if (!layer || !page || !canBake()) return;
-    if (baked) {
-      if (getComputedStyle(page).backgroundColor === baked.color) return;
-      forgetBake(key);
-      setBaked((n) => n + 1);
-      return;
-    }
-    if (baked === null) return;
+    if (!layer || !page || !canBake() || baked === null) return;
     let live = true;
+    // Reading computed styles forces a style pass: never in the task that shows the page.
     const cancel = whenIdle(() => {
+      const color = getComputedStyle(page).backgroundColor;
+      if (baked) {
+        if (color === baked.color) return;
+        forgetBake(key);
+        setBaked((n) => n + 1);
+        return;
+      }
       const style = getComputedStyle(layer);
-      const input = {
-        url,
-        color: getComputedStyle(page).backgroundColor,
-        opacity: Number(style.opacity),
-        filter: style.filter,
-      };
+      const input = { url, color, opacity: Number(style.opacity), filter: style.filter };
       void bakeBackground(key, input).then(() => live && setBaked((n) => n + 1));
     });
     return () => {

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
+import { useTouchNavigate } from '../hooks/use-touch-navigate';
 import { MediaImage, initialsOf } from './media-image';
 
 export type CardVariant = 'tile' | 'overlay' | 'circle' | 'pill' | 'banner' | 'row' | 'portrait';
@@ -41,6 +42,8 @@ export function Card(props: CardProps) {
     background,
   } = props;
   const showImage = variant !== 'pill';
+  // A finger's tap opens the card when it lifts; mouse and keyboard go through onClick.
+  const touch = useTouchNavigate(onNavigate, onIntent);
   return (
     <a
       className={`ui-card ui-card--${variant}`}
@@ -53,7 +56,7 @@ export function Card(props: CardProps) {
         }
       }}
       onPointerEnter={onIntent}
-      onTouchStart={onIntent}
+      {...touch}
       onFocus={onIntent}
       style={background?.url ? { backgroundImage: `url("${background.url}")` } : undefined}
     >
