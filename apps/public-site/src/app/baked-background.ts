@@ -35,14 +35,11 @@ const MAX_ENTRIES = 12;
 const done = new Map<string, BakedBackground | null>();
 const pending = new Map<string, Promise<BakedBackground | null>>();
 
-/** The cache key: the photo and the theme it sits on (colour and light/dark decide S and a). */
+/** The cache key: the photo and the theme it sits on (the site's background colour and light/dark decide S and a). */
 export const bakeKey = (url: string, theme: string) => `${theme}|${url}`;
 
 /** A finished bake for this key (null: tried and not possible, undefined: not tried yet). */
 export const bakedFor = (key: string): BakedBackground | null | undefined => done.get(key);
-
-/** Drops a bake whose colour no longer matches the page (the theme changed under the same key). */
-export const forgetBake = (key: string) => void done.delete(key);
 
 /** Whether this browser can bake at all (canvas 2D with `filter`; jsdom and old engines cannot). */
 export function canBake(): boolean {

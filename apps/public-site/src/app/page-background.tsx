@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { bakeBackground, bakedFor, bakeKey, canBake, forgetBake } from './baked-background';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { bakeBackground, bakedFor, bakeKey, canBake } from './baked-background';
+import { claimBackdrop } from './page-backdrop';
 
 /** Runs `fn` when the browser is idle (never in the middle of a tap's frame); returns a cancel function. */
 function whenIdle(fn: () => void): () => void {
@@ -15,35 +16,49 @@ export interface PageBackgroundProps {
   url: string;
   /** What the page colour under it depends on (light/dark and the site's background colour). */
   theme: string;
+  /** The page covers it with its own full-bleed background (Home): keep it ready, but do not show it. */
+  covered?: boolean;
 }
 
 /**
  * The full-page background photo. The first page that shows a photo uses the CSS effects of page.css;
- * when the browser is idle the photo is baked (see baked-background.ts) and every later page, and this
- * one, shows the baked picture: the same look at a fraction of the raster cost, which keeps taps fast.
+ * when the browser is idle the photo is baked (baked-background.ts), and from then on this page and every
+ * later one show the baked picture on the shared backdrop (page-backdrop.ts), which lives across pages:
+ * the same look, and no background to rasterise again when a tap opens the next page.
  */
-export function PageBackground({ url, theme }: PageBackgroundProps) {
+export function PageBackground({ url, theme, covered = false }: PageBackgroundProps) {
   const key = bakeKey(url, theme);
   const ref = useRef<HTMLDivElement>(null);
   const [, setBaked] = useState(0);
   const baked = bakedFor(key);
 
+  // Baked: the backdrop shows it and the page lets it through, before the page is first painted.
+  useLayoutEffect(() => {
+    const page = ref.current?.parentElement;
+    const holder = page?.parentElement;
+    if (!baked || !page || !holder) return;
+    const release = claimBackdrop(holder, baked);
+    if (!covered) page.dataset.backdrop = 'true';
+    return () => {
+      release();
+      delete page.dataset.backdrop;
+    };
+  }, [baked, covered]);
+
+  // Not baked yet: bake when the browser is idle (reading computed styles forces a style pass).
   useEffect(() => {
     const layer = ref.current;
     const page = layer?.parentElement;
-    if (!layer || !page || !canBake() || baked === null) return;
+    if (baked !== undefined || !layer || !page || !canBake()) return;
     let live = true;
-    // Reading computed styles forces a style pass: never in the task that shows the page.
     const cancel = whenIdle(() => {
-      const color = getComputedStyle(page).backgroundColor;
-      if (baked) {
-        if (color === baked.color) return;
-        forgetBake(key);
-        setBaked((n) => n + 1);
-        return;
-      }
       const style = getComputedStyle(layer);
-      const input = { url, color, opacity: Number(style.opacity), filter: style.filter };
+      const input = {
+        url,
+        color: getComputedStyle(page).backgroundColor,
+        opacity: Number(style.opacity),
+        filter: style.filter,
+      };
       void bakeBackground(key, input).then(() => live && setBaked((n) => n + 1));
     });
     return () => {
@@ -52,17 +67,6 @@ export function PageBackground({ url, theme }: PageBackgroundProps) {
     };
   }, [key, url, baked]);
 
-  if (baked) {
-    return (
-      <div
-        ref={ref}
-        className="ps-page__bg ps-page__bg--baked"
-        style={{
-          backgroundImage: `linear-gradient(to bottom, transparent 0%, ${baked.color} 75%), url("${baked.src}")`,
-        }}
-        aria-hidden="true"
-      />
-    );
-  }
+  if (baked) return <div ref={ref} hidden />;
   return <div ref={ref} className="ps-page__bg" style={{ backgroundImage: `url("${url}")` }} aria-hidden="true" />;
 }

@@ -46,7 +46,11 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
       className={`ps-page${site?.home.animations?.cards ? ' ps-page--animated-cards' : ''}`}
     >
       {bg ? (
-        <PageBackground url={bg} theme={`${dark ? 'dark' : 'light'} ${variables['--laurel-background'] ?? ''}`} />
+        <PageBackground
+          url={bg}
+          theme={`${dark ? 'dark' : 'light'} ${variables['--laurel-background'] ?? ''}`}
+          covered={bare}
+        />
       ) : null}
       {bare ? null : (
         <header className="ps-bar">
