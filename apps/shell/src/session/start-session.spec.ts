@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { makeStore, setApiOrigin, type Session } from '@laurel/api-client';
+import { api, makeStore, setApiOrigin, type Session } from '@laurel/api-client';
 import { startSession } from './start-session';
 
 // The real store and base query against a real local HTTP server standing in for the API.
 let server: Server;
 let replies: Record<string, [number, unknown]> = {};
 const seen: string[] = [];
+const stores: ReturnType<typeof makeStore>[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url!.replace(/^\/api\/v1/, '');
@@ -18,7 +19,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   setApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  // RTK Query keeps unused results for 60 s on timers; clearing the cache stops them, so Jest can exit.
+  for (const store of stores) store.dispatch(api.util.resetApiState());
+  await new Promise<void>((r) => server.close(() => r()));
+});
 beforeEach(() => {
   seen.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -29,6 +34,7 @@ const authorized = { isSiteAdmin: true, isInternal: false, hasSignedAgreements: 
 const HINT = 'theme=dark; laurel_session=1';
 const start = async (session: Partial<Session> = {}, cookies = HINT) => {
   const store = makeStore({ session: { styleID: 'default', ...session } });
+  stores.push(store);
   await startSession(store.dispatch, store.getState, cookies);
   return store.getState().session;
 };

@@ -29,4 +29,6 @@ test('a prefetch without the cms flag serves the page query with cms: false (one
   expect(requests).toEqual(['/api/v1/sites/default/categories/c1', '/api/v1/sites/default/categories/c1?cms=1']);
   page.unsubscribe();
   editing.unsubscribe();
+  // Unused results are kept 60 s on timers; clearing the cache stops them, so Jest can exit.
+  store.dispatch(publicApi.util.resetApiState());
 });
