@@ -2,7 +2,21 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePostAnalyticsEventsMutation } from '@laurel/api-client';
 
-/** Posts one first-party `page_view` event per public page shown (never blocks, errors ignored). */
+/**
+ * Runs `fn` once the browser is idle (at most 1 s later). A page's effects run inside the tap that opened it
+ * (React flushes them before the first frame of a discrete event's render), and posting there (the store's
+ * dispatches plus `fetch`) delayed the new page's first frame by a few ms.
+ */
+function afterFirstFrame(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 50);
+}
+
+/**
+ * Posts one first-party `page_view` event per public page shown (never blocks, errors ignored). The event
+ * keeps the moment the page was shown; it is sent when the browser is idle, and still sent if the visitor
+ * has moved on by then (the page was shown).
+ */
 export function usePageView(siteId: string, ids: { categoryId?: string; entryId?: string } = {}, ready = true): void {
   const [post] = usePostAnalyticsEventsMutation();
   const { pathname } = useLocation();
@@ -16,8 +30,10 @@ export function usePageView(siteId: string, ids: { categoryId?: string; entryId?
       ...(categoryId ? { categoryId } : {}),
       ...(entryId ? { entryId } : {}),
     };
-    post({ siteId, events: [event] })
-      .unwrap()
-      .catch(() => undefined);
+    afterFirstFrame(() => {
+      post({ siteId, events: [event] })
+        .unwrap()
+        .catch(() => undefined);
+    });
   }, [siteId, pathname, categoryId, entryId, ready, post]);
 }
