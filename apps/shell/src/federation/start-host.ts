@@ -1,6 +1,7 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadOnceInBrowser } from './chunk-reload';
-import { markRegistered, parseRemotesJson, remoteForPath } from './remotes-config';
+import { markRegistered, parseRemotesJson } from './remotes-config';
+import { warmFirstScreen } from './warm-remote';
 
 /**
  * Start of the host: fetch `/remotes.json` (one per environment; the build holds no remote URLs), register
@@ -14,11 +15,9 @@ export async function startHost(boot: () => Promise<unknown>): Promise<void> {
     if (remotes.length > 0) {
       registerRemotes(remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, location.href).href })));
       markRegistered(remotes.map((r) => r.name));
-      const first = remoteForPath(location.pathname);
-      // Fetch the page's remote (manifest, then its chunks) while the shell's own code loads.
-      if (first && remotes.some((r) => r.name === first.remote)) {
-        void preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module], resourceCategory: 'sync' }]).catch(() => undefined);
-      }
+      // Load the first screen's remote module (manifest, entry, page code and the shared code it needs) while
+      // the shell's own code loads; the bootstrap waits for this same load before the first render.
+      void warmFirstScreen(location.pathname);
     }
   } catch (err) {
     console.error('Could not read /remotes.json; starting without remotes', err);
