@@ -5,6 +5,9 @@ import { remoteForPath, type RemoteName } from './remotes-config';
 /** How long the first render waits for its remote before rendering anyway (RemotePage then shows loading/errors). */
 export const WARM_LIMIT_MS = 5000;
 
+/** Loads in flight: the host's start and the bootstrap share one. */
+const warming = new Map<string, Promise<void>>();
+
 /**
  * Loads a remote module before the first render, so `RemotePage` finds it loaded and renders the page at
  * once. Without it the first page suspends, and React holds revealed content back for up to 300 ms after a
@@ -16,15 +19,19 @@ export async function warmRemote<R extends RemoteName>(
   module: ModuleOf<R>,
   limitMs = WARM_LIMIT_MS,
 ): Promise<void> {
+  const key = `${remote}/${module}`;
+  let loading = warming.get(key);
+  if (!loading) {
+    loading = loadRemoteModule(remote, module).then(
+      () => undefined,
+      () => undefined,
+    );
+    warming.set(key, loading);
+    void loading.then(() => warming.delete(key));
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
-  await Promise.race([
-    loadRemoteModule(remote, module).then(
-      () => undefined,
-      () => undefined,
-    ),
-    limit,
-  ]);
+  await Promise.race([loading, limit]);
   clearTimeout(timer);
 }
 
