@@ -28,7 +28,6 @@ export default defineConfig({
     // react-router's production build: its package exports only name the development one.
     alias: {
       'react-router-full$': join(__dirname, '../../node_modules/react-router/dist/production/index.mjs'),
-      'react-router/dom$': join(__dirname, '../../node_modules/react-router/dist/production/dom-export.mjs'),
       'redux-toolkit-full$': join(__dirname, '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
     },
   },

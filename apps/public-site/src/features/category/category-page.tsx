@@ -6,18 +6,16 @@ import {
   buildCategoryIndex,
   legacyIdRedirect,
   orderEntries,
-  parentListPath,
   singleEntryRedirect,
   visibleEntries,
 } from '@laurel/domain';
-import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollectionSkeleton } from '../cards/card-collection';
 import { EntryFilterBar } from '../filters/entry-filter-bar';
 import { useFilterState } from '../filters/use-filter-state';
-import { FolderHeading } from '../folders/folder-heading';
-import { useApplyRedirect, useBackButton, withBackButton } from '../redirects/use-redirect';
+import { FolderPageFrame } from '../folders/folder-page-frame';
+import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
 import { CategoryContent } from './category-content';
 
 /** A folder's content in its layout, with the filter bar; applies the single-entry and legacy-id rules. */
@@ -55,17 +53,8 @@ export function CategoryPage() {
   usePageView(styleid, { categoryId: category?._id }, !!data && !leaving);
 
   const filtered = useMemo(() => applyFilters(entries, filters.state), [entries, filters.state]);
-  const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
   return (
-    <PageFrame
-      styleid={styleid}
-      site={site}
-      touchScreen={touchScreen}
-      up={up}
-      background={category?.background}
-      testId="category-page"
-    >
-      <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
+    <FolderPageFrame styleid={styleid} site={site} touchScreen={touchScreen} category={category} testId="category-page">
       {category && data && !leaving ? (
         <>
           <EntryFilterBar
@@ -89,6 +78,6 @@ export function CategoryPage() {
       ) : (
         <CardCollectionSkeleton layout={category?.layout ?? 'PersonCircleCardCategoryLayout'} count={8} />
       )}
-    </PageFrame>
+    </FolderPageFrame>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publicApi, useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
-import { parentListPath, resolveRedirect } from '@laurel/domain';
-import { PageFrame } from '../../app/page-frame';
+import { resolveRedirect } from '@laurel/domain';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
-import { useApplyRedirect, useBackButton, withBackButton } from '../redirects/use-redirect';
-import { FolderHeading } from './folder-heading';
+import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
+import { FolderPageFrame } from './folder-page-frame';
 import { findNode, indexFromTree, useVisibleTree } from './tree';
 
 /** The sub-folders of a folder, in the folder's card layout; one visible sub-folder goes straight in. */
@@ -47,18 +46,15 @@ export function SubCategoriesPage() {
     ),
   );
   useIdlePrefetch(styleid, leaving || !nodes ? [] : children.map((c) => ({ kind: 'folder', id: c._id })), cms);
-  const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
   const layout = category?.layout ?? 'CategoriesCardLayout';
   return (
-    <PageFrame
+    <FolderPageFrame
       styleid={styleid}
       site={site}
       touchScreen={touchScreen}
-      up={up}
-      background={category?.background}
+      category={category}
       testId="subcategories-page"
     >
-      <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
       {category && nodes && !leaving ? (
         <CardCollection
           layout={layout}
@@ -70,6 +66,6 @@ export function SubCategoriesPage() {
       ) : (
         <CardCollectionSkeleton layout={layout} count={6} />
       )}
-    </PageFrame>
+    </FolderPageFrame>
   );
 }

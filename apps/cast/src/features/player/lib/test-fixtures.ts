@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CAST_SCREEN_CONFIG,
   emptyCategoryContent,
   emptyEntryContent,
   emptyRecordInfo,
@@ -55,14 +56,5 @@ export const screenOf = (categoryIds: string[], config: Partial<CastScreen['conf
   clientID: 'client-1',
   siteID: 'default',
   categoryIds,
-  config: {
-    showLogo: true,
-    showTitle: true,
-    showQRCode: true,
-    showPresentingSponsors: true,
-    enableEmergencyAnnouncement: true,
-    showAllProfilePhotos: false,
-    timePerSlideInMs: 5000,
-    ...config,
-  },
+  config: { ...DEFAULT_CAST_SCREEN_CONFIG, ...config },
 });

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { parentListPath, type Category, type Site } from '@laurel/domain';
+import { PageFrame } from '../../app/page-frame';
+import { withBackButton } from '../redirects/use-redirect';
+import { FolderHeading } from './folder-heading';
+
+interface FolderPageFrameProps {
+  styleid: string;
+  site: Site | undefined;
+  touchScreen: boolean;
+  /** The folder shown; undefined while it loads (the heading shows a skeleton). */
+  category: Category | undefined;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The frame of a folder's page (sub-folders or content): Back goes up a level, the folder's background and heading. */
+export function FolderPageFrame({ styleid, site, touchScreen, category, testId, children }: FolderPageFrameProps) {
+  const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
+  return (
+    <PageFrame
+      styleid={styleid}
+      site={site}
+      touchScreen={touchScreen}
+      up={up}
+      background={category?.background}
+      testId={testId}
+    >
+      <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
+      {children}
+    </PageFrame>
+  );
+}
