@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.nx/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.nx/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

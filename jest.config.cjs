@@ -1,4 +1,8 @@
 // Runs every project's unit and API tests. Each workspace has its own jest.config.cjs.
 module.exports = {
-  projects: ['<rootDir>/libs/*/jest.config.cjs', '<rootDir>/services/*/jest.config.cjs', '<rootDir>/apps/*/jest.config.cjs'],
+  projects: [
+    '<rootDir>/libs/*/jest.config.cjs',
+    '<rootDir>/services/*/jest.config.cjs',
+    '<rootDir>/apps/*/jest.config.cjs',
+  ],
 };

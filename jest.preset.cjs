@@ -17,7 +17,9 @@ module.exports = {
     ],
   },
   // ESM-only packages that must be transformed for Jest on Node 20.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|colorjs\\.io)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|colorjs\\.io)/)',
+  ],
   moduleNameMapper: {
     '^@laurel/embedded-mongo$': path.join(root, 'libs/embedded-mongo/src/index.ts'),
     '^@laurel/domain$': path.join(root, 'libs/domain/src/index.ts'),

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', 'public-site', 'cast'];
-const missing = apps.filter((a) => existsSync(join(root, 'apps', a, 'package.json')) && !existsSync(join(root, 'apps', a, 'dist')));
+const missing = apps.filter(
+  (a) => existsSync(join(root, 'apps', a, 'package.json')) && !existsSync(join(root, 'apps', a, 'dist')),
+);
 if (missing.length > 0) {
   console.log(`Building ${missing.join(', ')} (first start)…`);
   const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...missing.map((a) => `@laurel/${a}`)], {
@@ -18,10 +20,14 @@ if (missing.length > 0) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'services/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'services/api/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -29,10 +29,13 @@ function readJson(file) {
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   // The end-to-end journeys drive Debian's Chromium; install it on a fresh machine (needs root).
-  step('install chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core']);
+  step('install chromium', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+  ]);
 }
 
-let ok = step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+let ok = step('lint', 'npm', ['run', 'lint']);
 ok = step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
 
 const jestJson = join(out, 'jest.json');
@@ -46,9 +49,10 @@ if (jest) {
 ok = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']) && ok;
 
 const pwJson = join(out, 'playwright.json');
-ok = step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-}) && ok;
+ok =
+  step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  }) && ok;
 const pw = readJson(pwJson);
 if (pw) {
   passed += pw.stats.expected + (pw.stats.flaky ?? 0);

@@ -15,7 +15,9 @@ export function castBuildInfo(dist: string): { version: string; assets: string[]
   const files = readdirSync(dist)
     .filter((f) => /\.(js|css)$/.test(f) && f !== 'sw.js')
     .sort();
-  const hash = createHash('sha256').update(files.join('\n')).update(readFileSync(join(dist, 'standalone.html')));
+  const hash = createHash('sha256')
+    .update(files.join('\n'))
+    .update(readFileSync(join(dist, 'standalone.html')));
   return { version: hash.digest('hex').slice(0, 12), assets: files.map((f) => ASSET_PREFIX + f) };
 }
 

@@ -3,7 +3,10 @@ import { adminToken, createScreen, openPlayer, patchSite, slideTitle, TEAM_BOARD
 
 // The site's emergency announcement takes over every screen of the site at once and leaves by itself.
 
-test('the emergency announcement covers the screen while enabled and clears when disabled', async ({ page, request }) => {
+test('the emergency announcement covers the screen while enabled and clears when disabled', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const screenId = await createScreen(request, token, ['cat-team-records'], { enableEmergencyAnnouncement: true });
   await openPlayer(page, screenId);

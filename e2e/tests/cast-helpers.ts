@@ -50,13 +50,22 @@ export async function createScreen(
 ): Promise<string> {
   const res = await request.post(`/api/v1/sites/${SITE}/cast-screens`, {
     headers: auth(token),
-    data: { name: `e2e ${Date.now()}-${Math.round(Math.random() * 1e6)}`, categoryIds, config: { ...CONFIG, ...config } },
+    data: {
+      name: `e2e ${Date.now()}-${Math.round(Math.random() * 1e6)}`,
+      categoryIds,
+      config: { ...CONFIG, ...config },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { screenId: string }).screenId;
 }
 
-export async function patchScreen(request: APIRequestContext, token: string, screenId: string, patch: object): Promise<void> {
+export async function patchScreen(
+  request: APIRequestContext,
+  token: string,
+  screenId: string,
+  patch: object,
+): Promise<void> {
   const res = await request.patch(`/api/v1/cast-screens/${screenId}`, { headers: auth(token), data: patch });
   expect(res.status(), await res.text()).toBe(200);
 }

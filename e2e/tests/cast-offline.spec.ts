@@ -48,7 +48,11 @@ test('the player also runs inside the shell at /cast-screen/{screenId}', async (
 
 // The whole server unreachable (a TV rebooting during an outage): the service worker at /cast/sw.js still
 // boots the player from its offline copy, with photos, and the player recovers by itself afterwards.
-test('with the server unreachable a reload still boots the player from its offline copy', async ({ page, context, request }) => {
+test('with the server unreachable a reload still boots the player from its offline copy', async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await adminToken(request);
   const screenId = await createScreen(request, token, ['cat-1990s']);
   const reply = (await (await request.get(`/api/v1/cast-screens/${screenId}`)).json()) as {
@@ -65,7 +69,14 @@ test('with the server unreachable a reload still boots the player from its offli
   await expect.poll(keptPhotos).toBeGreaterThan(0);
 
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/v1/health').then(() => 'up', () => 'down'))).toBe('down');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/v1/health').then(
+        () => 'up',
+        () => 'down',
+      ),
+    ),
+  ).toBe('down');
   await page.reload();
   await expect(stage(page)).toHaveAttribute('data-status', 'offline');
   await expect(stage(page)).toHaveAttribute('data-slide-count', count);

@@ -51,5 +51,9 @@ test('profiles appear with decoded photos, and a photo that fails shows initials
   await page.clock.runFor(5000);
   await expect(slideTitle(page)).toHaveText(name(2));
   expect(await currentPhotoReady(page)).toBe(true);
-  expect(await page.evaluate(() => (document.querySelector('.cast-layer--current .cast-photo img') as { prepared?: boolean } | null)?.prepared)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('.cast-layer--current .cast-photo img') as { prepared?: boolean } | null)?.prepared,
+    ),
+  ).toBe(true);
 });

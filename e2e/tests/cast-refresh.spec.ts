@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, createScreen, openPlayer, patchScreen, patchSite, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
+import {
+  adminToken,
+  createScreen,
+  openPlayer,
+  patchScreen,
+  patchSite,
+  slideTitle,
+  stage,
+  TEAM_BOARDS,
+} from './cast-helpers';
 
 // SPEC §4: styling refreshes every 10 s and the screen every 3 h. The change notices (SSE) are blocked
 // here, so only the polling can bring the edits.
@@ -12,7 +21,8 @@ test.describe('polling without change notices', () => {
   test('site styling is reloaded every 10 seconds', async ({ page, request }) => {
     const token = await adminToken(request);
     const screenId = await createScreen(request, token, ['cat-team-records']);
-    const original = ((await (await request.get('/api/v1/sites/default/styling')).json()) as { primaryColor: string }).primaryColor;
+    const original = ((await (await request.get('/api/v1/sites/default/styling')).json()) as { primaryColor: string })
+      .primaryColor;
     await openPlayer(page, screenId);
     await expect(stage(page)).toHaveCSS('--cast-accent', original);
     try {

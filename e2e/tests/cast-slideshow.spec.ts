@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, CONFIG, createScreen, openPlayer, patchScreen, runUntil, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
+import {
+  adminToken,
+  CONFIG,
+  createScreen,
+  openPlayer,
+  patchScreen,
+  runUntil,
+  slideTitle,
+  stage,
+  TEAM_BOARDS,
+} from './cast-helpers';
 
 // SPEC §4 cast slideshow: slides advance in a loop, the displayed index follows 1 s after the advance,
 // and the show restarts when the slide time or the slide count changes.
@@ -31,7 +41,10 @@ test('slides play in order, loop, and the shown slide follows the advance by 1 s
   await expect(page.getByTestId('cast-qr')).toHaveAttribute('data-url', /\/category\/default\/cat-team-records$/);
 });
 
-test('the show restarts from the first slide when the slide time or the slide count changes', async ({ page, request }) => {
+test('the show restarts from the first slide when the slide time or the slide count changes', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const screenId = await createScreen(request, token, ['cat-team-records'], { timePerSlideInMs: 5000 });
   await openPlayer(page, screenId);

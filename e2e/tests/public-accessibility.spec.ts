@@ -18,9 +18,10 @@ interface Violation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const found = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      .then((r) => r.violations),
+    (tags) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations),
     TAGS,
   )) as Violation[];
   return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
@@ -82,7 +83,10 @@ test('the check itself catches text that is too faint to read', async ({ page })
   await page.evaluate(() => {
     const p = document.createElement('p');
     p.textContent = 'Faint words';
-    p.setAttribute('style', 'position:fixed;top:0;left:0;z-index:9999;color:#777;background:#888;font-size:16px;margin:0');
+    p.setAttribute(
+      'style',
+      'position:fixed;top:0;left:0;z-index:9999;color:#777;background:#888;font-size:16px;margin:0',
+    );
     document.body.appendChild(p);
   });
   expect((await violations(page)).some((v) => v.startsWith('color-contrast:'))).toBe(true);

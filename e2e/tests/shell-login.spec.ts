@@ -24,7 +24,9 @@ test('an anonymous visitor sends no token refresh and logs no console error', as
   expect(seen.consoleErrors).toEqual([]);
 });
 
-test('the demo admin signs in, returns where they were going, stays signed in on reload, and signs out', async ({ page }) => {
+test('the demo admin signs in, returns where they were going, stays signed in on reload, and signs out', async ({
+  page,
+}) => {
   await page.goto('/settings/default/users');
   await expect(page).toHaveURL(/\/login\/default$/);
   await signIn(page, DEMO_ADMIN);

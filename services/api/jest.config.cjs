@@ -7,6 +7,11 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-setup.ts'],
   // jose (OIDC token verification) is ESM-only and @fastify/cookie loads `cookie` with a dynamic import: transform both to CommonJS.
   // file-type (media content sniffing) is ESM-only with only an "import" export condition: map it to its file and transform it and @borewit.
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(cookie|', '(?!(cookie|@fastify/cookie|jose|@borewit|')),
-  moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': path.join(__dirname, '../../node_modules/file-type/index.js') },
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) =>
+    p.replace('(?!(cookie|', '(?!(cookie|@fastify/cookie|jose|@borewit|'),
+  ),
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^file-type$': path.join(__dirname, '../../node_modules/file-type/index.js'),
+  },
 };

@@ -30,16 +30,29 @@ async function main() {
   const product = await startProduct(PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-precise-memory-info',
+    ],
   });
   try {
-    const { accessToken } = (await (await fetch(`${product.baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })).json()) as { accessToken: string };
-    const screen = (await (await fetch(`${product.baseUrl}/api/v1/cast-screens/${SCREEN}`)).json()) as { screen: { config: object } };
+    const { accessToken } = (await (
+      await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { accessToken: string };
+    const screen = (await (await fetch(`${product.baseUrl}/api/v1/cast-screens/${SCREEN}`)).json()) as {
+      screen: { config: object };
+    };
     await api(product.baseUrl, accessToken, 'PATCH', `/cast-screens/${SCREEN}`, {
       config: { ...screen.screen.config, enableEmergencyAnnouncement: true },
     });
@@ -77,7 +90,9 @@ async function main() {
       }
       if (TRACE && t % HOUR === 0) {
         const s = await sample(page, cdp);
-        console.log(`  ${String(t / HOUR).padStart(3)} h  heap ${mb(s.heapUsedBytes)}  nodes ${s.nodes}  elements ${s.liveElements}  listeners ${s.listeners}`);
+        console.log(
+          `  ${String(t / HOUR).padStart(3)} h  heap ${mb(s.heapUsedBytes)}  nodes ${s.nodes}  elements ${s.liveElements}  listeners ${s.listeners}`,
+        );
       }
     });
     // Compare like with like: the same slide on screen as at the start.
@@ -97,11 +112,23 @@ async function main() {
 function report(start: Sample, end: Sample, wallMs: number, emergencies: number) {
   const rows: [string, string, string, string][] = [
     ['JS heap used', mb(start.heapUsedBytes), mb(end.heapUsedBytes), mb(end.heapUsedBytes - start.heapUsedBytes)],
-    ['DOM nodes (Chromium)', String(start.nodes), String(end.nodes), `${end.nodes - start.nodes} (${(((end.nodes - start.nodes) / start.nodes) * 100).toFixed(2)}%)`],
-    ['elements in document', String(start.liveElements), String(end.liveElements), String(end.liveElements - start.liveElements)],
+    [
+      'DOM nodes (Chromium)',
+      String(start.nodes),
+      String(end.nodes),
+      `${end.nodes - start.nodes} (${(((end.nodes - start.nodes) / start.nodes) * 100).toFixed(2)}%)`,
+    ],
+    [
+      'elements in document',
+      String(start.liveElements),
+      String(end.liveElements),
+      String(end.liveElements - start.liveElements),
+    ],
     ['JS event listeners', String(start.listeners), String(end.listeners), String(end.listeners - start.listeners)],
   ];
-  console.log(`cast player, ${SIMULATED_MS / HOUR} simulated hours (${STEP_MS / 1000} s steps, ${emergencies} emergency announcements) in ${(wallMs / 1000).toFixed(0)} s`);
+  console.log(
+    `cast player, ${SIMULATED_MS / HOUR} simulated hours (${STEP_MS / 1000} s steps, ${emergencies} emergency announcements) in ${(wallMs / 1000).toFixed(0)} s`,
+  );
   console.log(['', 'start', 'end', 'growth'].map((c, i) => (i === 0 ? c.padEnd(24) : c.padStart(14))).join(''));
   for (const row of rows) console.log(row.map((c, i) => (i === 0 ? c.padEnd(24) : c.padStart(14))).join(''));
 }

@@ -13,7 +13,8 @@ export interface Product {
 async function waitForHealth(baseUrl: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The product exited with code ${child.exitCode} before it was ready.`);
+    if (child && child.exitCode !== null)
+      throw new Error(`The product exited with code ${child.exitCode} before it was ready.`);
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`);
       if (res.ok) return;

@@ -10,8 +10,16 @@ export interface TapStep {
 
 /** The demo site's journey: home → "Inductees by Decade" → "1970s" → the first profile. */
 export const TAP_STEPS: TapStep[] = [
-  { name: 'home → folder', tap: 'a[href="/subcategories/default/cat-inductees-by-decade"]', ready: 'a[href="/category/default/cat-1970s"]' },
-  { name: 'folder → category', tap: 'a[href="/category/default/cat-1970s"]', ready: 'a[href^="/entry/default/cat-1970s/"]' },
+  {
+    name: 'home → folder',
+    tap: 'a[href="/subcategories/default/cat-inductees-by-decade"]',
+    ready: 'a[href="/category/default/cat-1970s"]',
+  },
+  {
+    name: 'folder → category',
+    tap: 'a[href="/category/default/cat-1970s"]',
+    ready: 'a[href^="/entry/default/cat-1970s/"]',
+  },
   { name: 'category → entry', tap: 'a[href^="/entry/default/cat-1970s/"]', ready: 'ENTRY' },
 ];
 
@@ -28,7 +36,9 @@ export async function tapToContent(page: Page, step: TapStep): Promise<number> {
     window.addEventListener('touchstart', function (e) { if (window.__tapStart === null) window.__tapStart = e.timeStamp; }, { capture: true, once: true });`);
   await target.tap();
   // Plain source text: tsx's helpers (e.g. __name) do not exist inside the page.
-  return page.evaluate(`(${WAIT_FOR_CONTENT})(${JSON.stringify(step.ready)}, ${JSON.stringify(lastName)}, ${JSON.stringify(href)})`) as Promise<number>;
+  return page.evaluate(
+    `(${WAIT_FOR_CONTENT})(${JSON.stringify(step.ready)}, ${JSON.stringify(lastName)}, ${JSON.stringify(href)})`,
+  ) as Promise<number>;
 }
 
 const WAIT_FOR_CONTENT = `async function (ready, lastName, href) {

@@ -10,7 +10,16 @@ import { startProduct } from './product';
 import { appOf, kb, summarise } from './stats';
 import { tapToContent, TAP_STEPS } from './taps';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ROUNDS = 20;
 
 interface ScriptLoad {
@@ -53,7 +62,9 @@ async function coldLoad(browser: Browser, baseUrl: string) {
   await page.waitForFunction('window.__lcp > 0', undefined, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(1000);
   const lcp = ((await page.evaluate('window.__lcp')) as number) || NaN;
-  const fcp = (await page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0")) as number;
+  const fcp = (await page.evaluate(
+    "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0",
+  )) as number;
   const loads = await Promise.all(scripts);
   await context.close();
   return { lcp, fcp, loads };
@@ -75,7 +86,10 @@ async function taps(browser: Browser, baseUrl: string) {
 
 async function main() {
   const product = await startProduct();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     // The first visit also pays the server's own warm-up (JIT, first queries); the measured one is a new
     // browser profile (cold HTTP cache) against a server that has served one visit before.
@@ -84,17 +98,37 @@ async function main() {
     const perApp = new Map<string, { transferred: number; gzip: number; raw: number; files: number }>();
     for (const l of loads) {
       const a = perApp.get(l.app) ?? { transferred: 0, gzip: 0, raw: 0, files: 0 };
-      perApp.set(l.app, { transferred: a.transferred + l.transferred, gzip: a.gzip + l.gzip, raw: a.raw + l.raw, files: a.files + 1 });
+      perApp.set(l.app, {
+        transferred: a.transferred + l.transferred,
+        gzip: a.gzip + l.gzip,
+        raw: a.raw + l.raw,
+        files: a.files + 1,
+      });
     }
-    const total = loads.reduce((s, l) => ({ t: s.t + l.transferred, g: s.g + l.gzip, r: s.r + l.raw }), { t: 0, g: 0, r: 0 });
+    const total = loads.reduce((s, l) => ({ t: s.t + l.transferred, g: s.g + l.gzip, r: s.r + l.raw }), {
+      t: 0,
+      g: 0,
+      r: 0,
+    });
     const encodings = [...new Set(loads.map((l) => l.encoding))].join(', ');
     console.log(`Cold load of /home/default (${loads.length} scripts, content-encoding: ${encodings})`);
-    console.log(`  JS transferred: ${kb(total.t)}   gzip of the same files: ${kb(total.g)}   uncompressed: ${kb(total.r)}   budget ≤ 150 KB gzip: ${total.g <= 150 * 1024 ? 'met' : 'NOT met'}`);
-    for (const [app, a] of perApp) console.log(`    ${app.padEnd(12)} ${String(a.files).padStart(3)} files  transferred ${kb(a.transferred).padStart(9)}  gzip ${kb(a.gzip).padStart(9)}  raw ${kb(a.raw).padStart(9)}`);
+    console.log(
+      `  JS transferred: ${kb(total.t)}   gzip of the same files: ${kb(total.g)}   uncompressed: ${kb(total.r)}   budget ≤ 150 KB gzip: ${total.g <= 150 * 1024 ? 'met' : 'NOT met'}`,
+    );
+    for (const [app, a] of perApp)
+      console.log(
+        `    ${app.padEnd(12)} ${String(a.files).padStart(3)} files  transferred ${kb(a.transferred).padStart(9)}  gzip ${kb(a.gzip).padStart(9)}  raw ${kb(a.raw).padStart(9)}`,
+      );
     const bySize = [...loads].sort((a, b) => b.gzip - a.gzip);
-    console.log(`  every script, largest first (gzip): ${bySize.map((l) => `${l.app}${l.url.replace(/^.*\//, '/')} ${kb(l.gzip)}`).join(', ')}`);
-    console.log(`  FCP: ${fcp.toFixed(0)} ms   LCP: ${lcp.toFixed(0)} ms   budget LCP < 1000 ms: ${lcp < 1000 ? 'met' : Number.isNaN(lcp) ? 'not measured' : 'NOT met'}`);
-    console.log(`  (first visit after the server started: FCP ${first.fcp.toFixed(0)} ms, LCP ${first.lcp.toFixed(0)} ms)`);
+    console.log(
+      `  every script, largest first (gzip): ${bySize.map((l) => `${l.app}${l.url.replace(/^.*\//, '/')} ${kb(l.gzip)}`).join(', ')}`,
+    );
+    console.log(
+      `  FCP: ${fcp.toFixed(0)} ms   LCP: ${lcp.toFixed(0)} ms   budget LCP < 1000 ms: ${lcp < 1000 ? 'met' : Number.isNaN(lcp) ? 'not measured' : 'NOT met'}`,
+    );
+    console.log(
+      `  (first visit after the server started: FCP ${first.fcp.toFixed(0)} ms, LCP ${first.lcp.toFixed(0)} ms)`,
+    );
     const perStep = await taps(browser, product.baseUrl);
     console.log(`Tap-to-content (${ROUNDS} rounds, touch taps, content in the DOM and painted):`);
     for (const [i, step] of TAP_STEPS.entries()) {
@@ -102,7 +136,9 @@ async function main() {
       console.log(`    ${step.name.padEnd(22)} median ${s.median.toFixed(1)} ms   p95 ${s.p95.toFixed(1)} ms`);
     }
     const all = summarise(perStep.flat());
-    console.log(`  all taps: median ${all.median.toFixed(1)} ms   p95 ${all.p95.toFixed(1)} ms   budget p95 < 100 ms: ${all.p95 < 100 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  all taps: median ${all.median.toFixed(1)} ms   p95 ${all.p95.toFixed(1)} ms   budget p95 < 100 ms: ${all.p95 < 100 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await browser.close();
     await product.stop();

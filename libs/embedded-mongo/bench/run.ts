@@ -8,7 +8,13 @@ import { startEmbeddedMongo } from '../src';
 
 const N = 100_000;
 const docs = (): Array<Record<string, unknown>> =>
-  Array.from({ length: N }, (_, i) => ({ seq: i, name: `item-${i}`, group: i % 100, score: (i * 7919) % 1000, active: i % 2 === 0 }));
+  Array.from({ length: N }, (_, i) => ({
+    seq: i,
+    name: `item-${i}`,
+    group: i % 100,
+    score: (i * 7919) % 1000,
+    active: i % 2 === 0,
+  }));
 
 function stats(ms: number[]): { median: number; p99: number } {
   const s = [...ms].sort((a, b) => a - b);
@@ -70,21 +76,31 @@ async function durableFigures(): Promise<void> {
       let t = performance.now();
       for (let i = 0; i < count; i++) await coll.insertOne({ i });
       const seqMs = performance.now() - t;
-      console.log(`single inserts, durable (fsync before reply), one client: ${fmt(count / (seqMs / 1000), 0)} inserts/s`);
+      console.log(
+        `single inserts, durable (fsync before reply), one client: ${fmt(count / (seqMs / 1000), 0)} inserts/s`,
+      );
       t = performance.now();
-      await Promise.all(Array.from({ length: 16 }, async (_, w) => {
-        for (let i = 0; i < count / 16; i++) await coll.insertOne({ w, i });
-      }));
+      await Promise.all(
+        Array.from({ length: 16 }, async (_, w) => {
+          for (let i = 0; i < count / 16; i++) await coll.insertOne({ w, i });
+        }),
+      );
       const parMs = performance.now() - t;
-      console.log(`single inserts, durable, 16 concurrent writers (group commit): ${fmt(count / (parMs / 1000), 0)} inserts/s`);
+      console.log(
+        `single inserts, durable, 16 concurrent writers (group commit): ${fmt(count / (parMs / 1000), 0)} inserts/s`,
+      );
       await client.db('bench').collection('items').insertMany(docs());
       await client.db('bench').collection('items').createIndex({ seq: 1 });
     });
     const journal = startup(dir);
-    console.log(`start-up with ${N} documents on disk, fresh process (journal replay): ${fmt(journal.ms, 0)} ms, rss ${mb(journal.rss)}`);
+    console.log(
+      `start-up with ${N} documents on disk, fresh process (journal replay): ${fmt(journal.ms, 0)} ms, rss ${mb(journal.rss)}`,
+    );
     startup(dir, { EMBEDDED_MONGO_COMPACT_BYTES: '1' }); // compacts into a snapshot on open
     const snapshot = startup(dir);
-    console.log(`start-up with ${N} documents on disk, fresh process (snapshot): ${fmt(snapshot.ms, 0)} ms, rss ${mb(snapshot.rss)}`);
+    console.log(
+      `start-up with ${N} documents on disk, fresh process (snapshot): ${fmt(snapshot.ms, 0)} ms, rss ${mb(snapshot.rss)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -92,7 +108,10 @@ async function durableFigures(): Promise<void> {
 
 /** Opens the data directory in a fresh process (as `npm start` does) and reports its figures. */
 function startup(dir: string, env: Record<string, string> = {}): { ms: number; rss: number } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'startup.ts'), dir], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'startup.ts'), dir], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) throw new Error(`start-up run failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }

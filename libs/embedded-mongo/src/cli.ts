@@ -20,7 +20,8 @@ export function parseArgs(argv: string[]): CliOptions {
     };
     if (flag === '--port') {
       const port = Number(value());
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a number from 0 to 65535\n${USAGE}`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`--port must be a number from 0 to 65535\n${USAGE}`);
       options.port = port;
     } else if (flag === '--dbpath') options.dbPath = value();
     else if (flag === '--bind' || flag === '--bind_ip') options.host = value();

@@ -44,7 +44,13 @@ export class MongoServerError extends Error {
   }
 
   toReply(): Record<string, unknown> {
-    const reply: Record<string, unknown> = { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+    const reply: Record<string, unknown> = {
+      ok: 0,
+      errmsg: this.message,
+      code: this.code,
+      codeName: this.codeName,
+      ...this.extra,
+    };
     if (this.labels.length) reply.errorLabels = this.labels;
     return reply;
   }

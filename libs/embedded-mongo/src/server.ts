@@ -28,7 +28,9 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const engine = new Engine();
-  const persistence: Persistence = options.dbPath ? await openDurableStore(options.dbPath, engine) : new MemoryPersistence();
+  const persistence: Persistence = options.dbPath
+    ? await openDurableStore(options.dbPath, engine)
+    : new MemoryPersistence();
   const state: ServerState = {
     engine,
     persistence,

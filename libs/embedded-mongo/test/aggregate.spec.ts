@@ -21,7 +21,15 @@ describe('aggregate', () => {
       .collection('orders')
       .aggregate([
         { $match: { qty: { $gte: 1 } } },
-        { $group: { _id: '$item', total: { $sum: { $multiply: ['$qty', '$price'] } }, count: { $sum: 1 }, avg: { $avg: '$qty' }, firstQty: { $first: '$qty' } } },
+        {
+          $group: {
+            _id: '$item',
+            total: { $sum: { $multiply: ['$qty', '$price'] } },
+            count: { $sum: 1 },
+            avg: { $avg: '$qty' },
+            firstQty: { $first: '$qty' },
+          },
+        },
         { $sort: { total: -1 } },
         { $project: { _id: 0, item: '$_id', total: 1, count: 1, avg: 1 } },
       ])
@@ -40,11 +48,25 @@ describe('aggregate', () => {
     ]);
     expect(await orders.aggregate([{ $match: { item: 'a' } }, { $count: 'n' }]).toArray()).toEqual([{ n: 2 }]);
     const [facet] = await orders
-      .aggregate([{ $facet: { cheap: [{ $match: { price: 10 } }, { $count: 'n' }], items: [{ $group: { _id: '$item' } }, { $sort: { _id: 1 } }] } }])
+      .aggregate([
+        {
+          $facet: {
+            cheap: [{ $match: { price: 10 } }, { $count: 'n' }],
+            items: [{ $group: { _id: '$item' } }, { $sort: { _id: 1 } }],
+          },
+        },
+      ])
       .toArray();
     expect(facet).toEqual({ cheap: [{ n: 2 }], items: [{ _id: 'a' }, { _id: 'b' }] });
     const shaped = await orders
-      .aggregate([{ $sort: { _id: 1 } }, { $skip: 1 }, { $limit: 1 }, { $addFields: { sub: { q: '$qty' } } }, { $unset: 'tags' }, { $replaceRoot: { newRoot: '$sub' } }])
+      .aggregate([
+        { $sort: { _id: 1 } },
+        { $skip: 1 },
+        { $limit: 1 },
+        { $addFields: { sub: { q: '$qty' } } },
+        { $unset: 'tags' },
+        { $replaceRoot: { newRoot: '$sub' } },
+      ])
       .toArray();
     expect(shaped).toEqual([{ q: 1 }]);
   });
@@ -53,9 +75,19 @@ describe('aggregate', () => {
     const mixed = t.db.collection('agg-mixed');
     await mixed.insertMany([{ v: 'B' }, { v: 2 }, { v: 'a' }, { v: null }]);
     const [facet] = await mixed
-      .aggregate([{ $facet: { sorted: [{ $sort: { v: -1 } }, { $project: { _id: 0, v: 1 } }], bs: [{ $project: { v: 1 } }, { $match: { v: 'b' } }, { $count: 'n' }] } }], {
-        collation: { locale: 'en', strength: 2 },
-      })
+      .aggregate(
+        [
+          {
+            $facet: {
+              sorted: [{ $sort: { v: -1 } }, { $project: { _id: 0, v: 1 } }],
+              bs: [{ $project: { v: 1 } }, { $match: { v: 'b' } }, { $count: 'n' }],
+            },
+          },
+        ],
+        {
+          collation: { locale: 'en', strength: 2 },
+        },
+      )
       .toArray();
     expect(facet.sorted).toEqual([{ v: 'B' }, { v: 'a' }, { v: 2 }, { v: null }]);
     expect(facet.bs).toEqual([{ n: 1 }]);
@@ -64,7 +96,11 @@ describe('aggregate', () => {
   it('joins with $lookup in the same database', async () => {
     const r = await t.db
       .collection('orders')
-      .aggregate([{ $match: { _id: 2 } }, { $lookup: { from: 'products', localField: 'item', foreignField: '_id', as: 'product' } }, { $project: { label: { $first: '$product.label' } } }])
+      .aggregate([
+        { $match: { _id: 2 } },
+        { $lookup: { from: 'products', localField: 'item', foreignField: '_id', as: 'product' } },
+        { $project: { label: { $first: '$product.label' } } },
+      ])
       .toArray();
     expect(r).toEqual([{ _id: 2, label: 'Bread' }]);
   });
@@ -73,15 +109,33 @@ describe('aggregate', () => {
     const [g] = await t.db
       .collection('orders')
       .aggregate([
-        { $group: { _id: null, items: { $addToSet: '$item' }, qtys: { $push: '$qty' }, max: { $max: '$qty' }, min: { $min: '$qty' }, last: { $last: '$_id' } } },
-        { $project: { _id: 0, items: { $sortArray: { input: '$items', sortBy: 1 } }, qtys: 1, max: 1, min: 1, last: 1 } },
+        {
+          $group: {
+            _id: null,
+            items: { $addToSet: '$item' },
+            qtys: { $push: '$qty' },
+            max: { $max: '$qty' },
+            min: { $min: '$qty' },
+            last: { $last: '$_id' },
+          },
+        },
+        {
+          $project: { _id: 0, items: { $sortArray: { input: '$items', sortBy: 1 } }, qtys: 1, max: 1, min: 1, last: 1 },
+        },
       ])
       .toArray();
     expect(g).toEqual({ items: ['a', 'b'], qtys: [2, 1, 5], max: 5, min: 1, last: 3 });
     const joined = await t.db
       .collection('products')
       .aggregate([
-        { $lookup: { from: 'orders', let: { id: '$_id' }, pipeline: [{ $match: { $expr: { $eq: ['$item', '$$id'] } } }, { $count: 'n' }], as: 'orders' } },
+        {
+          $lookup: {
+            from: 'orders',
+            let: { id: '$_id' },
+            pipeline: [{ $match: { $expr: { $eq: ['$item', '$$id'] } } }, { $count: 'n' }],
+            as: 'orders',
+          },
+        },
         { $project: { n: { $first: '$orders.n' } } },
         { $sort: { _id: 1 } },
       ])
@@ -103,11 +157,19 @@ describe('aggregate', () => {
 
   it('explains which index answers a leading $match', async () => {
     await t.db.collection('orders').createIndex({ item: 1 });
-    const plan = await t.db.collection('orders').aggregate([{ $match: { item: 'b' } }, { $count: 'n' }]).explain();
+    const plan = await t.db
+      .collection('orders')
+      .aggregate([{ $match: { item: 'b' } }, { $count: 'n' }])
+      .explain();
     expect(plan.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'item_1' });
   });
 
   it('rejects an unknown stage', async () => {
-    await expect(t.db.collection('orders').aggregate([{ $nope: {} }]).toArray()).rejects.toMatchObject({ ok: 0 });
+    await expect(
+      t.db
+        .collection('orders')
+        .aggregate([{ $nope: {} }])
+        .toArray(),
+    ).rejects.toMatchObject({ ok: 0 });
   });
 });

@@ -27,7 +27,9 @@ describe('embedded-mongo bin', () => {
   it('keeps a second process (or server) off a data directory it holds', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-cli-'));
     const child = await startChild(['--port', '0', '--dbpath', dir]);
-    await expect(startEmbeddedMongo({ port: 0, dbPath: dir })).rejects.toThrow(`in use by another process (pid ${child.proc.pid})`);
+    await expect(startEmbeddedMongo({ port: 0, dbPath: dir })).rejects.toThrow(
+      `in use by another process (pid ${child.proc.pid})`,
+    );
     const second = await startChild(['--port', '0', '--dbpath', dir]).catch((e: Error) => e);
     expect(String(second)).toMatch(/in use by another process/);
     child.proc.kill('SIGTERM');

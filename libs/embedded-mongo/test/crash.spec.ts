@@ -53,7 +53,9 @@ describe('crash safety', () => {
     const child = await startChild(['--port', '0', '--dbpath', dir]);
     const client = new MongoClient(child.uri);
     const coll = client.db('crash').collection('writes');
-    const stored = new Set((await coll.find({ round: { $exists: true } }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    const stored = new Set(
+      (await coll.find({ round: { $exists: true } }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)),
+    );
     const missing = [...acknowledged.keys()].filter((k) => !stored.has(k));
     expect(missing).toEqual([]);
     const counter = await coll.findOne({ _id: 'counter' as never });

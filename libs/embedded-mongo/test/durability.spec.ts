@@ -39,7 +39,11 @@ describe('durability', () => {
     });
     await withServer(dir, async (client) => {
       const db = client.db('app');
-      const users = await db.collection('users').find({}, { projection: { _id: 0 } }).sort({ email: 1 }).toArray();
+      const users = await db
+        .collection('users')
+        .find({}, { projection: { _id: 0 } })
+        .sort({ email: 1 })
+        .toArray();
       expect(users).toEqual([{ email: 'a@x', role: 'admin' }, { email: 'b@x' }]);
       const names = (await db.listCollections().toArray()).map((c) => c.name).sort();
       expect(names).toEqual(['renamed', 'users']);
@@ -67,7 +71,12 @@ describe('durability', () => {
   });
 
   it('ignores a torn record at the end of the journal', async () => {
-    await withServer(dir, (client) => client.db('app').collection('c').insertMany([{ n: 1 }, { n: 2 }]));
+    await withServer(dir, (client) =>
+      client
+        .db('app')
+        .collection('c')
+        .insertMany([{ n: 1 }, { n: 2 }]),
+    );
     const journal = readdirSync(dir).find((f) => f.startsWith('journal-'))!;
     const size = statSync(join(dir, journal)).size;
     // Half a record: a length header promising more bytes than follow.

@@ -8,7 +8,10 @@ describe('errors and write concern', () => {
   it('reports bad values with code 2', async () => {
     await expect(t.db.command({ find: 'errs', sort: { a: 2 } })).rejects.toMatchObject({ code: 2 });
     await expect(t.db.command({ find: 'errs', skip: -1 })).rejects.toMatchObject({ code: 2 });
-    await expect(c().deleteMany({ $foo: 1 } as never)).rejects.toMatchObject({ code: 2, message: 'unknown top level operator: $foo' });
+    await expect(c().deleteMany({ $foo: 1 } as never)).rejects.toMatchObject({
+      code: 2,
+      message: 'unknown top level operator: $foo',
+    });
   });
 
   it('refuses an update whose result exceeds 16 MB and keeps the old document', async () => {

@@ -7,7 +7,13 @@ describe('find', () => {
 
   beforeAll(async () => {
     await t.db.collection('items').insertMany(
-      Array.from({ length: 300 }, (_, i) => ({ _id: i as never, n: i, group: i % 3, tags: [`t${i % 5}`, 'all'], nested: { v: i % 10 } })),
+      Array.from({ length: 300 }, (_, i) => ({
+        _id: i as never,
+        n: i,
+        group: i % 3,
+        tags: [`t${i % 5}`, 'all'],
+        nested: { v: i % 10 },
+      })),
     );
   });
 
@@ -22,7 +28,13 @@ describe('find', () => {
   });
 
   it('projects, skips and limits', async () => {
-    const docs = await t.db.collection('items').find({ group: 0 }, { projection: { _id: 0, n: 1 } }).sort({ n: -1 }).skip(2).limit(3).toArray();
+    const docs = await t.db
+      .collection('items')
+      .find({ group: 0 }, { projection: { _id: 0, n: 1 } })
+      .sort({ n: -1 })
+      .skip(2)
+      .limit(3)
+      .toArray();
     expect(docs).toEqual([{ n: 291 }, { n: 288 }, { n: 285 }]);
   });
 
@@ -87,7 +99,12 @@ describe('find', () => {
 
   it('compares Long and Decimal128 values as numbers', async () => {
     const nums = t.db.collection('nums');
-    await nums.insertMany([{ v: Long.fromNumber(5) }, { v: Decimal128.fromString('7.5') }, { v: 6 }, { v: Decimal128.fromString('10') }]);
+    await nums.insertMany([
+      { v: Long.fromNumber(5) },
+      { v: Decimal128.fromString('7.5') },
+      { v: 6 },
+      { v: Decimal128.fromString('10') },
+    ]);
     expect(await nums.countDocuments({ v: { $gt: 6 } })).toBe(2);
     expect(await nums.countDocuments({ v: Decimal128.fromString('6') })).toBe(1);
     const sorted = await nums.find().sort({ v: -1 }).toArray();
@@ -102,7 +119,9 @@ describe('find', () => {
     await names.insertOne({ name: 'Zoë' });
     expect(await names.countDocuments({ name: 'zoe' }, { collation: { locale: 'en', strength: 1 } })).toBe(1);
     expect(await names.countDocuments({ name: 'zoe' }, { collation: { locale: 'en', strength: 2 } })).toBe(0);
-    expect(await names.countDocuments({ name: { $in: ['ZOË', 'bob'] } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
+    expect(
+      await names.countDocuments({ name: { $in: ['ZOË', 'bob'] } }, { collation: { locale: 'en', strength: 2 } }),
+    ).toBe(2);
     expect(await names.countDocuments({ name: { $eq: 'ADA' } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
     expect(await names.countDocuments({ name: { $ne: 'ADA' } }, { collation: { locale: 'en', strength: 2 } })).toBe(2);
   });
@@ -117,7 +136,10 @@ describe('find', () => {
     const range = await items.find({ n: { $gt: 290 } }).explain('executionStats');
     expect(range.executionStats.totalDocsExamined).toBe(9);
     const sorted = await items.find({}).sort({ group: -1, n: 1 }).explain('executionStats');
-    expect(sorted.queryPlanner.winningPlan).toMatchObject({ stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: 'group_1_n_-1' } });
+    expect(sorted.queryPlanner.winningPlan).toMatchObject({
+      stage: 'FETCH',
+      inputStage: { stage: 'IXSCAN', indexName: 'group_1_n_-1' },
+    });
     const top = await items.find({}).sort({ group: -1, n: 1 }).limit(2).toArray();
     expect(top.map((d) => d.n)).toEqual([2, 5]);
     const full = await items.find({ 'nested.v': 1 }).explain('executionStats');

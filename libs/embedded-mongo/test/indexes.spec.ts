@@ -64,7 +64,11 @@ describe('indexes', () => {
     await c.updateMany({ n: { $lt: 10 } }, { $inc: { n: 100 } });
     expect(await c.countDocuments({ n: { $lt: 10 } })).toBe(0);
     expect(await c.countDocuments({ n: { $gte: 100 } })).toBe(10);
-    const firsts = await c.find({}, { projection: { _id: 0 } }).sort({ n: 1 }).limit(2).toArray();
+    const firsts = await c
+      .find({}, { projection: { _id: 0 } })
+      .sort({ n: 1 })
+      .limit(2)
+      .toArray();
     expect(firsts).toEqual([{ n: 10 }, { n: 11 }]);
   });
 });
@@ -81,7 +85,11 @@ describe('TTL indexes', () => {
   it('removes documents whose date is older than expireAfterSeconds', async () => {
     const c = t.db.collection('tokens');
     await c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-    await c.insertMany([{ n: 'old', expiresAt: new Date(Date.now() - 1000) }, { n: 'new', expiresAt: new Date(Date.now() + 3_600_000) }, { n: 'none' }]);
+    await c.insertMany([
+      { n: 'old', expiresAt: new Date(Date.now() - 1000) },
+      { n: 'new', expiresAt: new Date(Date.now() + 3_600_000) },
+      { n: 'none' },
+    ]);
     const deadline = Date.now() + 5000;
     while ((await c.countDocuments()) > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     expect((await c.find().toArray()).map((d) => d.n).sort()).toEqual(['new', 'none']);

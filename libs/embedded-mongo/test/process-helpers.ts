@@ -12,7 +12,10 @@ export interface Child {
 }
 
 export function startChild(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const proc = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));

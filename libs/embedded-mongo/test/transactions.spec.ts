@@ -116,7 +116,10 @@ describe('transactions', () => {
     const other = new MongoClient(t.server.uri);
     const session = other.startSession();
     session.startTransaction();
-    await other.db('test').collection('accounts').insertOne({ _id: 'tmp' as never }, { session });
+    await other
+      .db('test')
+      .collection('accounts')
+      .insertOne({ _id: 'tmp' as never }, { session });
     await other.close();
     expect(await c().countDocuments({ _id: 'tmp' as never })).toBe(0);
     await c().insertOne({ _id: 'tmp' as never });

@@ -95,5 +95,10 @@ export function composite(top: Rgba, backdrop: Rgba): Rgba {
 /** Straight sRGB interpolation between two opaque colours (t = 0 → a, 1 → b). */
 export function mixRgb(a: Rgba, b: Rgba, t: number): Rgba {
   const k = clamp01(t);
-  return { r: a.r + (b.r - a.r) * k, g: a.g + (b.g - a.g) * k, b: a.b + (b.b - a.b) * k, alpha: a.alpha + (b.alpha - a.alpha) * k };
+  return {
+    r: a.r + (b.r - a.r) * k,
+    g: a.g + (b.g - a.g) * k,
+    b: a.b + (b.b - a.b) * k,
+    alpha: a.alpha + (b.alpha - a.alpha) * k,
+  };
 }

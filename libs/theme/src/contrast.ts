@@ -6,7 +6,8 @@ export const AA_CONTRAST = 4.5;
 const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
 /** WCAG relative luminance of an opaque sRGB colour (0 black … 1 white). */
-export const relativeLuminance = (c: Rgba): number => 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+export const relativeLuminance = (c: Rgba): number =>
+  0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
 
 /** WCAG 2.x contrast ratio (1–21). Translucent colours are first painted over `backdrop` (white). */
 export function contrastRatio(a: Rgba | string, b: Rgba | string, backdrop: Rgba = WHITE): number {

@@ -8,7 +8,9 @@ import * as colors from './colors';
 import * as main from './index';
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(join(__dirname, file), 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+  [...readFileSync(join(__dirname, file), 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map(
+    (m) => m[1],
+  );
 
 function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
@@ -29,7 +31,8 @@ describe('entry points', () => {
   it('keeps colorjs.io and the colour modules out of @laurel/theme', () => {
     const { files, packages } = reachable('index.ts');
     expect([...packages].sort()).toEqual(['@laurel/domain']);
-    for (const heavy of ['color.ts', 'contrast.ts', 'shades.ts', 'palette.ts', 'palette-variables.ts']) expect(files).not.toContain(heavy);
+    for (const heavy of ['color.ts', 'contrast.ts', 'shades.ts', 'palette.ts', 'palette-variables.ts'])
+      expect(files).not.toContain(heavy);
     expect(files).toContain('theme-variables.ts');
   });
 
@@ -38,10 +41,29 @@ describe('entry points', () => {
   });
 
   it('exports what each side needs', () => {
-    for (const name of ['themeVariables', 'themeColorVariables', 'applyThemeVariables', 'themeStylesheet', 'siteFontsStylesheetUrl', 'colorVar', 'onColorVar', 'fontStack', 'DEFAULT_THEME_COLORS']) {
+    for (const name of [
+      'themeVariables',
+      'themeColorVariables',
+      'applyThemeVariables',
+      'themeStylesheet',
+      'siteFontsStylesheetUrl',
+      'colorVar',
+      'onColorVar',
+      'fontStack',
+      'DEFAULT_THEME_COLORS',
+    ]) {
       expect(main).toHaveProperty(name);
     }
-    for (const name of ['paletteVariables', 'sitePalette', 'siteThemeColors', 'readableTextOn', 'contrastRatio', 'primaryColorError', 'parseColor', 'lightShade']) {
+    for (const name of [
+      'paletteVariables',
+      'sitePalette',
+      'siteThemeColors',
+      'readableTextOn',
+      'contrastRatio',
+      'primaryColorError',
+      'parseColor',
+      'lightShade',
+    ]) {
       expect(colors).toHaveProperty(name);
       expect(main).not.toHaveProperty(name);
     }

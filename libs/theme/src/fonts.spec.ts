@@ -15,7 +15,11 @@ describe('fonts', () => {
   });
 
   it('resolves fonts 1, 2 and 3 with fallbacks and rejects other selectors', () => {
-    expect(siteFontFamilies({ font: 'Oswald-500.ttf', font2: '', font3: 'Lora' })).toEqual({ 1: 'Oswald', 2: 'Oswald', 3: 'Lora' });
+    expect(siteFontFamilies({ font: 'Oswald-500.ttf', font2: '', font3: 'Lora' })).toEqual({
+      1: 'Oswald',
+      2: 'Oswald',
+      3: 'Lora',
+    });
     expect(siteFontFamilies(null)).toEqual({ 1: 'Roboto', 2: 'Roboto', 3: 'Roboto' });
     expect(fontFamilyFor({ font: 'Lato', font2: 'Anton' }, 2)).toBe('Anton');
     expect(() => fontFamilyFor({ font: 'Lato' }, 4)).toThrow('Font family selector must be 1, 2 or 3, not 4.');

@@ -1,4 +1,10 @@
-import { FONT_WEIGHTS, cleanFontName, isValidFontFamilyIndex, type FontFamilyIndex, type SiteText } from '@laurel/domain';
+import {
+  FONT_WEIGHTS,
+  cleanFontName,
+  isValidFontFamilyIndex,
+  type FontFamilyIndex,
+  type SiteText,
+} from '@laurel/domain';
 import { SYSTEM_STACKS, findFont, type FontCategory } from './font-list';
 
 /** Fonts 1, 2 and 3 of a site (SPEC §3 styling text), their CSS stacks and the fonts web-service URL. */
@@ -19,7 +25,9 @@ export function fontStack(name: string | null | undefined, fallbackCategory: Fon
 }
 
 /** The cleaned family names of fonts 1, 2 and 3; empty ones fall back to font 1, then to the default. */
-export function siteFontFamilies(text: Partial<Pick<SiteText, 'font' | 'font2' | 'font3'>> | null | undefined): Record<FontFamilyIndex, string> {
+export function siteFontFamilies(
+  text: Partial<Pick<SiteText, 'font' | 'font2' | 'font3'>> | null | undefined,
+): Record<FontFamilyIndex, string> {
   const font1 = cleanFontName(text?.font) || DEFAULT_FONT;
   return {
     1: font1,
@@ -30,7 +38,8 @@ export function siteFontFamilies(text: Partial<Pick<SiteText, 'font' | 'font2' |
 
 /** The family for a font selector; only 1, 2 and 3 are accepted. */
 export function fontFamilyFor(text: Partial<SiteText> | null | undefined, index: unknown): string {
-  if (!isValidFontFamilyIndex(index)) throw new RangeError(`Font family selector must be 1, 2 or 3, not ${String(index)}.`);
+  if (!isValidFontFamilyIndex(index))
+    throw new RangeError(`Font family selector must be 1, 2 or 3, not ${String(index)}.`);
   return siteFontFamilies(text)[index];
 }
 

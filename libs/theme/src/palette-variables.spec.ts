@@ -1,7 +1,10 @@
 import { paletteVariables, siteThemeColors } from './palette-variables';
 import { sitePalette } from './palette';
 
-const site = (primary: string, darkMode = false) => ({ primaryColor: primary, colors: { darkMode, primary, enableCustomColors: false, custom: {} } });
+const site = (primary: string, darkMode = false) => ({
+  primaryColor: primary,
+  colors: { darkMode, primary, enableCustomColors: false, custom: {} },
+});
 
 describe('paletteVariables', () => {
   it('names every colour and its readable text colour, and the colour scheme', () => {

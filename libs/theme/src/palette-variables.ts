@@ -30,7 +30,9 @@ const cache = new Map<string, Readonly<Record<string, string>>>();
  * The colour properties of a site, as the API sends them in `Site.themeColors`:
  * `paletteVariables(sitePalette(site.colors, site.primaryColor))`, remembered for the last 256 colour settings.
  */
-export function siteThemeColors(site: Partial<Pick<Site, 'colors' | 'primaryColor'>> | null | undefined): Record<string, string> {
+export function siteThemeColors(
+  site: Partial<Pick<Site, 'colors' | 'primaryColor'>> | null | undefined,
+): Record<string, string> {
   const key = JSON.stringify([site?.colors ?? null, site?.primaryColor ?? null]);
   let vars = cache.get(key);
   if (vars) cache.delete(key);

@@ -11,7 +11,8 @@ const colors = (over: Partial<SiteColors> = {}): SiteColors => ({
 });
 
 function expectReadable(p: ReturnType<typeof sitePalette>) {
-  for (const [text, bg] of Object.entries(TEXT_ON)) expect(contrastRatio(p.named[text as never], p.named[bg])).toBeGreaterThanOrEqual(4.5);
+  for (const [text, bg] of Object.entries(TEXT_ON))
+    expect(contrastRatio(p.named[text as never], p.named[bg])).toBeGreaterThanOrEqual(4.5);
   for (const [bg, text] of Object.entries(p.on)) {
     const bgValue = (p as unknown as Record<string, string>)[bg] ?? p.named[bg as never];
     expect(contrastRatio(text, bgValue)).toBeGreaterThanOrEqual(4.5);
@@ -50,7 +51,12 @@ describe('sitePalette', () => {
   });
 
   it('replaces a custom text colour that would not be readable on its background', () => {
-    const p = sitePalette(colors({ enableCustomColors: true, custom: { filterBar: '#ffffff', filterBarText: '#eeeeee', entryText: '#0000aa' } }));
+    const p = sitePalette(
+      colors({
+        enableCustomColors: true,
+        custom: { filterBar: '#ffffff', filterBarText: '#eeeeee', entryText: '#0000aa' },
+      }),
+    );
     expect(p.named.filterBarText).not.toBe('#eeeeee');
     expect(p.named.entryText).toBe('#0000aa');
     expectReadable(p);
@@ -65,11 +71,16 @@ describe('sitePalette', () => {
 
   it('stays readable for many random sites', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const hex = () => `#${Math.floor(rnd() * 0xffffff).toString(16).padStart(6, '0')}`;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const hex = () =>
+      `#${Math.floor(rnd() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`;
     for (let i = 0; i < 150; i++) {
       const custom = Object.fromEntries(CUSTOM_COLOR_NAMES.map((n) => [n, hex()]));
-      expectReadable(sitePalette(colors({ primary: hex(), darkMode: i % 2 === 0, enableCustomColors: i % 3 === 0, custom })));
+      expectReadable(
+        sitePalette(colors({ primary: hex(), darkMode: i % 2 === 0, enableCustomColors: i % 3 === 0, custom })),
+      );
     }
   });
 });

@@ -63,7 +63,9 @@ export function sitePalette(colors?: Partial<SiteColors> | null, primaryColor?: 
   const background = toCss(darkMode ? mixRgb(parseColor('#0b0d12'), p, 0.08) : mixRgb(parseColor('#ffffff'), p, 0.04));
   const surface = toCss(darkMode ? mixRgb(parseColor('#171a21'), p, 0.1) : parseColor('#ffffff'));
   const text = readableTextOn(background, { preferred: darkMode ? '#eef0f3' : '#14161a' });
-  const textMuted = readableTextOn(background, { preferred: toCss(mixRgb(parseColor(text), parseColor(background), 0.3)) });
+  const textMuted = readableTextOn(background, {
+    preferred: toCss(mixRgb(parseColor(text), parseColor(background), 0.3)),
+  });
   const border = toCss(mixRgb(parseColor(text), parseColor(background), 0.82));
   const accent = darkMode ? primaryLight : css(DEFAULT_ACCENT_COLOR);
   // Focus rings need 3:1 against the page (WCAG 1.4.11); the primary when it has it, else the text colour.
@@ -94,7 +96,8 @@ export function sitePalette(colors?: Partial<SiteColors> | null, primaryColor?: 
   for (const name of CUSTOM_COLOR_NAMES) if (!TEXT_ON[name]) named[name] = pick(custom[name]) ?? defaults[name];
   for (const name of CUSTOM_COLOR_NAMES) {
     const bg = TEXT_ON[name];
-    if (bg) named[name] = readableTextOn(named[bg], { preferred: pick(custom[name]) ?? (bg === 'background' ? text : null) });
+    if (bg)
+      named[name] = readableTextOn(named[bg], { preferred: pick(custom[name]) ?? (bg === 'background' ? text : null) });
   }
 
   const on: Record<string, string> = {};
@@ -102,5 +105,19 @@ export function sitePalette(colors?: Partial<SiteColors> | null, primaryColor?: 
   for (const name of CUSTOM_COLOR_NAMES) if (!TEXT_ON[name]) backgrounds[name] = named[name];
   for (const [name, value] of Object.entries(backgrounds)) on[name] = readableTextOn(value);
   on.background = text;
-  return { darkMode, primary, primaryLight, primaryDark, background, surface, text, textMuted, border, accent, focusRing, named, on };
+  return {
+    darkMode,
+    primary,
+    primaryLight,
+    primaryDark,
+    background,
+    surface,
+    text,
+    textMuted,
+    border,
+    accent,
+    focusRing,
+    named,
+    on,
+  };
 }

@@ -23,7 +23,10 @@ describe('primary shades', () => {
     const dark = parseColor(darkShade('#3fa9f5'));
     expect(relativeLuminance(dark)).toBeLessThan(relativeLuminance(parseColor('#3fa9f5')));
     expect(relativeLuminance(dark)).toBeGreaterThan(0);
-    expect(relativeLuminance(darkenLab(parseColor('#808080'), 0))).toBeCloseTo(relativeLuminance(parseColor('#808080')), 4);
+    expect(relativeLuminance(darkenLab(parseColor('#808080'), 0))).toBeCloseTo(
+      relativeLuminance(parseColor('#808080')),
+      4,
+    );
   });
 
   it('treats an unreadable primary as black', () => {

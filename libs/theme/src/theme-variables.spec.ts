@@ -3,12 +3,28 @@ import { CUSTOM_COLOR_NAMES, type Site } from '@laurel/domain';
 import { contrastRatio } from './contrast';
 import { DEFAULT_THEME_COLORS } from './default-theme-colors';
 import { siteThemeColors } from './palette-variables';
-import { applyThemeVariables, colorVar, onColorVar, siteFontsStylesheetUrl, themeStylesheet, themeVariables } from './theme-variables';
+import {
+  applyThemeVariables,
+  colorVar,
+  onColorVar,
+  siteFontsStylesheetUrl,
+  themeStylesheet,
+  themeVariables,
+} from './theme-variables';
 
 const stored: Partial<Site> = {
   primaryColor: '#0b5d1e',
   colors: { darkMode: false, primary: '#0b5d1e', enableCustomColors: true, custom: { banner: '#ffcc00' } },
-  text: { font: 'Oswald-700.ttf', font2: 'Merriweather', font3: '', customFonts: [], metaTitle: '', metaDescription: '', metaAuthor: '', returnHomeTimeout: 360000 },
+  text: {
+    font: 'Oswald-700.ttf',
+    font2: 'Merriweather',
+    font3: '',
+    customFonts: [],
+    metaTitle: '',
+    metaDescription: '',
+    metaAuthor: '',
+    returnHomeTimeout: 360000,
+  },
 };
 /** The site as the API sends it: with its computed colour variables. */
 const site = { ...stored, themeColors: siteThemeColors(stored) };
@@ -70,7 +86,9 @@ describe('themeVariables', () => {
   it('takes the colours from themeColors, else the default palette', () => {
     expect(themeVariables(stored)[colorVar('primary')]).toBe('#152c53');
     expect(themeVariables({ themeColors: null })[colorVar('banner')]).toBe(DEFAULT_THEME_COLORS['--laurel-banner']);
-    const odd = themeVariables({ themeColors: { '--laurel-primary': '#abcdef', color: 'red', '--laurel-x': 3 as unknown as string } });
+    const odd = themeVariables({
+      themeColors: { '--laurel-primary': '#abcdef', color: 'red', '--laurel-x': 3 as unknown as string },
+    });
     expect(odd['--laurel-primary']).toBe('#abcdef');
     expect(odd).not.toHaveProperty('color');
     expect(odd).not.toHaveProperty('--laurel-x');

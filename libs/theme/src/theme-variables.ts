@@ -17,7 +17,9 @@ export { colorVar, onColorVar, COLOR_SCHEME_VAR } from './color-vars';
  * What the theme reads of a site. `themeColors` is the API's computed colour properties (GET styling);
  * without it the default palette's colours apply.
  */
-export type ThemeSite = Partial<Pick<Site, 'colors' | 'text' | 'primaryColor'>> & { themeColors?: Site['themeColors'] | null };
+export type ThemeSite = Partial<Pick<Site, 'colors' | 'text' | 'primaryColor'>> & {
+  themeColors?: Site['themeColors'] | null;
+};
 
 export interface ThemeOptions {
   /** Zero all motion durations (the visitor prefers reduced motion). */
@@ -29,7 +31,8 @@ export function themeColorVariables(site: ThemeSite | null | undefined): Record<
   const given = site?.themeColors;
   if (!given || typeof given !== 'object') return { ...DEFAULT_THEME_COLORS };
   const vars: Record<string, string> = {};
-  for (const [name, value] of Object.entries(given)) if (name.startsWith(VAR_PREFIX) && typeof value === 'string') vars[name] = value;
+  for (const [name, value] of Object.entries(given))
+    if (name.startsWith(VAR_PREFIX) && typeof value === 'string') vars[name] = value;
   return Object.keys(vars).length > 0 ? vars : { ...DEFAULT_THEME_COLORS };
 }
 
@@ -56,11 +59,16 @@ export function themeVariables(site: ThemeSite | null | undefined, options: Them
 }
 
 /** The web-font stylesheet for a site's fonts, or null when web fonts are off (no base URL). */
-export const siteFontsStylesheetUrl = (site: ThemeSite | null | undefined, baseUrl: string | null | undefined): string | null =>
-  fontsStylesheetUrl(Object.values(siteFontFamilies(site?.text)), baseUrl);
+export const siteFontsStylesheetUrl = (
+  site: ThemeSite | null | undefined,
+  baseUrl: string | null | undefined,
+): string | null => fontsStylesheetUrl(Object.values(siteFontFamilies(site?.text)), baseUrl);
 
 /** Writes the variables on an element's inline style (e.g. document.documentElement). */
-export function applyThemeVariables(el: { style: Pick<CSSStyleDeclaration, 'setProperty'> }, vars: Record<string, string>): void {
+export function applyThemeVariables(
+  el: { style: Pick<CSSStyleDeclaration, 'setProperty'> },
+  vars: Record<string, string>,
+): void {
   for (const [name, value] of Object.entries(vars)) el.style.setProperty(name, value);
 }
 

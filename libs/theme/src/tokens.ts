@@ -19,7 +19,8 @@ const TYPE_SCALE: Record<string, [number, number]> = {
   '4xl': [3, 4.2],
 };
 
-const fluid = ([min, max]: [number, number]) => `clamp(${min}rem, calc(${min}rem + ${((max - min) * 2).toFixed(2)}vw - ${((max - min) * 0.5).toFixed(3)}rem), ${max}rem)`;
+const fluid = ([min, max]: [number, number]) =>
+  `clamp(${min}rem, calc(${min}rem + ${((max - min) * 2).toFixed(2)}vw - ${((max - min) * 0.5).toFixed(3)}rem), ${max}rem)`;
 
 export function typeScaleVariables(): Record<string, string> {
   const vars: Record<string, string> = { [`${VAR_PREFIX}root-font-size`]: ROOT_FONT_SIZE };
@@ -62,7 +63,8 @@ export function elevationVariables(darkMode: boolean): Record<string, string> {
 export const DURATIONS = { fast: 150, base: 200, slow: 250 } as const;
 export function motionVariables(reducedMotion: boolean): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [name, ms] of Object.entries(DURATIONS)) vars[`${VAR_PREFIX}duration-${name}`] = `${reducedMotion ? 0 : ms}ms`;
+  for (const [name, ms] of Object.entries(DURATIONS))
+    vars[`${VAR_PREFIX}duration-${name}`] = `${reducedMotion ? 0 : ms}ms`;
   vars[`${VAR_PREFIX}easing-standard`] = 'cubic-bezier(0.2, 0, 0, 1)';
   vars[`${VAR_PREFIX}easing-exit`] = 'cubic-bezier(0.3, 0, 1, 1)';
   return vars;

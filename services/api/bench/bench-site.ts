@@ -10,10 +10,25 @@ export function benchSiteFile(tops = 10, subs = 10, perFolder = 50): SiteFile {
   for (let a = 0; a < tops; a++) {
     const topId = `top-${a}`;
     const subIds = Array.from({ length: subs }, (_, b) => `sub-${a}-${b}`);
-    categories.push(newCategory(BENCH_SITE, { _id: topId, categoryName: `Decade ${1930 + a * 10}s`, categories: subIds, hasSubCategories: true }));
+    categories.push(
+      newCategory(BENCH_SITE, {
+        _id: topId,
+        categoryName: `Decade ${1930 + a * 10}s`,
+        categories: subIds,
+        hasSubCategories: true,
+      }),
+    );
     subIds.forEach((subId, b) => {
       const entryIds = Array.from({ length: perFolder }, (_, c) => `e-${a}-${b}-${c}`);
-      categories.push(newCategory(BENCH_SITE, { _id: subId, categoryName: `Sport ${b + 1}`, parentCategoryID: topId, entries: entryIds, layout: 'PersonCircleCardCategoryLayout' }));
+      categories.push(
+        newCategory(BENCH_SITE, {
+          _id: subId,
+          categoryName: `Sport ${b + 1}`,
+          parentCategoryID: topId,
+          entries: entryIds,
+          layout: 'PersonCircleCardCategoryLayout',
+        }),
+      );
       entryIds.forEach((id, c) =>
         entries.push(
           newEntry(BENCH_SITE, subId, {

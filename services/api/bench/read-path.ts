@@ -23,18 +23,25 @@ const run = promisify(execFile);
 /** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
 async function load(url: string, seconds: number): Promise<Result> {
   const cli = require.resolve('autocannon/autocannon.js');
-  const { stdout } = await run(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(seconds), url], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, [cli, '-j', '-c', String(connections), '-d', String(seconds), url], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as Result;
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laurel-bench-'));
-  const app = await buildApp({ env: {}, config: { dataDir, port, logLevel: 'fatal', mongoUri: process.env.MONGODB_URI || null } });
+  const app = await buildApp({
+    env: {},
+    config: { dataDir, port, logLevel: 'fatal', mongoUri: process.env.MONGODB_URI || null },
+  });
   try {
     const file = benchSiteFile();
     const started = Date.now();
     await importSite(app.mongo.db, file, null, mediaDirOf(dataDir));
-    console.log(`imported ${file.entries.length} entries in ${file.categories.length} folders in ${Date.now() - started} ms`);
+    console.log(
+      `imported ${file.entries.length} entries in ${file.categories.length} folders in ${Date.now() - started} ms`,
+    );
     await app.listen({ host: '127.0.0.1', port });
     const base = `http://127.0.0.1:${port}/api/v1/sites/${BENCH_SITE}`;
     const targets: [string, string][] = [
@@ -52,7 +59,9 @@ async function main(): Promise<void> {
       const line = `${name.padEnd(46)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${(bytes / 1024).toFixed(1)} KB/reply   errors ${result.errors + result.non2xx}`;
       console.log(line);
     }
-    console.log(`\n${connections} connections, ${duration} s per run, Node ${process.version}, ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`);
+    console.log(
+      `\n${connections} connections, ${duration} s per run, Node ${process.version}, ${process.env.MONGODB_URI ? 'MONGODB_URI' : 'embedded database'}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`,
+    );
   } finally {
     await new Promise((resolve) => setTimeout(resolve, 3000)); // let requests still in flight finish
     await app.close();

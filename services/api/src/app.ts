@@ -52,11 +52,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validation);
   await app.register(errorHandler);
-  await app.register(mongodb, { uri: config.mongoUri, dataDir: config.dataDir, db: options.db, inMemory: options.inMemoryDb });
+  await app.register(mongodb, {
+    uri: config.mongoUri,
+    dataDir: config.dataDir,
+    db: options.db,
+    inMemory: options.inMemoryDb,
+  });
   await app.register(security, { corsOrigins: config.corsOrigins, mediaMaxBytes: config.mediaMaxBytes });
   await app.register(jwt, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(swagger);
-  await app.register(staticApps, { appsDir: config.appsDir, remotesJson: config.remotesJson, configJson: config.configJson });
+  await app.register(staticApps, {
+    appsDir: config.appsDir,
+    remotesJson: config.remotesJson,
+    configJson: config.configJson,
+  });
 
   await app.register(repositories);
   await app.register(events, { useChangeStreams: Boolean(config.mongoUri) && app.mongo.isReplicaSet });

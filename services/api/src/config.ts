@@ -78,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "${mongoUri}").`);
   }
   const logLevel = overrides.logLevel ?? env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   if (!host.trim()) throw new ConfigError('HOST must not be empty.');
 
@@ -89,10 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (oidcParts > 0 && oidcParts < 3 && overrides.oidc === undefined) {
     throw new ConfigError('OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.');
   }
-  const oidc = overrides.oidc !== undefined ? overrides.oidc : oidcParts === 3 ? { issuer: issuer!, audience: audience!, jwksUrl: jwksUrl! } : null;
+  const oidc =
+    overrides.oidc !== undefined
+      ? overrides.oidc
+      : oidcParts === 3
+        ? { issuer: issuer!, audience: audience!, jwksUrl: jwksUrl! }
+        : null;
 
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
-  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
 
   return {
@@ -110,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appsDir: overrides.appsDir ?? join(REPO_ROOT, 'apps'),
     remotesJson: overrides.remotesJson !== undefined ? overrides.remotesJson : env.REMOTES_JSON || null,
     configJson: overrides.configJson !== undefined ? overrides.configJson : env.CONFIG_JSON || null,
-    corsOrigins: overrides.corsOrigins ?? (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      overrides.corsOrigins ??
+      (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
   };
 }

@@ -11,7 +11,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 test('defaults', () => {
   const c = loadConfig({ DATA_DIR: dir });
-  expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: dir, mongoUri: null, oidc: null, logLevel: 'info', mediaMaxBytes: 50 * 1024 * 1024 });
+  expect(c).toMatchObject({
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: dir,
+    mongoUri: null,
+    oidc: null,
+    logLevel: 'info',
+    mediaMaxBytes: 50 * 1024 * 1024,
+  });
 });
 
 test('JWT_SECRET unset: generated once, kept in DATA_DIR (mode 600) and reused', () => {
@@ -28,15 +36,31 @@ test.each([
   [{ MONGODB_URI: 'http://db' }, 'MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "http://db").'],
   [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long.'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
-  [{ OIDC_ISSUER: 'https://id.example.test/' }, 'OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.'],
-  [{ OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'a', OIDC_JWKS_URL: 'https://x/jwks' }, 'OIDC_ISSUER must be a URL (got "not a url").'],
+  [
+    { OIDC_ISSUER: 'https://id.example.test/' },
+    'OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.',
+  ],
+  [
+    { OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'a', OIDC_JWKS_URL: 'https://x/jwks' },
+    'OIDC_ISSUER must be a URL (got "not a url").',
+  ],
   [{ MEDIA_MAX_BYTES: '-1' }, 'MEDIA_MAX_BYTES must be a whole number between 1024 and 2147483648 (got "-1").'],
 ])('bad environment %o fails with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
 });
 
 test('full OIDC settings and a MongoDB URI are taken as given', () => {
-  const c = loadConfig({ DATA_DIR: dir, MONGODB_URI: 'mongodb://db:27017/laurel', OIDC_ISSUER: 'https://id.example.test/', OIDC_AUDIENCE: 'api', OIDC_JWKS_URL: 'https://id.example.test/jwks' });
+  const c = loadConfig({
+    DATA_DIR: dir,
+    MONGODB_URI: 'mongodb://db:27017/laurel',
+    OIDC_ISSUER: 'https://id.example.test/',
+    OIDC_AUDIENCE: 'api',
+    OIDC_JWKS_URL: 'https://id.example.test/jwks',
+  });
   expect(c.mongoUri).toBe('mongodb://db:27017/laurel');
-  expect(c.oidc).toEqual({ issuer: 'https://id.example.test/', audience: 'api', jwksUrl: 'https://id.example.test/jwks' });
+  expect(c.oidc).toEqual({
+    issuer: 'https://id.example.test/',
+    audience: 'api',
+    jwksUrl: 'https://id.example.test/jwks',
+  });
 });

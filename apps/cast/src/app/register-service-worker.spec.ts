@@ -13,5 +13,8 @@ test('hands over the same-origin photos loaded before the worker took over, once
     ],
     base,
   );
-  expect(urls).toEqual(['http://127.0.0.1:4401/media/default/a-800.webp', 'http://127.0.0.1:4401/api/v1/media/default/c.jpg']);
+  expect(urls).toEqual([
+    'http://127.0.0.1:4401/media/default/a-800.webp',
+    'http://127.0.0.1:4401/api/v1/media/default/c.jpg',
+  ]);
 });

@@ -35,7 +35,12 @@ function envWith(fetchImpl: (r: RequestInfo) => Promise<Response>) {
       return undefined;
     },
   } as unknown as CacheStorage;
-  const env: Env = { caches, fetch: fetchImpl as typeof fetch, buildCache: 'build-1', pageKey: 'https://h.test/cast/standalone.html' };
+  const env: Env = {
+    caches,
+    fetch: fetchImpl as typeof fetch,
+    buildCache: 'build-1',
+    pageKey: 'https://h.test/cast/standalone.html',
+  };
   return { env, open };
 }
 const page = () => new Request('https://h.test/cast/lobby');

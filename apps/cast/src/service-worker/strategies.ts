@@ -42,7 +42,11 @@ export async function networkFirstPage(env: Env, request: Request, timeoutMs = P
   }
 }
 
-export async function cacheFirstAsset(env: Env, request: Request, keepAlive: (p: Promise<unknown>) => void): Promise<Response> {
+export async function cacheFirstAsset(
+  env: Env,
+  request: Request,
+  keepAlive: (p: Promise<unknown>) => void,
+): Promise<Response> {
   const cache = await env.caches.open(env.buildCache);
   const refresh = () =>
     env.fetch(request).then(async (response) => {

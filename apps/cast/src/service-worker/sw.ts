@@ -60,7 +60,9 @@ sw.addEventListener('message', (event: MessageEvent) => {
   if (data?.type !== 'keep-media' || !Array.isArray(data.urls)) return;
   const scope = sw.registration.scope;
   const urls = data.urls.filter(
-    (url): url is string => typeof url === 'string' && routeOf({ url, method: 'GET', mode: 'no-cors', destination: 'image' }, scope) === 'media',
+    (url): url is string =>
+      typeof url === 'string' &&
+      routeOf({ url, method: 'GET', mode: 'no-cors', destination: 'image' }, scope) === 'media',
   );
   event.waitUntil(keepMedia(env, urls));
 });

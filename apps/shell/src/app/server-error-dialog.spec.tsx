@@ -38,7 +38,10 @@ function setup() {
 
 test('a 5xx popup shows the message and, closed, goes back to the previous page', async () => {
   const { store, router } = setup();
-  act(() => void store.dispatch(sessionActions.serverErrorSet({ message: DEFAULT_SERVER_ERROR, returnToPreviousPage: true })));
+  act(
+    () =>
+      void store.dispatch(sessionActions.serverErrorSet({ message: DEFAULT_SERVER_ERROR, returnToPreviousPage: true })),
+  );
   expect(screen.getByText('Server Error. Close popup to refresh and try again.')).toBeTruthy();
   fireEvent.click(screen.getByText('Close'));
   expect(await screen.findByText('page a')).toBeTruthy();
@@ -48,7 +51,12 @@ test('a 5xx popup shows the message and, closed, goes back to the previous page'
 
 test('a failed save is shown without going back', async () => {
   const { store, router } = setup();
-  act(() => void store.dispatch(sessionActions.serverErrorSet({ message: 'Error while saving', returnToPreviousPage: false })));
+  act(
+    () =>
+      void store.dispatch(
+        sessionActions.serverErrorSet({ message: 'Error while saving', returnToPreviousPage: false }),
+      ),
+  );
   fireEvent.click(screen.getByText('Close'));
   await act(() => new Promise((r) => setTimeout(r, 20)));
   expect(router.state.location.pathname).toBe('/b');
@@ -57,7 +65,12 @@ test('a failed save is shown without going back', async () => {
 
 test('a missing site on a kiosk is shown with no way to close it', () => {
   const { store } = setup();
-  act(() => void store.dispatch(sessionActions.serverErrorSet({ message: 'No document exists for siteID gone', returnToPreviousPage: false })));
+  act(
+    () =>
+      void store.dispatch(
+        sessionActions.serverErrorSet({ message: 'No document exists for siteID gone', returnToPreviousPage: false }),
+      ),
+  );
   expect(screen.getByText('No document exists for siteID gone')).toBeTruthy();
   expect(screen.queryByText('Close')).toBeNull();
 });

@@ -18,7 +18,8 @@ export function UrlEffects() {
     }
     if (prev.key === location.key) return;
     const search = carryFilter(prev.search, location.search);
-    if (search !== null) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
+    if (search !== null)
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
   }, [location, navigate]);
 
   return null;

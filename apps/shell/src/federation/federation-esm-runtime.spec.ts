@@ -13,6 +13,8 @@ test('a federation runtime .cjs file becomes its .js twin', () => {
 });
 
 test('other packages and files without a twin are left alone', () => {
-  expect(esmTwin(join(ROOT, 'node_modules/react/cjs/react.production.js'))).toBe(join(ROOT, 'node_modules/react/cjs/react.production.js'));
+  expect(esmTwin(join(ROOT, 'node_modules/react/cjs/react.production.js'))).toBe(
+    join(ROOT, 'node_modules/react/cjs/react.production.js'),
+  );
   expect(esmTwin(join(bundlerRuntime, 'no-such-file.cjs'))).toBe(join(bundlerRuntime, 'no-such-file.cjs'));
 });

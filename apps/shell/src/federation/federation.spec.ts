@@ -12,13 +12,18 @@ test('reads /remotes.json, keeping known remotes with a URL', () => {
 test('recognises chunk-load failures', () => {
   expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/a.js'))).toBe(true);
   expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-  expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'))).toBe(true);
+  expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'))).toBe(
+    true,
+  );
   expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
 });
 
 test('reloads once, then not again within a minute', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   const reload = jest.fn();
   let now = 1_000_000;
   const deps = { storage, reload, now: () => now };

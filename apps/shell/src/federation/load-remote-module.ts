@@ -17,7 +17,10 @@ export class RemoteUnavailableError extends Error {
 const loaded = new Map<string, unknown>();
 
 /** A remote module that has already loaded, synchronously (so later pages render without suspending). */
-export function peekRemoteModule<R extends RemoteName, M extends ModuleOf<R>>(remote: R, module: M): RemoteModules[R][M] | undefined {
+export function peekRemoteModule<R extends RemoteName, M extends ModuleOf<R>>(
+  remote: R,
+  module: M,
+): RemoteModules[R][M] | undefined {
   return loaded.get(`${remote}/${module}`) as RemoteModules[R][M] | undefined;
 }
 

@@ -14,7 +14,12 @@ export interface RemoteModules {
   cast: { './player': Record<'CastScreenPage', Page> };
   cms: {
     './pages': Record<
-      'BulkCategoryEditorPage' | 'BulkRecordItemsEditorPage' | 'PostRedirectPage' | 'RecentlyDeletedPage' | 'MediaLibraryPage' | 'CanvaImporterPage',
+      | 'BulkCategoryEditorPage'
+      | 'BulkRecordItemsEditorPage'
+      | 'PostRedirectPage'
+      | 'RecentlyDeletedPage'
+      | 'MediaLibraryPage'
+      | 'CanvaImporterPage',
       Page
     >;
   };

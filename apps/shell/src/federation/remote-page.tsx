@@ -36,7 +36,11 @@ export interface RemotePageProps<R extends RemoteName, M extends ModuleOf<R>> {
  * Renders one page component of a remote: `<RemotePage remote="public_site" module="./pages" name="HomePage" />`.
  * Not deployed or failing to load → the "not available" screen (a chunk-load failure first reloads once).
  */
-export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>({ remote, module, name }: RemotePageProps<R, M>) {
+export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>({
+  remote,
+  module,
+  name,
+}: RemotePageProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemote(remote, module, name);
   const retry = () => {

@@ -13,14 +13,20 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
       <div className="shell-unavailable__card">
         <svg className="shell-unavailable__icon" viewBox="0 0 48 48" aria-hidden="true">
           <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-          <path d="M17 24h14M24 17v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" transform="rotate(45 24 24)" />
+          <path
+            d="M17 24h14M24 17v14"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            transform="rotate(45 24 24)"
+          />
         </svg>
         <h1 id="shell-unavailable-title" className="shell-unavailable__title">
           {REMOTE_TITLES[remote]} is not available right now
         </h1>
         <p className="shell-unavailable__text">
-          This part of the site is not installed here yet, or it could not be loaded. Nothing is lost: try again
-          in a moment{remote === 'public_site' ? '.' : ', or go back to the home page.'}
+          This part of the site is not installed here yet, or it could not be loaded. Nothing is lost: try again in a
+          moment{remote === 'public_site' ? '.' : ', or go back to the home page.'}
         </p>
         <div className="shell-unavailable__actions">
           {onRetry ? (

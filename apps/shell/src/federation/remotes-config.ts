@@ -16,7 +16,9 @@ const isKnown = (name: string): name is RemoteName => (KNOWN_REMOTES as readonly
 export function parseRemotesJson(json: unknown): RemoteEntry[] {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return [];
   return Object.entries(json as Record<string, unknown>)
-    .filter((pair): pair is [RemoteName, string] => isKnown(pair[0]) && typeof pair[1] === 'string' && pair[1].trim() !== '')
+    .filter(
+      (pair): pair is [RemoteName, string] => isKnown(pair[0]) && typeof pair[1] === 'string' && pair[1].trim() !== '',
+    )
     .map(([name, entry]) => ({ name, entry: entry.trim() }));
 }
 

@@ -6,7 +6,13 @@ export function UtilityLayout() {
     <div className="shell-utility">
       <header className="shell-utility__brand" aria-label="Laurel">
         <svg viewBox="0 0 32 32" aria-hidden="true" className="shell-utility__mark">
-          <path d="M16 28c-6-3-10-9-10-16 3 1 6 4 7 8M16 28c6-3 10-9 10-16-3 1-6 4-7 8M16 28V9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d="M16 28c-6-3-10-9-10-16 3 1 6 4 7 8M16 28c6-3 10-9 10-16-3 1-6 4-7 8M16 28V9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
         <span>Laurel</span>
       </header>

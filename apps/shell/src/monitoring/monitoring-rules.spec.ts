@@ -1,5 +1,12 @@
 import { webcrypto } from 'node:crypto';
-import { flagContext, hashEmail, isBotUserAgent, monitoringRole, monitoringUser, type MonitoringSession } from './monitoring-rules';
+import {
+  flagContext,
+  hashEmail,
+  isBotUserAgent,
+  monitoringRole,
+  monitoringUser,
+  type MonitoringSession,
+} from './monitoring-rules';
 import { parseRuntimeConfig } from './runtime-config';
 
 const base: MonitoringSession = {
@@ -29,7 +36,14 @@ test('the site part is always there; the user part only when authenticated with 
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
   expect(hash).toBe(await hashEmail('admin@demo.laurel.test', subtle));
   const ctx = flagContext({ ...base, userEmail: 'admin@demo.laurel.test', isAuth: true, isAdmin: true }, hash);
-  expect(ctx.user).toEqual({ key: `user-${hash}`, name: 'admin@demo.laurel.test', email: 'admin@demo.laurel.test', isAuth: true, isAdmin: true, isInternal: false });
+  expect(ctx.user).toEqual({
+    key: `user-${hash}`,
+    name: 'admin@demo.laurel.test',
+    email: 'admin@demo.laurel.test',
+    isAuth: true,
+    isAdmin: true,
+    isInternal: false,
+  });
 });
 
 test('the monitoring user carries the role, and is absent for visitors', () => {
@@ -50,8 +64,13 @@ test('prerender services and screenshot bots are skipped', () => {
 
 test('services are off unless /config.json configures them', () => {
   expect(parseRuntimeConfig(null)).toEqual({ datadog: null, launchdarkly: null, fontsBaseUrl: null });
-  expect(parseRuntimeConfig({ datadog: { applicationId: 'a' }, launchdarkly: { clientSideId: ' ' } })).toMatchObject({ datadog: null, launchdarkly: null });
-  expect(parseRuntimeConfig({ datadog: { applicationId: 'a', clientToken: 't' }, launchdarkly: { clientSideId: 'ld' } })).toMatchObject({
+  expect(parseRuntimeConfig({ datadog: { applicationId: 'a' }, launchdarkly: { clientSideId: ' ' } })).toMatchObject({
+    datadog: null,
+    launchdarkly: null,
+  });
+  expect(
+    parseRuntimeConfig({ datadog: { applicationId: 'a', clientToken: 't' }, launchdarkly: { clientSideId: 'ld' } }),
+  ).toMatchObject({
     datadog: { applicationId: 'a', clientToken: 't' },
     launchdarkly: { clientSideId: 'ld' },
   });

@@ -19,7 +19,8 @@ export const monitoringRole = (s: Pick<MonitoringSession, 'isInternal' | 'isAdmi
 export const isBotUserAgent = (ua: string): boolean => /prerender|screenshot/i.test(ua);
 
 /** The user part is included only when the user is authenticated and has an email. */
-export const hasUserPart = (s: Pick<MonitoringSession, 'isAuth' | 'userEmail'>): boolean => s.isAuth && Boolean(s.userEmail);
+export const hasUserPart = (s: Pick<MonitoringSession, 'isAuth' | 'userEmail'>): boolean =>
+  s.isAuth && Boolean(s.userEmail);
 
 /** A stable, non-reversible id for an email: SHA-256 hex of the trimmed, lower-cased address. */
 export async function hashEmail(email: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {

@@ -27,7 +27,12 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return {
     datadog:
       dd && str(dd.applicationId) && str(dd.clientToken)
-        ? { applicationId: dd.applicationId, clientToken: dd.clientToken, site: str(dd.site) ? dd.site : undefined, env: str(dd.env) ? dd.env : undefined }
+        ? {
+            applicationId: dd.applicationId,
+            clientToken: dd.clientToken,
+            site: str(dd.site) ? dd.site : undefined,
+            env: str(dd.env) ? dd.env : undefined,
+          }
         : null,
     launchdarkly: ld && str(ld.clientSideId) ? { clientSideId: ld.clientSideId } : null,
     fontsBaseUrl: str(o.fontsBaseUrl) ? o.fontsBaseUrl : null,

@@ -1,6 +1,13 @@
 import { decideGuard, type GuardInput } from './guard-rules';
 
-const visitor: GuardInput = { access: 'public', urlSiteId: 'default', activeSiteId: 'default', isAuth: false, isAdmin: false, ready: true };
+const visitor: GuardInput = {
+  access: 'public',
+  urlSiteId: 'default',
+  activeSiteId: 'default',
+  isAuth: false,
+  isAdmin: false,
+  ready: true,
+};
 
 test('no site id known shows NotFound404, whatever the route', () => {
   expect(decideGuard({ ...visitor, activeSiteId: null })).toEqual({ kind: 'not-found' });
@@ -8,9 +15,19 @@ test('no site id known shows NotFound404, whatever the route', () => {
 });
 
 test("'lookup' or another site id goes to Home of the active site", () => {
-  expect(decideGuard({ ...visitor, urlSiteId: 'lookup' })).toEqual({ kind: 'redirect', to: '/home/default', reason: 'other-site' });
-  expect(decideGuard({ ...visitor, urlSiteId: 'other' })).toEqual({ kind: 'redirect', to: '/home/default', reason: 'other-site' });
-  expect(decideGuard({ ...visitor, activeSiteId: 'west high', urlSiteId: 'lookup' })).toMatchObject({ to: '/home/west%20high' });
+  expect(decideGuard({ ...visitor, urlSiteId: 'lookup' })).toEqual({
+    kind: 'redirect',
+    to: '/home/default',
+    reason: 'other-site',
+  });
+  expect(decideGuard({ ...visitor, urlSiteId: 'other' })).toEqual({
+    kind: 'redirect',
+    to: '/home/default',
+    reason: 'other-site',
+  });
+  expect(decideGuard({ ...visitor, activeSiteId: 'west high', urlSiteId: 'lookup' })).toMatchObject({
+    to: '/home/west%20high',
+  });
 });
 
 test('public routes are open to visitors and do not wait for the sign-in check', () => {
@@ -27,7 +44,11 @@ test('editing routes wait for start-up, then send visitors to Login and let edit
 test('admin routes: visitors to Login, signed-in non-admins to Home, admins in', () => {
   const admin = { ...visitor, access: 'admin' as const };
   expect(decideGuard(admin)).toMatchObject({ to: '/login/default', reason: 'sign-in' });
-  expect(decideGuard({ ...admin, isAuth: true })).toEqual({ kind: 'redirect', to: '/home/default', reason: 'not-admin' });
+  expect(decideGuard({ ...admin, isAuth: true })).toEqual({
+    kind: 'redirect',
+    to: '/home/default',
+    reason: 'not-admin',
+  });
   expect(decideGuard({ ...admin, isAuth: true, isAdmin: true })).toEqual({ kind: 'allow' });
 });
 

@@ -36,6 +36,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
   if (!input.ready) return { kind: 'wait' };
   if (!input.isAuth) return { kind: 'redirect', to: loginPath(activeSiteId), reason: 'sign-in' };
-  if (access === 'admin' && !input.isAdmin) return { kind: 'redirect', to: homePath(activeSiteId), reason: 'not-admin' };
+  if (access === 'admin' && !input.isAdmin)
+    return { kind: 'redirect', to: homePath(activeSiteId), reason: 'not-admin' };
   return { kind: 'allow' };
 }

@@ -2,7 +2,9 @@ import { carryFilter, hashToPath } from './url-rules';
 
 test('a hash route becomes a path plus query', () => {
   expect(hashToPath('', '#/home/default')).toBe('/home/default');
-  expect(hashToPath('', '#/category/default/c1?filter=A&backButton=true')).toBe('/category/default/c1?filter=A&backButton=true');
+  expect(hashToPath('', '#/category/default/c1?filter=A&backButton=true')).toBe(
+    '/category/default/c1?filter=A&backButton=true',
+  );
   expect(hashToPath('?touchScreen=true', '#!/entry/default/c1/e1')).toBe('/entry/default/c1/e1?touchScreen=true');
 });
 

@@ -30,7 +30,15 @@ beforeEach(() => {
 });
 
 const user = { email: 'admin@demo.laurel.test', role: 'admin', clientID: 'c1' };
-const authorized = { isSiteAdmin: true, isInternal: false, hasSignedAgreements: true, email: user.email, clientID: 'c1', organizationName: 'Northfield', role: 'admin' };
+const authorized = {
+  isSiteAdmin: true,
+  isInternal: false,
+  hasSignedAgreements: true,
+  email: user.email,
+  clientID: 'c1',
+  organizationName: 'Northfield',
+  role: 'admin',
+};
 const HINT = 'theme=dark; laurel_session=1';
 const start = async (session: Partial<Session> = {}, cookies = HINT) => {
   const store = makeStore({ session: { styleID: 'default', ...session } });
@@ -67,7 +75,14 @@ test('a refreshed session is authorized for the site and loads its site ids', as
   };
   const s = await start();
   expect(seen).toEqual(['POST /auth/refresh', 'GET /auth/authorize?siteId=default', 'GET /me/site-ids']);
-  expect(s).toMatchObject({ ready: true, isAuth: true, isAdmin: true, showCMS: true, siteIds: ['default', 'west'], userEmail: user.email });
+  expect(s).toMatchObject({
+    ready: true,
+    isAuth: true,
+    isAdmin: true,
+    showCMS: true,
+    siteIds: ['default', 'west'],
+    userEmail: user.email,
+  });
 });
 
 test('an internal user does not load site ids', async () => {

@@ -1,4 +1,11 @@
-import { authApi, documentCookies, hasSessionHint, sessionActions, type AppDispatch, type RootState } from '@laurel/api-client';
+import {
+  authApi,
+  documentCookies,
+  hasSessionHint,
+  sessionActions,
+  type AppDispatch,
+  type RootState,
+} from '@laurel/api-client';
 
 /**
  * After a sign-in (or a successful token refresh at start): authorize for the active site — isSiteAdmin,
@@ -30,7 +37,11 @@ export async function authorizeSession(dispatch: AppDispatch, getState: () => Ro
  * API's session hint cookie is there, the refresh cookie is exchanged for an access token (POST /auth/refresh);
  * without the hint the user is a visitor and no request is sent. `cookies` is `document.cookie` in a page.
  */
-export async function startSession(dispatch: AppDispatch, getState: () => RootState, cookies = documentCookies()): Promise<void> {
+export async function startSession(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  cookies = documentCookies(),
+): Promise<void> {
   try {
     if (getState().session.touchScreen || !hasSessionHint(cookies)) return;
     const request = dispatch(authApi.endpoints.refreshSession.initiate());

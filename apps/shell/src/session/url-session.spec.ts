@@ -3,7 +3,11 @@ import { readActiveSite, readTouchScreen, rememberActiveSite } from './url-sessi
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 test('touch-screen mode comes from ?touchScreen=true and is remembered', () => {
@@ -33,6 +37,8 @@ test('page title and meta come from the SEO settings, then the home title', () =
     description: 'Our hall of fame',
     author: 'Athletics',
   });
-  expect(documentMeta({ styleName: 'West', text: { ...text, metaTitle: 'SEO title' }, home: { title: 'x' } } as never).title).toBe('SEO title');
+  expect(
+    documentMeta({ styleName: 'West', text: { ...text, metaTitle: 'SEO title' }, home: { title: 'x' } } as never).title,
+  ).toBe('SEO title');
   expect(documentMeta(null).title).toBe('Laurel');
 });

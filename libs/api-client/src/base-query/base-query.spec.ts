@@ -30,7 +30,9 @@ const send = (res: ServerResponse, status: number, body?: unknown) => {
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     testRead: build.query<{ ok: boolean }, string>({ query: (id) => `/things/${id}` }),
-    testSave: build.mutation<{ ok: boolean }, string>({ query: (id) => ({ url: `/things/${id}`, method: 'PATCH', body: {} }) }),
+    testSave: build.mutation<{ ok: boolean }, string>({
+      query: (id) => ({ url: `/things/${id}`, method: 'PATCH', body: {} }),
+    }),
   }),
 });
 const signedInStore = () =>
@@ -39,7 +41,11 @@ const signedInStore = () =>
 test('a 401 refreshes the access token once and retries with the new token', async () => {
   handler = (req, res) => {
     if (req.url === '/api/v1/auth/refresh')
-      return send(res, 200, { accessToken: 'new', expiresIn: 900, user: { email: 'a@b.test', role: 'admin', clientID: 'c1' } });
+      return send(res, 200, {
+        accessToken: 'new',
+        expiresIn: 900,
+        user: { email: 'a@b.test', role: 'admin', clientID: 'c1' },
+      });
     if (req.headers.authorization === 'Bearer new') return send(res, 200, { ok: true });
     send(res, 401, { statusCode: 401, message: 'User must be authenticated to use this endpoint.' });
   };

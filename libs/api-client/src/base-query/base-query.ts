@@ -1,4 +1,10 @@
-import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl } from './api-origin';
 import { isAuthPath, isSaveRequest, saveErrorMessage } from './save-rules';

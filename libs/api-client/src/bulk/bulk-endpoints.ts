@@ -12,7 +12,10 @@ const tagOf = (kind: BulkKind) => (kind === 'entries' ? ('Entry' as const) : ('C
 /** One request of a bulk operation (≤150 patches or ≤50 deletes); use the thunks below, which chunk. */
 export const bulkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bulkPatchChunk: build.mutation<{ results: ItemResult[] }, { siteId: string; kind: BulkKind; items: BulkPatchItem[] }>({
+    bulkPatchChunk: build.mutation<
+      { results: ItemResult[] },
+      { siteId: string; kind: BulkKind; items: BulkPatchItem[] }
+    >({
       query: ({ siteId, kind, items }) => ({
         url: `/sites/${encodeURIComponent(siteId)}/${kind}`,
         method: 'PATCH',
@@ -44,7 +47,9 @@ export const bulkPatchDocuments = createAsyncThunk(
     const byId = new Map(items.map((i) => [i._id, i]));
     const summary = await runBulk([...byId.keys()], BULK_PATCH_CHUNK, async (ids) => {
       const chunkItems = ids.map((id) => byId.get(id)!);
-      const reply = await dispatch(bulkApi.endpoints.bulkPatchChunk.initiate({ siteId, kind, items: chunkItems })).unwrap();
+      const reply = await dispatch(
+        bulkApi.endpoints.bulkPatchChunk.initiate({ siteId, kind, items: chunkItems }),
+      ).unwrap();
       return reply.results;
     });
     dispatch(invalidate(kind, summary));
@@ -57,7 +62,9 @@ export const bulkDeleteDocuments = createAsyncThunk(
   'bulk/delete',
   async ({ siteId, kind, ids }: { siteId: string; kind: BulkKind; ids: string[] }, { dispatch }) => {
     const summary = await runBulk([...new Set(ids)], BULK_DELETE_CHUNK, async (chunkIds) => {
-      const reply = await dispatch(bulkApi.endpoints.bulkDeleteChunk.initiate({ siteId, kind, ids: chunkIds })).unwrap();
+      const reply = await dispatch(
+        bulkApi.endpoints.bulkDeleteChunk.initiate({ siteId, kind, ids: chunkIds }),
+      ).unwrap();
       return reply.results;
     });
     dispatch(invalidate(kind, summary));

@@ -29,7 +29,9 @@ test('sums up per item what succeeded and what failed, including a failed chunk'
   const summary = await runBulk(ids(120), 50, async (chunkIds) => {
     sent.push(chunkIds.length);
     if (chunkIds.includes('id100')) throw { status: 500, data: { message: 'Server down' } };
-    return chunkIds.map((id) => (id === 'id7' ? { _id: id, ok: false, message: 'Entry path /x not found.' } : { _id: id, ok: true }));
+    return chunkIds.map((id) =>
+      id === 'id7' ? { _id: id, ok: false, message: 'Entry path /x not found.' } : { _id: id, ok: true },
+    );
   });
   expect(sent.sort((a, b) => b - a)).toEqual([50, 50, 20]);
   expect(summary.total).toBe(120);

@@ -26,7 +26,11 @@ export interface BulkSummary {
 }
 
 /** Runs `worker` over `tasks` with at most `limit` running at once; results keep the input order. */
-export async function mapWithLimit<T, R>(tasks: readonly T[], limit: number, worker: (t: T) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  tasks: readonly T[],
+  limit: number,
+  worker: (t: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(tasks.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, tasks.length) }, async () => {

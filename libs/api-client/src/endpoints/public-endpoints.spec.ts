@@ -22,9 +22,13 @@ test('a prefetch without the cms flag serves the page query with cms: false (one
   const store = makeStore();
   await store.dispatch(publicApi.util.prefetch('getCategory', { siteId: 'default', categoryId: 'c1' }, {}));
   await new Promise((r) => setTimeout(r, 50));
-  const page = store.dispatch(publicApi.endpoints.getCategory.initiate({ siteId: 'default', categoryId: 'c1', cms: false }));
+  const page = store.dispatch(
+    publicApi.endpoints.getCategory.initiate({ siteId: 'default', categoryId: 'c1', cms: false }),
+  );
   expect((await page).data?.category._id).toBe('c1');
-  const editing = store.dispatch(publicApi.endpoints.getCategory.initiate({ siteId: 'default', categoryId: 'c1', cms: true }));
+  const editing = store.dispatch(
+    publicApi.endpoints.getCategory.initiate({ siteId: 'default', categoryId: 'c1', cms: true }),
+  );
   await editing;
   expect(requests).toEqual(['/api/v1/sites/default/categories/c1', '/api/v1/sites/default/categories/c1?cms=1']);
   page.unsubscribe();

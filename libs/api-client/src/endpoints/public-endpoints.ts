@@ -81,8 +81,7 @@ export const publicApi = api.injectEndpoints({
     }),
     getCategory: build.query<CategoryReply, { siteId: string; categoryId: string; cms?: boolean }>({
       serializeQueryArgs: cmsCacheKey,
-      query: ({ siteId, categoryId, cms }) =>
-        `/sites/${enc(siteId)}/categories/${enc(categoryId)}${cmsQuery(cms)}`,
+      query: ({ siteId, categoryId, cms }) => `/sites/${enc(siteId)}/categories/${enc(categoryId)}${cmsQuery(cms)}`,
       providesTags: (result, _e, { categoryId }) => [
         { type: 'Category', id: result?.category._id ?? categoryId },
         ...(result?.entries ?? []).map((e) => ({ type: 'Entry' as const, id: e._id })),

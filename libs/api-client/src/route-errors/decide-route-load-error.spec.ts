@@ -12,7 +12,9 @@ test('a missing site shows NotFound404 to visitors and the server message, witho
 });
 
 test('any other 404 goes Home; other statuses below 500 clear the site id (NotFound404)', () => {
-  expect(decideRouteLoadError({ status: 404, message: 'Category not found', touchScreen: false })).toEqual({ kind: 'home' });
+  expect(decideRouteLoadError({ status: 404, message: 'Category not found', touchScreen: false })).toEqual({
+    kind: 'home',
+  });
   expect(decideRouteLoadError({ status: 403, touchScreen: false })).toEqual({ kind: 'not-found' });
   expect(decideRouteLoadError({ status: 400, message: 'bad', touchScreen: true })).toEqual({ kind: 'not-found' });
 });
@@ -31,7 +33,10 @@ test('500 and above show the server text or the default, then go back', () => {
 });
 
 test('reads status and message from RTK Query errors', () => {
-  expect(readQueryError({ status: 404, data: { statusCode: 404, message: noSite } })).toEqual({ status: 404, message: noSite });
+  expect(readQueryError({ status: 404, data: { statusCode: 404, message: noSite } })).toEqual({
+    status: 404,
+    message: noSite,
+  });
   expect(readQueryError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>' })).toEqual({ status: 502 });
   expect(readQueryError(undefined)).toBeNull();
 });

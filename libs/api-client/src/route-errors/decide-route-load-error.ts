@@ -39,8 +39,7 @@ export function decideRouteLoadError({ status, message, touchScreen }: RouteLoad
 export function readQueryError(error: unknown): { status: number | string; message?: string } | null {
   if (!error || typeof error !== 'object') return null;
   const e = error as { status?: unknown; originalStatus?: unknown; data?: unknown; error?: unknown };
-  const status =
-    e.status === 'PARSING_ERROR' && typeof e.originalStatus === 'number' ? e.originalStatus : e.status;
+  const status = e.status === 'PARSING_ERROR' && typeof e.originalStatus === 'number' ? e.originalStatus : e.status;
   if (typeof status !== 'number' && typeof status !== 'string') return null;
   const data = e.data as { message?: unknown } | undefined;
   const message = data && typeof data.message === 'string' ? data.message : undefined;

@@ -39,14 +39,16 @@ export function buildCategoryIndex(
     if (list) list.push(item);
     else map.set(key, [item]);
   };
-  for (const c of categories) push(children, c.parentCategoryID && byId.has(c.parentCategoryID) ? c.parentCategoryID : TOP, c);
+  for (const c of categories)
+    push(children, c.parentCategoryID && byId.has(c.parentCategoryID) ? c.parentCategoryID : TOP, c);
   for (const [parent, list] of children) {
     const order = parent === TOP ? [] : (byId.get(parent)?.categories ?? []);
     children.set(parent, orderByIds(list, order));
   }
   const entriesOf = new Map<string, Entry[]>();
   for (const e of entries) push(entriesOf, e.categoryID, e);
-  for (const [categoryId, list] of entriesOf) entriesOf.set(categoryId, orderByIds(list, byId.get(categoryId)?.entries ?? []));
+  for (const [categoryId, list] of entriesOf)
+    entriesOf.set(categoryId, orderByIds(list, byId.get(categoryId)?.entries ?? []));
   return {
     categories: byId,
     entries: new Map(entries.map((e) => [e._id, e])),
@@ -61,7 +63,8 @@ export const childCategories = (index: CategoryIndex, parentId: string | null): 
   index.children.get(parentId ?? TOP) ?? [];
 
 /** Entries of a folder in its order. */
-export const entriesOfCategory = (index: CategoryIndex, categoryId: string): Entry[] => index.entriesOf.get(categoryId) ?? [];
+export const entriesOfCategory = (index: CategoryIndex, categoryId: string): Entry[] =>
+  index.entriesOf.get(categoryId) ?? [];
 
 /** The chain of folders from the top level down to `categoryId` (inclusive); [] when unknown. */
 export function ancestorsOf(index: CategoryIndex, categoryId: string): Category[] {

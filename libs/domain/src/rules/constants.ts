@@ -59,7 +59,10 @@ export const swipeThreshold = (widthPx: number): number =>
 export const isTapMovement = (dx: number, dy: number): boolean => Math.hypot(dx, dy) < TAP_MAX_MOVEMENT_PX;
 /** Clamp a zoom scale to the allowed range (the gallery allows up to 10). */
 export const clampZoom = (scale: number, gallery = false): number =>
-  Math.min(gallery ? GALLERY_ZOOM_MAX_SCALE : ZOOM_MAX_SCALE, Math.max(ZOOM_MIN_SCALE, Number.isFinite(scale) ? scale : ZOOM_MIN_SCALE));
+  Math.min(
+    gallery ? GALLERY_ZOOM_MAX_SCALE : ZOOM_MAX_SCALE,
+    Math.max(ZOOM_MIN_SCALE, Number.isFinite(scale) ? scale : ZOOM_MIN_SCALE),
+  );
 
 /** Media library. */
 export const MEDIA_PAGE_SIZE = 24;

@@ -10,9 +10,34 @@ import {
 } from './filters';
 
 const people = [
-  makeEntry({ _id: '1', categoryID: 'c', firstName: 'Bo', lastName: 'Brady', activity: 'Football, Track', type: 'Athlete', eventDate: '1998-01-01', graduationDate: '1995-06-01' }),
-  makeEntry({ _id: '2', categoryID: 'c', firstName: 'Ann', lastName: 'Adams', activity: 'track / Swimming', type: 'Coach|Athlete', eventDate: '2004-05-12' }),
-  makeEntry({ _id: '3', categoryID: 'c', firstName: 'Cy', lastName: 'carter', activity: 'Golf~Tennis', type: 'Builder', description: '<p>State <b>champion</b> in 1999</p>' }),
+  makeEntry({
+    _id: '1',
+    categoryID: 'c',
+    firstName: 'Bo',
+    lastName: 'Brady',
+    activity: 'Football, Track',
+    type: 'Athlete',
+    eventDate: '1998-01-01',
+    graduationDate: '1995-06-01',
+  }),
+  makeEntry({
+    _id: '2',
+    categoryID: 'c',
+    firstName: 'Ann',
+    lastName: 'Adams',
+    activity: 'track / Swimming',
+    type: 'Coach|Athlete',
+    eventDate: '2004-05-12',
+  }),
+  makeEntry({
+    _id: '3',
+    categoryID: 'c',
+    firstName: 'Cy',
+    lastName: 'carter',
+    activity: 'Golf~Tennis',
+    type: 'Builder',
+    description: '<p>State <b>champion</b> in 1999</p>',
+  }),
   makeEntry({ _id: '4', categoryID: 'c', firstName: 'Di', lastName: 'Olson', activity: '', type: '' }),
 ];
 const ids = (list: { _id: string }[]) => list.map((e) => e._id);

@@ -16,10 +16,17 @@ const LIST_SEPARATOR = /[,/|~]/;
 
 /** The values of an activity or type field: split on , / | ~, trimmed, empty parts dropped. */
 export const splitListValues = (value: string | null | undefined): string[] =>
-  (value ?? '').split(LIST_SEPARATOR).map((v) => v.trim()).filter(Boolean);
+  (value ?? '')
+    .split(LIST_SEPARATOR)
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
 /** The lowercased words free text compares (for a server that precomputes them; see matchesText). */
 export const searchWords = words;
 
@@ -35,7 +42,18 @@ export function searchableFields(entry: Entry): string[] {
     entry.eventDate,
     entry.graduationDate,
     stripHtml(entry.description ?? ''),
-    ...(r ? [r.name, r.recordValue, r.recordDate, r.yearStart, r.yearEnd, r.primaryInfo, r.extraInfo, stripHtml(r.description ?? '')] : []),
+    ...(r
+      ? [
+          r.name,
+          r.recordValue,
+          r.recordDate,
+          r.yearStart,
+          r.yearEnd,
+          r.primaryInfo,
+          r.extraInfo,
+          stripHtml(r.description ?? ''),
+        ]
+      : []),
   ].filter((f): f is string => typeof f === 'string' && f.trim() !== '');
 }
 
@@ -80,14 +98,17 @@ export const isFilterStateEmpty = (state: FilterState): boolean => Object.values
  */
 export function filterOptions(entries: readonly Entry[], field: Exclude<FilterField, 'text'>): string[] {
   if (field === 'lastName') {
-    const letters = entries.map((e) => (e.lastName ?? '').trim().charAt(0).toUpperCase()).filter((l) => /\p{L}/u.test(l));
+    const letters = entries
+      .map((e) => (e.lastName ?? '').trim().charAt(0).toUpperCase())
+      .filter((l) => /\p{L}/u.test(l));
     return [...new Set(letters)].sort((a, b) => a.localeCompare(b));
   }
   if (field === 'eventDate' || field === 'graduationDate') {
     return [...new Set(entries.map((e) => yearOf(e[field])).filter(Boolean))].sort((a, b) => b.localeCompare(a));
   }
   const distinct = new Map<string, string>();
-  for (const e of entries) for (const v of splitListValues(e[field])) if (!distinct.has(v.toLowerCase())) distinct.set(v.toLowerCase(), v);
+  for (const e of entries)
+    for (const v of splitListValues(e[field])) if (!distinct.has(v.toLowerCase())) distinct.set(v.toLowerCase(), v);
   return [...distinct.values()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
 }
 

@@ -91,7 +91,15 @@ describe('fonts', () => {
     expect(cleanFontName('Fira-Sans')).toBe('Fira-Sans');
   });
   it('accepts only font family selectors 1, 2 and 3', () => {
-    expect([0, 1, 2, 3, 4, '1', 2.5].map(isValidFontFamilyIndex)).toEqual([false, true, true, true, false, false, false]);
+    expect([0, 1, 2, 3, 4, '1', 2.5].map(isValidFontFamilyIndex)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

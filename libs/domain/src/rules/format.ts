@@ -2,7 +2,20 @@ import { FONT_FAMILY_INDEXES, type FontFamilyIndex } from './constants';
 
 /** SPEC §5 display formats and input cleaning. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
@@ -56,7 +69,8 @@ export function parseWinLoss(value: string | null | undefined): WinLoss | null {
 export const formatWinLoss = ({ wins, losses, draws }: WinLoss): string =>
   draws > 0 ? `${wins} - ${losses} - ${draws}` : `${wins} - ${losses}`;
 
-const FEET_INCHES = /^(\d+(?:\.\d+)?)\s*(?:'|′|ft\.?|feet|foot|-|\s)\s*(?:(\d+(?:\.\d+)?)\s*(?:"|″|''|in\.?|inch(?:es)?)?)?$/i;
+const FEET_INCHES =
+  /^(\d+(?:\.\d+)?)\s*(?:'|′|ft\.?|feet|foot|-|\s)\s*(?:(\d+(?:\.\d+)?)\s*(?:"|″|''|in\.?|inch(?:es)?)?)?$/i;
 const INCHES_ONLY = /^(\d+(?:\.\d+)?)\s*(?:"|″|''|in\.?|inch(?:es)?)$/i;
 
 /**

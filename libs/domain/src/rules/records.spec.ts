@@ -11,7 +11,8 @@ const column = (recordType: RecordType, recordSortDirection: RecordSortDirection
 });
 const board = (values: string[], extra: (i: number) => object = () => ({})) =>
   values.map((recordValue, i) => makeRecord(`r${i}`, { recordValue, ...extra(i) }));
-const ranked = (rows: ReturnType<typeof rankRecords>) => rows.map((r) => `${r.rank}:${r.entry.recordInfo!.recordValue}`);
+const ranked = (rows: ReturnType<typeof rankRecords>) =>
+  rows.map((r) => `${r.rank}:${r.entry.recordInfo!.recordValue}`);
 
 describe('record parsing', () => {
   it('reads durations as seconds', () => {
@@ -37,7 +38,12 @@ describe('record parsing', () => {
 describe('rankRecords', () => {
   it('puts the largest number first by default and shares ranks on ties', () => {
     expect(ranked(rankRecords(board(['12', '30', '12', '7', 'n/a', '30']), column('number')))).toEqual([
-      '1:30', '1:30', '3:12', '3:12', '5:7', '6:n/a',
+      '1:30',
+      '1:30',
+      '3:12',
+      '3:12',
+      '5:7',
+      '6:n/a',
     ]);
   });
 
@@ -65,7 +71,11 @@ describe('rankRecords', () => {
 
   it('follows the custom index with sequential ranks even when values tie', () => {
     const records = board(['9', '9', '9'], (i) => ({ customOrderIndex: [2, 0, 1][i] }));
-    expect(rankRecords(records, column('number', 'custom')).map((r) => `${r.rank}:${r.entry._id}`)).toEqual(['1:r1', '2:r2', '3:r0']);
+    expect(rankRecords(records, column('number', 'custom')).map((r) => `${r.rank}:${r.entry._id}`)).toEqual([
+      '1:r1',
+      '2:r2',
+      '3:r0',
+    ]);
   });
 
   it('ignores records of other columns', () => {

@@ -59,7 +59,10 @@ export function recordValueKey(value: string, type: RecordType): RecordKey {
 }
 
 /** The sort key of a record for a column's direction. */
-export function recordSortKey(info: RecordInfo, column: Pick<RecordColumn, 'recordType' | 'recordSortDirection'>): RecordKey {
+export function recordSortKey(
+  info: RecordInfo,
+  column: Pick<RecordColumn, 'recordType' | 'recordSortDirection'>,
+): RecordKey {
   switch (column.recordSortDirection) {
     case 'custom':
       return single(Number(info.customOrderIndex));

@@ -28,14 +28,24 @@ const index = buildCategoryIndex(
 
 describe('redirect rules', () => {
   it('replaces legacy category and entry ids with current ids', () => {
-    expect(resolveRedirect({ name: 'category', styleid: 's', categoryID: 'old-solo' }, index, cms)).toBe('/category/s/solo');
-    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'whatever', entryID: 'old-e1' }, index, cms)).toBe('/entry/s/inner/e1');
-    expect(legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'solo' }, [...index.categories.values()], [])).toBeNull();
-    expect(legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'unknown' }, [...index.categories.values()], [])).toBeNull();
+    expect(resolveRedirect({ name: 'category', styleid: 's', categoryID: 'old-solo' }, index, cms)).toBe(
+      '/category/s/solo',
+    );
+    expect(
+      resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'whatever', entryID: 'old-e1' }, index, cms),
+    ).toBe('/entry/s/inner/e1');
+    expect(
+      legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'solo' }, [...index.categories.values()], []),
+    ).toBeNull();
+    expect(
+      legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'unknown' }, [...index.categories.values()], []),
+    ).toBeNull();
   });
 
   it('sends public visitors from a person-list entry to the category page', () => {
-    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'list', entryID: 'e2' }, index, pub)).toBe('/category/s/list');
+    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'list', entryID: 'e2' }, index, pub)).toBe(
+      '/category/s/list',
+    );
     expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'list', entryID: 'e2' }, index, cms)).toBeNull();
     expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'many', entryID: 'm1' }, index, pub)).toBeNull();
   });
@@ -54,11 +64,18 @@ describe('redirect rules', () => {
   });
 
   it('goes into the only visible folder of a list, or up one level with backButton', () => {
-    const top = buildCategoryIndex([...index.categories.values()].filter((c) => ['solo', 'inner', 'empty'].includes(c._id)), [...index.entries.values()]);
+    const top = buildCategoryIndex(
+      [...index.categories.values()].filter((c) => ['solo', 'inner', 'empty'].includes(c._id)),
+      [...index.entries.values()],
+    );
     expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, pub)).toBe('/subcategories/s/solo');
     expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, back)).toBe('/home/s');
-    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, pub)).toBe('/category/s/inner');
-    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, back)).toBe('/categories/s');
+    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, pub)).toBe(
+      '/category/s/inner',
+    );
+    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, back)).toBe(
+      '/categories/s',
+    );
     expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, cms)).toBeNull();
   });
 

@@ -8,7 +8,11 @@ import { visibleChildCategories, visibleEntriesOf } from './visibility';
  * The caller keeps the query string it carries (e.g. `filter`) and drops `backButton`.
  */
 
-const PERSON_LIST_LAYOUTS: readonly CategoryLayout[] = ['PersonListCategoryLayout', 'PersonListCategoryLayout2', 'PersonBannersLayout'];
+const PERSON_LIST_LAYOUTS: readonly CategoryLayout[] = [
+  'PersonListCategoryLayout',
+  'PersonListCategoryLayout2',
+  'PersonBannersLayout',
+];
 /** Layouts whose entries are shown on the category page itself, never on an entry page of their own. */
 export const isEntryListLayout = (layout: CategoryLayout): boolean => PERSON_LIST_LAYOUTS.includes(layout);
 /** Layouts where a single visible entry does not skip the category page. */
@@ -46,7 +50,9 @@ export function parentListPath(styleid: string, category: Pick<Category, 'parent
 
 /** Where opening a folder leads: its sub-folder list when it has visible sub-folders, else its content. */
 export function folderPath(index: CategoryIndex, styleid: string, categoryId: string): string {
-  return visibleChildCategories(index, categoryId).length > 0 ? subcategoriesPath(styleid, categoryId) : categoryPath(styleid, categoryId);
+  return visibleChildCategories(index, categoryId).length > 0
+    ? subcategoriesPath(styleid, categoryId)
+    : categoryPath(styleid, categoryId);
 }
 
 export interface RedirectContext {
@@ -57,7 +63,11 @@ export interface RedirectContext {
 }
 
 /** A public visitor opening an entry of a person-list or banners folder is sent to the category page. */
-export function entryLayoutRedirect(route: PublicRoute, category: Pick<Category, 'layout'> | undefined, ctx: RedirectContext): string | null {
+export function entryLayoutRedirect(
+  route: PublicRoute,
+  category: Pick<Category, 'layout'> | undefined,
+  ctx: RedirectContext,
+): string | null {
   if (route.name !== 'entry' || !ctx.isPublic || !category || !isEntryListLayout(category.layout)) return null;
   return categoryPath(route.styleid, route.categoryID);
 }

@@ -11,7 +11,12 @@ describe('public routes', () => {
   });
 
   it('reads them back, ignoring query and hash', () => {
-    expect(parsePublicPath('/entry/s/c/e?filter=x#top')).toEqual({ name: 'entry', styleid: 's', categoryID: 'c', entryID: 'e' });
+    expect(parsePublicPath('/entry/s/c/e?filter=x#top')).toEqual({
+      name: 'entry',
+      styleid: 's',
+      categoryID: 'c',
+      entryID: 'e',
+    });
     expect(parsePublicPath('/category/s/a%2Fb')).toEqual({ name: 'category', styleid: 's', categoryID: 'a/b' });
     expect(parsePublicPath('/home/s/')).toEqual({ name: 'home', styleid: 's' });
   });

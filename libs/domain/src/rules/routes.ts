@@ -27,7 +27,8 @@ export const homePath = (styleid: string): string => routePath({ name: 'home', s
 export const categoriesPath = (styleid: string): string => routePath({ name: 'categories', styleid });
 export const subcategoriesPath = (styleid: string, categoryID: string): string =>
   routePath({ name: 'subcategories', styleid, categoryID });
-export const categoryPath = (styleid: string, categoryID: string): string => routePath({ name: 'category', styleid, categoryID });
+export const categoryPath = (styleid: string, categoryID: string): string =>
+  routePath({ name: 'category', styleid, categoryID });
 export const entryPath = (styleid: string, categoryID: string, entryID: string): string =>
   routePath({ name: 'entry', styleid, categoryID, entryID });
 

@@ -7,7 +7,9 @@ describe('visibility at scale and on bad data', () => {
     const categories = Array.from({ length: 300 }, (_, i) =>
       makeCategory({ _id: `c${i}`, parentCategoryID: i === 0 ? null : `c${Math.floor((i - 1) / 3)}` }),
     );
-    const entries = Array.from({ length: 5000 }, (_, i) => makeEntry({ _id: `e${i}`, categoryID: `c${299 - (i % 50)}`, isLive: i % 7 !== 0 }));
+    const entries = Array.from({ length: 5000 }, (_, i) =>
+      makeEntry({ _id: `e${i}`, categoryID: `c${299 - (i % 50)}`, isLive: i % 7 !== 0 }),
+    );
     const index = buildCategoryIndex(categories, entries);
     const ids = visibleCategoryIds(index);
     // Only the 50 folders holding entries and their ancestors are visible.

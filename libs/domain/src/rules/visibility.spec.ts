@@ -25,7 +25,9 @@ describe('entry visibility', () => {
     const placeholder = makeEntry({ _id: 'e', categoryID: 'c', firstName: 'NEW PROFILE' });
     expect(isEntryVisible(placeholder, cards)).toBe(false);
     expect(isEntryVisible(placeholder, records)).toBe(true);
-    expect(visibleEntries(cards, [placeholder, makeEntry({ _id: 'f', categoryID: 'c' })]).map((e) => e._id)).toEqual(['f']);
+    expect(visibleEntries(cards, [placeholder, makeEntry({ _id: 'f', categoryID: 'c' })]).map((e) => e._id)).toEqual([
+      'f',
+    ]);
   });
 });
 

@@ -80,7 +80,10 @@ export function isEntryPubliclyVisible(index: CategoryIndex, entryId: string): b
  * Prunes a folder tree (GET …/categories/tree) to what visitors may see. A node stays when it is showable,
  * and has `visibleEntryCount > 0` or a kept child. `publicCategoryFilter` restricts the top level.
  */
-export function filterVisibleTree(nodes: readonly CategoryTreeNode[], publicCategoryFilter: readonly string[] = []): CategoryTreeNode[] {
+export function filterVisibleTree(
+  nodes: readonly CategoryTreeNode[],
+  publicCategoryFilter: readonly string[] = [],
+): CategoryTreeNode[] {
   const prune = (list: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
     list.flatMap((node) => {
       if (!isFolderShowable(node)) return [];

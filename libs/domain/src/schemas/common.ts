@@ -25,21 +25,19 @@ export const MediaMetadataSchema = Type.Object({
   externalType: Type.Optional(Type.Union([Type.Literal('youtube'), Type.Literal('vimeo'), Type.Literal('url')])),
 });
 
-export const MediaItemSchema = Type.Object(
-  {
-    _id: IdSchema,
-    siteID: Type.String(),
-    uuid: Type.String(),
-    url: Type.String(),
-    variants: Type.Optional(Type.Record(Type.String(), Type.String())),
-    mimeType: Type.String(),
-    isExternal: Type.Boolean(),
-    metadata: MediaMetadataSchema,
-    type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
-    hideInDAM: Type.Boolean(),
-    createdAt: Type.Optional(Type.String()),
-  },
-);
+export const MediaItemSchema = Type.Object({
+  _id: IdSchema,
+  siteID: Type.String(),
+  uuid: Type.String(),
+  url: Type.String(),
+  variants: Type.Optional(Type.Record(Type.String(), Type.String())),
+  mimeType: Type.String(),
+  isExternal: Type.Boolean(),
+  metadata: MediaMetadataSchema,
+  type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  hideInDAM: Type.Boolean(),
+  createdAt: Type.Optional(Type.String()),
+});
 
 /** A media reference in a request: the media item's id, or null to clear it. */
 export const MediaRefSchema = Nullable(IdSchema);

@@ -23,4 +23,19 @@ export type SchemaCompat = [
   Assignable<Static<typeof S.CategoryTreeNodeSchema>, E.CategoryTreeNode>,
   Assignable<Static<typeof S.SiteFileSchema>, E.SiteFile>,
 ];
-export const schemaCompat: SchemaCompat = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+export const schemaCompat: SchemaCompat = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

@@ -17,7 +17,8 @@ import {
 import { CategoryLayoutSchema, RecordSortDirectionSchema, RecordTypeSchema } from './category';
 
 const strict = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: false });
-const partialStrict = <T extends TProperties>(props: T) => Type.Partial(Type.Object(props), { additionalProperties: false });
+const partialStrict = <T extends TProperties>(props: T) =>
+  Type.Partial(Type.Object(props), { additionalProperties: false });
 
 /** PATCH /sites/{siteId}. Nested settings objects are merged field by field. */
 export const SitePatchSchema = partialStrict({
@@ -111,7 +112,11 @@ export const EntryInputSchema = partialStrict({
   recordInfo: Nullable(RecordInfoInputSchema),
 });
 
-export const EntryPatchBodySchema = strict({ categoryID: IdSchema, path: Type.String({ maxLength: 300 }), patch: EntryInputSchema });
+export const EntryPatchBodySchema = strict({
+  categoryID: IdSchema,
+  path: Type.String({ maxLength: 300 }),
+  patch: EntryInputSchema,
+});
 
 export const RecordColumnInputSchema = partialStrict({
   recordLabel: Type.String({ maxLength: 200 }),

@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { CUSTOM_COLOR_NAMES, HOME_LAYOUTS } from '../entities';
 import { DateStringSchema, IdSchema, MediaItemSchema, Nullable, OneOf } from './common';
 
-export const FilterFieldSchema = OneOf(['lastName', 'eventDate', 'graduationDate', 'activity', 'type', 'text'] as const);
+export const FilterFieldSchema = OneOf([
+  'lastName',
+  'eventDate',
+  'graduationDate',
+  'activity',
+  'type',
+  'text',
+] as const);
 export const HomeButtonTypeSchema = OneOf(['Twitter', 'Image', 'Text', 'Calendar'] as const);
 
 export const HomeButtonSchema = Type.Object({
@@ -19,7 +26,10 @@ export const HomeButtonSchema = Type.Object({
   }),
 });
 
-export const AnnouncementSchema = Type.Object({ id: Type.String({ maxLength: 128 }), text: Type.String({ maxLength: 2000 }) });
+export const AnnouncementSchema = Type.Object({
+  id: Type.String({ maxLength: 128 }),
+  text: Type.String({ maxLength: 2000 }),
+});
 
 export const CustomColorNameSchema = OneOf(CUSTOM_COLOR_NAMES);
 const colorValue = Type.String({ maxLength: 100 });
@@ -29,7 +39,15 @@ export const SiteColorsSchema = Type.Object({
   primaryDark: Type.Optional(colorValue),
   primaryLight: Type.Optional(colorValue),
   enableCustomColors: Type.Boolean(),
-  custom: Type.Partial(Type.Object(Object.fromEntries(CUSTOM_COLOR_NAMES.map((n) => [n, colorValue])) as Record<(typeof CUSTOM_COLOR_NAMES)[number], typeof colorValue>), { additionalProperties: false }),
+  custom: Type.Partial(
+    Type.Object(
+      Object.fromEntries(CUSTOM_COLOR_NAMES.map((n) => [n, colorValue])) as Record<
+        (typeof CUSTOM_COLOR_NAMES)[number],
+        typeof colorValue
+      >,
+    ),
+    { additionalProperties: false },
+  ),
 });
 
 export const HomeSettingsSchema = Type.Object({
@@ -104,7 +122,8 @@ export const SiteSchema = Type.Object({
   themeColors: Type.Optional(
     Type.Record(Type.String(), Type.String(), {
       readOnly: true,
-      description: "Computed by the API from colors and primaryColor (never stored, never accepted on input): the '--laurel-…' colour CSS variables, incl. '--laurel-color-scheme'.",
+      description:
+        "Computed by the API from colors and primaryColor (never stored, never accepted on input): the '--laurel-…' colour CSS variables, incl. '--laurel-color-scheme'.",
     }),
   ),
 });

@@ -9,7 +9,17 @@ const create: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'create');
   validateName(ctx.db, name);
   if (ctx.view.exists(ctx.db, name)) fail(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
-  const { create: _c, $db: _d, lsid: _l, txnNumber: _t, autocommit: _a, startTransaction: _s, writeConcern: _w, $clusterTime: _ct, ...options } = cmd;
+  const {
+    create: _c,
+    $db: _d,
+    lsid: _l,
+    txnNumber: _t,
+    autocommit: _a,
+    startTransaction: _s,
+    writeConcern: _w,
+    $clusterTime: _ct,
+    ...options
+  } = cmd;
   if (options.viewOn) fail(ErrorCodes.IllegalOperation, 'views are not supported by the embedded server');
   ctx.state.engine.apply({ op: 'create', db: ctx.db, c: name, options });
   ctx.view.ops.push({ op: 'create', db: ctx.db, c: name, options });
@@ -66,7 +76,8 @@ const dropDatabase: Handler = (_cmd, ctx) => {
 };
 
 const splitNs = (ns: unknown): [string, string] => {
-  if (typeof ns !== 'string' || !ns.includes('.')) fail(ErrorCodes.InvalidNamespace, `Invalid namespace specified '${String(ns)}'`);
+  if (typeof ns !== 'string' || !ns.includes('.'))
+    fail(ErrorCodes.InvalidNamespace, `Invalid namespace specified '${String(ns)}'`);
   const at = ns.indexOf('.');
   return [ns.slice(0, at), ns.slice(at + 1)];
 };

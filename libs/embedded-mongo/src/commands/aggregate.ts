@@ -8,7 +8,24 @@ import { sortDocuments, validateSort } from '../query/sort';
 import { clone } from '../storage/values';
 import { compileFilter } from '../query/matcher';
 
-const COPY_FREE = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$group', '$sort', '$skip', '$limit', '$unwind', '$lookup', '$count', '$facet', '$sortByCount', '$replaceRoot', '$replaceWith']);
+const COPY_FREE = new Set([
+  '$match',
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$group',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$unwind',
+  '$lookup',
+  '$count',
+  '$facet',
+  '$sortByCount',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 function runSegment(docs: Document[], stages: Document[], ctx: CommandContext, collation?: Document): Document[] {
   if (!stages.length) return docs;
@@ -23,7 +40,12 @@ function runSegment(docs: Document[], stages: Document[], ctx: CommandContext, c
   }
 }
 
-export function runPipeline(ctx: CommandContext, name: string | null, pipeline: Document[], collation?: Document): Document[] {
+export function runPipeline(
+  ctx: CommandContext,
+  name: string | null,
+  pipeline: Document[],
+  collation?: Document,
+): Document[] {
   let i = 0;
   let filter: Document = {};
   let sort: Document | undefined;

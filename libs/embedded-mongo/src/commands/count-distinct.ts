@@ -11,7 +11,8 @@ export const count: Handler = (cmd, ctx) => {
   const query = cmd.query ?? {};
   const skip = Number(cmd.skip ?? 0);
   const limit = Math.abs(Number(cmd.limit ?? 0));
-  if (!Object.keys(query).length && !skip && !limit && !ctx.txn) return { n: ctx.view.base(ctx.db, name)?.docs.size ?? 0, ok: 1 };
+  if (!Object.keys(query).length && !skip && !limit && !ctx.txn)
+    return { n: ctx.view.base(ctx.db, name)?.docs.size ?? 0, ok: 1 };
   let n = 0;
   for (const _ of skipLimit(ctx.view.find(ctx.db, name, query, { collation: cmd.collation }), skip, limit)) n++;
   return { n, ok: 1 };
@@ -19,7 +20,8 @@ export const count: Handler = (cmd, ctx) => {
 
 export const distinct: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'distinct');
-  if (typeof cmd.key !== 'string') fail(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is missing or not a string");
+  if (typeof cmd.key !== 'string')
+    fail(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is missing or not a string");
   const seen = new Map<string, unknown>();
   for (const doc of ctx.view.find(ctx.db, name, cmd.query ?? {}, { collation: cmd.collation })) {
     const { values } = pathValues(doc, cmd.key);

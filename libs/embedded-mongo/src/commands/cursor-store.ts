@@ -46,7 +46,13 @@ export class CursorStore {
   }
 
   /** First batch of a cursor reply; registers the cursor when documents remain. */
-  open(ns: string, docs: Iterable<Document>, batchSize: number | undefined, sessionKey?: string, single = false): Document {
+  open(
+    ns: string,
+    docs: Iterable<Document>,
+    batchSize: number | undefined,
+    sessionKey?: string,
+    single = false,
+  ): Document {
     const source = new Peekable(docs[Symbol.iterator]());
     const size = batchSize === undefined || batchSize <= 0 ? (batchSize === 0 ? 0 : 101) : batchSize;
     const { batch, done } = CursorStore.take(source, size);
@@ -64,9 +70,16 @@ export class CursorStore {
     const key = String(id);
     const cursor = this.cursors.get(key);
     if (!cursor) fail(ErrorCodes.CursorNotFound, `cursor id ${key} not found`);
-    if (cursor.ns !== ns) fail(ErrorCodes.Unauthorized, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    if (cursor.ns !== ns)
+      fail(
+        ErrorCodes.Unauthorized,
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     cursor.lastUsed = Date.now();
-    const { batch, done } = CursorStore.take(cursor.source, batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER);
+    const { batch, done } = CursorStore.take(
+      cursor.source,
+      batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER,
+    );
     let reportedId: Long = Long.fromString(key);
     if (done) {
       this.cursors.delete(key);

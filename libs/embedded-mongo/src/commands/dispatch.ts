@@ -42,16 +42,28 @@ export async function runCommand(state: ServerState, cmd: Document, connectionId
   const name = Object.keys(cmd)[0]?.toLowerCase() ?? '';
   const handler = handlers[name];
   if (!handler) {
-    return new MongoServerError(ErrorCodes.CommandNotFound, `no such command: '${Object.keys(cmd)[0] ?? ''}'`).toReply();
+    return new MongoServerError(
+      ErrorCodes.CommandNotFound,
+      `no such command: '${Object.keys(cmd)[0] ?? ''}'`,
+    ).toReply();
   }
   const sessionKey = sessionKeyOf(cmd.lsid);
-  const ctx: CommandContext = { state, db: typeof cmd.$db === 'string' ? cmd.$db : 'admin', view: new LiveView(state.engine), sessionKey, connectionId };
+  const ctx: CommandContext = {
+    state,
+    db: typeof cmd.$db === 'string' ? cmd.$db : 'admin',
+    view: new LiveView(state.engine),
+    sessionKey,
+    connectionId,
+  };
   try {
     if (cmd.autocommit === false && cmd.txnNumber !== undefined && sessionKey) {
       ctx.txn = state.txns.forCommand(sessionKey, Number(cmd.txnNumber), cmd.startTransaction === true, name);
       ctx.view = new TxnView(state.engine, state.txns, ctx.txn);
     } else if (TXN_COMMANDS.has(name)) {
-      throw new MongoServerError(ErrorCodes.BadValue, `${Object.keys(cmd)[0]} requires a transaction (txnNumber and autocommit: false)`);
+      throw new MongoServerError(
+        ErrorCodes.BadValue,
+        `${Object.keys(cmd)[0]} requires a transaction (txnNumber and autocommit: false)`,
+      );
     }
     let reply = handler(cmd, ctx);
     if (reply instanceof Promise) reply = await reply;

@@ -48,11 +48,19 @@ export const explain: Handler = (cmd, ctx) => {
     examined++;
     if (match(d)) returned++;
   }
-  const scan = p.index === 'COLLSCAN' || p.index === 'EOF' ? { stage: p.index } : { stage: 'IXSCAN', indexName: p.index };
-  const winningPlan = sort && !p.sorted ? { stage: 'SORT', inputStage: { stage: 'FETCH', inputStage: scan } } : { stage: 'FETCH', inputStage: scan };
+  const scan =
+    p.index === 'COLLSCAN' || p.index === 'EOF' ? { stage: p.index } : { stage: 'IXSCAN', indexName: p.index };
+  const winningPlan =
+    sort && !p.sorted
+      ? { stage: 'SORT', inputStage: { stage: 'FETCH', inputStage: scan } }
+      : { stage: 'FETCH', inputStage: scan };
   return {
     queryPlanner: { namespace: `${ctx.db}.${q.name}`, parsedQuery: q.filter, winningPlan, rejectedPlans: [] },
-    executionStats: { nReturned: returned, totalDocsExamined: examined, totalKeysExamined: p.index === 'COLLSCAN' ? 0 : examined },
+    executionStats: {
+      nReturned: returned,
+      totalDocsExamined: examined,
+      totalKeysExamined: p.index === 'COLLSCAN' ? 0 : examined,
+    },
     ok: 1,
   };
 };

@@ -15,8 +15,10 @@ export const findAndModify: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, Object.keys(cmd)[0]);
   const query = cmd.query ?? {};
   const sort = validateSort(cmd.sort);
-  if (cmd.remove && cmd.update !== undefined) fail(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
-  if (!cmd.remove && cmd.update === undefined) fail(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+  if (cmd.remove && cmd.update !== undefined)
+    fail(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+  if (!cmd.remove && cmd.update === undefined)
+    fail(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   if (cmd.remove) {
     if (cmd.upsert) fail(ErrorCodes.FailedToParse, 'Cannot specify both upsert=true and remove=true');
     const [doc] = ctx.view.find(ctx.db, name, query, { sort, collation: cmd.collation });
@@ -32,7 +34,10 @@ export const findAndModify: Handler = (cmd, ctx) => {
     arrayFilters: cmd.arrayFilters,
     collation: cmd.collation,
   });
-  const lastErrorObject: Document = { n: r.matched || (r.upsertedId !== undefined ? 1 : 0), updatedExisting: r.matched > 0 };
+  const lastErrorObject: Document = {
+    n: r.matched || (r.upsertedId !== undefined ? 1 : 0),
+    updatedExisting: r.matched > 0,
+  };
   if (r.upsertedId !== undefined) lastErrorObject.upserted = r.upsertedId;
   const value = cmd.new ? r.after : r.upsertedId !== undefined ? undefined : r.before;
   return { lastErrorObject, value: shape(value, cmd.fields), ok: 1 };

@@ -15,7 +15,8 @@ function nonNegative(v: unknown, field: string): number {
 export const find: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'find');
   const filter = cmd.filter ?? {};
-  if (typeof filter !== 'object' || Array.isArray(filter)) fail(ErrorCodes.TypeMismatch, "BSON field 'FindCommandRequest.filter' is the wrong type, expected type 'object'");
+  if (typeof filter !== 'object' || Array.isArray(filter))
+    fail(ErrorCodes.TypeMismatch, "BSON field 'FindCommandRequest.filter' is the wrong type, expected type 'object'");
   const sort = validateSort(cmd.sort);
   const skip = nonNegative(cmd.skip, 'skip');
   let limit = nonNegative(cmd.limit, 'limit');

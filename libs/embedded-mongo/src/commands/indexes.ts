@@ -13,10 +13,15 @@ function defaultName(key: Document): string {
 
 function validateSpec(raw: Document): IndexSpec {
   const key = raw.key;
-  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) fail(ErrorCodes.BadValue, 'Index key pattern must be a non-empty object');
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0)
+    fail(ErrorCodes.BadValue, 'Index key pattern must be a non-empty object');
   for (const [k, v] of Object.entries(key as Document)) {
     const ok = (typeof v === 'number' && v !== 0) || ['text', '2dsphere', '2d', 'hashed'].includes(v as string);
-    if (!ok) fail(67, `Values in the index key pattern can only be positive or negative numbers or index types: ${k}: ${JSON.stringify(v)}`);
+    if (!ok)
+      fail(
+        67,
+        `Values in the index key pattern can only be positive or negative numbers or index types: ${k}: ${JSON.stringify(v)}`,
+      );
   }
   const spec: IndexSpec = { v: 2, key, name: raw.name ?? defaultName(key), ...raw } as IndexSpec;
   if (spec.name === undefined) spec.name = defaultName(key);
@@ -25,11 +30,14 @@ function validateSpec(raw: Document): IndexSpec {
 }
 
 const sameOptions = (a: IndexSpec, b: IndexSpec): boolean =>
-  !!a.unique === !!b.unique && !!a.sparse === !!b.sparse && valueKey(a.partialFilterExpression) === valueKey(b.partialFilterExpression);
+  !!a.unique === !!b.unique &&
+  !!a.sparse === !!b.sparse &&
+  valueKey(a.partialFilterExpression) === valueKey(b.partialFilterExpression);
 
 const createIndexes: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'createIndexes');
-  if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) fail(ErrorCodes.BadValue, 'Must specify at least one index to create');
+  if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
+    fail(ErrorCodes.BadValue, 'Must specify at least one index to create');
   const engine = ctx.state.engine;
   const createdCollection = !engine.collection(ctx.db, name);
   if (createdCollection) {
@@ -40,18 +48,33 @@ const createIndexes: Handler = (cmd, ctx) => {
   const before = coll.indexes.size;
   for (const raw of cmd.indexes as Document[]) {
     const spec = validateSpec(raw);
-    const existing = [...coll.indexes.values()].find((i) => i.name === spec.name || valueKey(i.spec.key) === valueKey(spec.key));
+    const existing = [...coll.indexes.values()].find(
+      (i) => i.name === spec.name || valueKey(i.spec.key) === valueKey(spec.key),
+    );
     if (existing) {
-      if (existing.name === spec.name && valueKey(existing.spec.key) === valueKey(spec.key) && sameOptions(existing.spec, spec)) continue;
+      if (
+        existing.name === spec.name &&
+        valueKey(existing.spec.key) === valueKey(spec.key) &&
+        sameOptions(existing.spec, spec)
+      )
+        continue;
       if (existing.name === spec.name)
-        fail(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index but different options or key. Requested index: ${JSON.stringify(spec)}`);
+        fail(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index but different options or key. Requested index: ${JSON.stringify(spec)}`,
+        );
       if (sameOptions(existing.spec, spec) || spec.name !== existing.name)
         fail(ErrorCodes.IndexOptionsConflict, `Index already exists with a different name: ${existing.name}`);
     }
     engine.apply({ op: 'index', db: ctx.db, c: name, spec });
     ctx.view.ops.push({ op: 'index', db: ctx.db, c: name, spec });
   }
-  return { numIndexesBefore: before, numIndexesAfter: coll.indexes.size, createdCollectionAutomatically: createdCollection, ok: 1 };
+  return {
+    numIndexesBefore: before,
+    numIndexesAfter: coll.indexes.size,
+    createdCollectionAutomatically: createdCollection,
+    ok: 1,
+  };
 };
 
 const listIndexes: Handler = (cmd, ctx) => {

@@ -45,7 +45,8 @@ function rewrite(value: unknown, caseInsensitive: Fold, inOperator = false): unk
     for (const [k, v] of Object.entries(value)) {
       if (k === '$expr' || k === '$where' || k === '$jsonSchema' || k === '$regex' || k === '$options') out[k] = v;
       else if (k === '$in' || k === '$nin') out[k] = rewrite(v, caseInsensitive, true);
-      else if (k === '$and' || k === '$or' || k === '$nor') out[k] = (v as unknown[]).map((x) => rewrite(x, caseInsensitive));
+      else if (k === '$and' || k === '$or' || k === '$nor')
+        out[k] = (v as unknown[]).map((x) => rewrite(x, caseInsensitive));
       else if ((k === '$eq' || k === '$ne') && typeof v === 'string' && caseInsensitive) {
         // mingo's $eq/$ne compare a pattern literally; $in/$nin (or $regex/$not) apply it.
         const pattern = collationPattern(v, caseInsensitive);
@@ -53,7 +54,8 @@ function rewrite(value: unknown, caseInsensitive: Fold, inOperator = false): unk
         if (!(list in value)) out[list] = [pattern];
         else out[single] = pattern;
       } else if (k === '$eq' || k === '$ne' || !k.startsWith('$')) out[k] = rewrite(v, caseInsensitive);
-      else if ((k === '$gte' || k === '$lte') && v === null && !('$eq' in value)) out.$eq = null; // null and missing, as MongoDB
+      else if ((k === '$gte' || k === '$lte') && v === null && !('$eq' in value))
+        out.$eq = null; // null and missing, as MongoDB
       else if (['$gt', '$gte', '$lt', '$lte'].includes(k)) out[k] = rewrite(v, 0);
       else if (k === '$elemMatch' || k === '$not' || k === '$all') out[k] = rewrite(v, caseInsensitive, k === '$all');
       else out[k] = v;

@@ -17,7 +17,13 @@ export interface Plan {
 const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 function isOperatorObject(v: unknown): v is Document {
-  return !!v && typeof v === 'object' && !Array.isArray(v) && v.constructor === Object && Object.keys(v).some((k) => k.startsWith('$'));
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    v.constructor === Object &&
+    Object.keys(v).some((k) => k.startsWith('$'))
+  );
 }
 
 function isPlainScalar(v: unknown): boolean {
@@ -62,7 +68,8 @@ function byIds(coll: Collection, ids: Iterable<string>): Document[] {
 function fieldConditions(filter: Document): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [k, v] of Object.entries(filter)) {
-    if (k === '$and' && Array.isArray(v)) for (const part of v) for (const [f, c] of fieldConditions(part)) out.set(f, c);
+    if (k === '$and' && Array.isArray(v))
+      for (const part of v) for (const [f, c] of fieldConditions(part)) out.set(f, c);
     else if (!k.startsWith('$')) out.set(k, v);
   }
   return out;
@@ -70,7 +77,9 @@ function fieldConditions(filter: Document): Map<string, unknown> {
 
 export function plan(coll: Collection, filter: Document | undefined, sort?: SortSpec, collation?: Document): Plan {
   const conditions = fieldConditions(filter ?? {});
-  const usable = [...coll.indexes.values()].filter((i) => i.usable && !i.spec.partialFilterExpression && !i.spec.sparse);
+  const usable = [...coll.indexes.values()].filter(
+    (i) => i.usable && !i.spec.partialFilterExpression && !i.spec.sparse,
+  );
   const stringsUnsafe = !!collation && collation.locale !== 'simple';
   // 1. Equality on every field of an index (or on the first field of a single-field index).
   let best: { index: Index; ids: Set<string> } | null = null;
@@ -97,7 +106,8 @@ export function plan(coll: Collection, filter: Document | undefined, sort?: Sort
       return { docs: entryDocs(coll, index.range(b, b)), sorted: false, index: index.name };
     }
     const range = eq ? null : rangeBounds(cond);
-    if (!range || (stringsUnsafe && [range.lower?.value, range.upper?.value].some((v) => typeof v === 'string'))) continue;
+    if (!range || (stringsUnsafe && [range.lower?.value, range.upper?.value].some((v) => typeof v === 'string')))
+      continue;
     // A multikey field may satisfy each bound with a different element: use one bound only.
     const bounds = index.multikey && range.lower ? { lower: range.lower, upper: null } : range;
     const entries = index.range(bounds.lower, bounds.upper);

@@ -7,7 +7,11 @@ export function hasProjection(projection: unknown): projection is Document {
   return !!projection && typeof projection === 'object' && Object.keys(projection).length > 0;
 }
 
-export function* project(docs: Iterable<Document>, projection: Document | undefined, filter?: Document): Generator<Document> {
+export function* project(
+  docs: Iterable<Document>,
+  projection: Document | undefined,
+  filter?: Document,
+): Generator<Document> {
   if (!hasProjection(projection)) {
     yield* docs;
     return;

@@ -27,7 +27,8 @@ export function validateSort(sort: unknown): SortSpec | undefined {
   for (const [k, v] of Object.entries(sort as Document)) {
     if (typeof v === 'object' && v && '$meta' in v) continue;
     const n = Number(v);
-    if (n !== 1 && n !== -1) fail(ErrorCodes.BadValue, `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${k}`);
+    if (n !== 1 && n !== -1)
+      fail(ErrorCodes.BadValue, `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${k}`);
   }
   return Object.keys(sort as Document).length ? (sort as SortSpec) : undefined;
 }

@@ -23,8 +23,11 @@ export function checkPathViable(doc: Document, path: string): void {
     v = Array.isArray(v) ? (/^\d+$/.test(p) ? v[Number(p)] : undefined) : (v as Document)[p];
     if (v === undefined || v === null) return;
     const next = parts[i + 1];
-    const blocked = Array.isArray(v) ? !/^\d+$/.test(next) && !next.startsWith('$') : typeof v !== 'object' || v instanceof Date || !!(v as { _bsontype?: string })._bsontype;
-    if (blocked) fail(ErrorCodes.PathNotViable, `Cannot create field '${next}' in element {${p}: ${JSON.stringify(v)}}`);
+    const blocked = Array.isArray(v)
+      ? !/^\d+$/.test(next) && !next.startsWith('$')
+      : typeof v !== 'object' || v instanceof Date || !!(v as { _bsontype?: string })._bsontype;
+    if (blocked)
+      fail(ErrorCodes.PathNotViable, `Cannot create field '${next}' in element {${p}: ${JSON.stringify(v)}}`);
   }
 }
 
@@ -32,17 +35,30 @@ function requireArray(doc: Document, path: string): unknown[] | undefined {
   const current = getPath(doc, path);
   if (current === undefined) return undefined;
   if (!Array.isArray(current))
-    fail(ErrorCodes.BadValue, `The field '${path}' must be an array but is of type ${typeName(current)} in document {_id: ${JSON.stringify(doc._id)}}`);
+    fail(
+      ErrorCodes.BadValue,
+      `The field '${path}' must be an array but is of type ${typeName(current)} in document {_id: ${JSON.stringify(doc._id)}}`,
+    );
   return current;
 }
 
 function isModifierSpec(arg: unknown): arg is Document {
-  return !!arg && typeof arg === 'object' && !Array.isArray(arg) && (arg as object).constructor === Object && '$each' in (arg as Document);
+  return (
+    !!arg &&
+    typeof arg === 'object' &&
+    !Array.isArray(arg) &&
+    (arg as object).constructor === Object &&
+    '$each' in (arg as Document)
+  );
 }
 
 function push(list: unknown[], arg: unknown): unknown[] {
   if (!isModifierSpec(arg)) return [...list, clone(arg)];
-  if (!Array.isArray(arg.$each)) fail(ErrorCodes.BadValue, `The argument to $each in $push must be an array but it was of type: ${typeName(arg.$each)}`);
+  if (!Array.isArray(arg.$each))
+    fail(
+      ErrorCodes.BadValue,
+      `The argument to $each in $push must be an array but it was of type: ${typeName(arg.$each)}`,
+    );
   const each = arg.$each.map(clone);
   let out = [...list];
   const at = arg.$position === undefined ? out.length : Number(arg.$position);

@@ -5,8 +5,21 @@ import { fail, ErrorCodes } from '../errors';
 import { isNumeric } from '../storage/values';
 
 export const UPDATE_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$addToSet', '$pull', '$pullAll',
-  '$pop', '$currentDate', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$push',
+  '$addToSet',
+  '$pull',
+  '$pullAll',
+  '$pop',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export function isOperatorUpdate(update: Document): boolean {
@@ -17,7 +30,11 @@ export function isOperatorUpdate(update: Document): boolean {
 /** Validates a replacement document (no operators, no dotted or $ top-level names). */
 export function validateReplacement(doc: Document): void {
   for (const k of Object.keys(doc)) {
-    if (k.startsWith('$')) fail(ErrorCodes.BadValue, `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`);
+    if (k.startsWith('$'))
+      fail(
+        ErrorCodes.BadValue,
+        `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`,
+      );
   }
 }
 
@@ -30,15 +47,27 @@ const strip = (p: string): string =>
 export function validateOperators(update: Document): void {
   const paths: Array<[string, string]> = [];
   for (const [op, spec] of Object.entries(update)) {
-    if (!op.startsWith('$')) fail(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
-    if (!UPDATE_OPERATORS.has(op)) fail(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (!op.startsWith('$'))
+      fail(
+        ErrorCodes.FailedToParse,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    if (!UPDATE_OPERATORS.has(op))
+      fail(
+        ErrorCodes.FailedToParse,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     if (!spec || typeof spec !== 'object' || Array.isArray(spec))
-      fail(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${Array.isArray(spec) ? 'array' : typeof spec} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(spec)}}`);
+      fail(
+        ErrorCodes.FailedToParse,
+        `Modifiers operate on fields but we found type ${Array.isArray(spec) ? 'array' : typeof spec} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(spec)}}`,
+      );
     for (const [path, arg] of Object.entries(spec as Document)) {
-      if (path === '') fail(ErrorCodes.BadValue, "An empty update path is not valid.");
+      if (path === '') fail(ErrorCodes.BadValue, 'An empty update path is not valid.');
       paths.push([path, op]);
       if (op === '$rename') {
-        if (typeof arg !== 'string') fail(ErrorCodes.BadValue, `The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(arg)}`);
+        if (typeof arg !== 'string')
+          fail(ErrorCodes.BadValue, `The 'to' field for $rename must be a string: ${path}: ${JSON.stringify(arg)}`);
         paths.push([arg, op]);
       }
       if ((op === '$inc' || op === '$mul') && !isNumeric(arg)) {
@@ -51,6 +80,7 @@ export function validateOperators(update: Document): void {
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1];
     const b = sorted[i];
-    if (a === b || b.startsWith(a + '.')) fail(ErrorCodes.ConflictingUpdateOperators, `Updating the path '${b}' would create a conflict at '${a}'`);
+    if (a === b || b.startsWith(a + '.'))
+      fail(ErrorCodes.ConflictingUpdateOperators, `Updating the path '${b}' would create a conflict at '${a}'`);
   }
 }

@@ -25,7 +25,14 @@ export function idFirst(doc: Document): Document {
 }
 
 function arith(op: '$inc' | '$mul', current: unknown, arg: unknown): unknown {
-  if (current === undefined) return op === '$inc' ? arg : typeof arg === 'number' ? 0 : arg instanceof Long ? Long.ZERO : Decimal128.fromString('0');
+  if (current === undefined)
+    return op === '$inc'
+      ? arg
+      : typeof arg === 'number'
+        ? 0
+        : arg instanceof Long
+          ? Long.ZERO
+          : Decimal128.fromString('0');
   const a = toNumber(current);
   const b = toNumber(arg);
   const r = op === '$inc' ? a + b : a * b;
@@ -43,24 +50,41 @@ function applyArithmetic(doc: Document, op: '$inc' | '$mul', spec: Document): Do
     }
     const current = getPath(doc, path);
     if (current !== undefined && !isNumeric(current)) {
-      const type = current === null ? 'null' : Array.isArray(current) ? 'array' : typeof current === 'object' ? 'object' : typeof current;
-      fail(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${type}`);
+      const type =
+        current === null
+          ? 'null'
+          : Array.isArray(current)
+            ? 'array'
+            : typeof current === 'object'
+              ? 'object'
+              : typeof current;
+      fail(
+        ErrorCodes.TypeMismatch,
+        `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${type}`,
+      );
     }
     if (current === undefined && hasPath(doc, path)) continue;
     checkPathViable(doc, path);
-    if (!setPath(doc, path, arith(op, current, arg))) fail(ErrorCodes.PathNotViable, `Cannot create field in element for path '${path}'`);
+    if (!setPath(doc, path, arith(op, current, arg)))
+      fail(ErrorCodes.PathNotViable, `Cannot create field in element for path '${path}'`);
   }
   return rest;
 }
 
 const immutable = (): MongoServerError =>
-  new MongoServerError(ErrorCodes.ImmutableField, `Performing an update on the path '_id' would modify the immutable field '_id'`);
+  new MongoServerError(
+    ErrorCodes.ImmutableField,
+    `Performing an update on the path '_id' would modify the immutable field '_id'`,
+  );
 
 /** Drops `$set: {_id: <same value>}`; any other change to _id is refused. */
 function guardId(doc: Document, op: string, spec: Document): Document {
   const out: Document = {};
   for (const [path, arg] of Object.entries(spec)) {
-    const touchesId = path === '_id' || path.startsWith('_id.') || (op === '$rename' && (arg === '_id' || String(arg).startsWith('_id.')));
+    const touchesId =
+      path === '_id' ||
+      path.startsWith('_id.') ||
+      (op === '$rename' && (arg === '_id' || String(arg).startsWith('_id.')));
     if (!touchesId || doc._id === undefined) out[path] = arg;
     else if ((op === '$set' || op === '$setOnInsert') && path === '_id' && valuesEqual(arg, doc._id)) continue;
     else throw immutable();
@@ -134,7 +158,8 @@ export function upsertSeed(query: Document | undefined): Document {
     for (const [k, v] of Object.entries(q ?? {})) {
       if (k === '$and' && Array.isArray(v)) v.forEach(visit);
       if (k.startsWith('$')) continue;
-      const isOps = v && typeof v === 'object' && v.constructor === Object && Object.keys(v).some((x) => x.startsWith('$'));
+      const isOps =
+        v && typeof v === 'object' && v.constructor === Object && Object.keys(v).some((x) => x.startsWith('$'));
       if (!isOps) setPath(seed, k, clone(v));
       else if ('$eq' in v) setPath(seed, k, clone(v.$eq));
     }

@@ -80,7 +80,6 @@ export class Collection {
     this.indexes.set(spec.name, index);
     return index;
   }
-
 }
 
 export function duplicateKey(coll: Collection, index: Index, vals: unknown[]): MongoServerError {

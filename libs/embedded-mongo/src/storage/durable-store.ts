@@ -1,6 +1,16 @@
 // Durable storage for dbPath: snapshot + journals, recovery on open, compaction, lock file.
 // Files: mongod.lock, snapshot.bson (generation G), journal-<n>.log for n >= G.
-import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  unlinkSync,
+  openSync,
+  fsyncSync,
+  closeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'bson';
 import type { Engine, Op } from './engine';
@@ -41,11 +51,16 @@ function journalGenerations(dir: string): number[] {
 }
 
 function warnCompaction(err: unknown): void {
-  process.stderr.write(`embedded-mongo: compaction failed (the journal is kept and replayed): ${(err as Error).message}\n`);
+  process.stderr.write(
+    `embedded-mongo: compaction failed (the journal is kept and replayed): ${(err as Error).message}\n`,
+  );
 }
 
 function warnSkipped(source: string, failed: number): void {
-  if (failed) process.stderr.write(`embedded-mongo: ${failed} recorded operation(s) in ${source} could not be applied and were skipped\n`);
+  if (failed)
+    process.stderr.write(
+      `embedded-mongo: ${failed} recorded operation(s) in ${source} could not be applied and were skipped\n`,
+    );
 }
 
 /** Replays one journal into the engine; truncates a torn or corrupt tail. */
@@ -89,7 +104,14 @@ export class DurableStore implements Persistence {
       }
       const journal = JournalFile.open(join(dir, journalName(generation)));
       syncDir(dir);
-      const store = new DurableStore(dir, engine, journal, generation, release, options.compactBytes ?? defaultCompactBytes());
+      const store = new DurableStore(
+        dir,
+        engine,
+        journal,
+        generation,
+        release,
+        options.compactBytes ?? defaultCompactBytes(),
+      );
       if (journal.size > store.compactBytes) await store.compact().catch((err) => warnCompaction(err));
       return store;
     } catch (err) {

@@ -3,7 +3,10 @@ import type { Document } from 'bson';
 import { pathValues } from './paths';
 import { valueKey } from './values';
 
-export function keyTuples(doc: Document, fields: string[]): { tuples: unknown[][]; multikey: boolean; allMissing: boolean } {
+export function keyTuples(
+  doc: Document,
+  fields: string[],
+): { tuples: unknown[][]; multikey: boolean; allMissing: boolean } {
   let tuples: unknown[][] = [[]];
   let allMissing = true;
   let anyMultikey = false;

@@ -29,7 +29,7 @@ export function entriesInRange(arr: IndexEntry[], dir: number, lower: Bound | nu
   // Entries before the range in index order.
   const below = (v: unknown): boolean => {
     const r = typeRank(v);
-    if (r !== rank) return (r < rank) === dir > 0;
+    if (r !== rank) return r < rank === dir > 0;
     if (dir > 0) return lower ? compareValues(v, lower.value) < (lower.inclusive ? 0 : 1) : false;
     return upper ? compareValues(v, upper.value) > (upper.inclusive ? 0 : -1) : false;
   };

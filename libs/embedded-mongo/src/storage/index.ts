@@ -46,7 +46,8 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.dirs = this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1));
     this.usable = Object.values(spec.key).every((d) => typeof d === 'number');
-    this.simpleField = this.fields.length === 1 && !this.fields[0].includes('.') && !partial && !spec.sparse ? this.fields[0] : null;
+    this.simpleField =
+      this.fields.length === 1 && !this.fields[0].includes('.') && !partial && !spec.sparse ? this.fields[0] : null;
   }
 
   get name(): string {

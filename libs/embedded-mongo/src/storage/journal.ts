@@ -51,11 +51,14 @@ export class JournalFile {
       try {
         const data = batch.length === 1 ? batch[0].buf : Buffer.concat(batch.map((p) => p.buf));
         let written = 0;
-        while (written < data.length) written += (await writeAsync(this.fd, data, written, data.length - written)).bytesWritten;
+        while (written < data.length)
+          written += (await writeAsync(this.fd, data, written, data.length - written)).bytesWritten;
         await datasyncAsync(this.fd);
         for (const p of batch) p.resolve();
       } catch (err) {
-        this.broken = new Error(`writing the journal ${this.path} failed (${(err as Error).message}); restart the server`);
+        this.broken = new Error(
+          `writing the journal ${this.path} failed (${(err as Error).message}); restart the server`,
+        );
         for (const p of [...batch, ...this.queue]) p.reject(this.broken);
         this.queue = [];
       }

@@ -63,7 +63,8 @@ export function setPath(doc: Record<string, unknown>, path: string, value: unkno
         if (!/^\d+$/.test(key)) return false;
         v[Number(key)] = next;
       } else v[key] = next;
-    } else if (typeof next !== 'object' || next instanceof Date || (next as { _bsontype?: string })._bsontype) return false;
+    } else if (typeof next !== 'object' || next instanceof Date || (next as { _bsontype?: string })._bsontype)
+      return false;
     v = next as Record<string, unknown>;
   }
   const last = parts[parts.length - 1];

@@ -13,7 +13,8 @@ export function captureState(engine: Engine): Op[] {
   for (const [db, colls] of engine.dbs) {
     for (const coll of colls.values()) {
       ops.push({ op: 'create', db, c: coll.name, options: coll.options });
-      for (const index of coll.indexes.values()) if (index.name !== '_id_') ops.push({ op: 'index', db, c: coll.name, spec: index.spec });
+      for (const index of coll.indexes.values())
+        if (index.name !== '_id_') ops.push({ op: 'index', db, c: coll.name, spec: index.spec });
       for (const doc of coll.docs.values()) ops.push({ op: 'put', db, c: coll.name, doc });
     }
   }

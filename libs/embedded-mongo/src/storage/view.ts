@@ -30,7 +30,11 @@ export function* filterDocs(docs: Iterable<Document>, match: (d: Document) => bo
 }
 
 /** Plans, filters and sorts over a committed collection. */
-export function readCollection(coll: Collection | undefined, filter: Document | undefined, options: ReadOptions = {}): Iterable<Document> {
+export function readCollection(
+  coll: Collection | undefined,
+  filter: Document | undefined,
+  options: ReadOptions = {},
+): Iterable<Document> {
   const match = compileFilter(filter, options.collation); // validates the filter even without a collection
   if (!coll) return [];
   const p = plan(coll, filter, options.sort, options.collation);

@@ -27,12 +27,19 @@ export class Transaction {
   ) {}
 }
 
-export function writeConflict(message = 'WriteConflict error: this operation conflicted with another operation. Please retry your operation or multi-document transaction.'): MongoServerError {
+export function writeConflict(
+  message = 'WriteConflict error: this operation conflicted with another operation. Please retry your operation or multi-document transaction.',
+): MongoServerError {
   return new MongoServerError(ErrorCodes.WriteConflict, message, {}, ['TransientTransactionError']);
 }
 
 export function noSuchTransaction(number: number): MongoServerError {
-  return new MongoServerError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${number} } has been aborted.`, {}, ['TransientTransactionError']);
+  return new MongoServerError(
+    ErrorCodes.NoSuchTransaction,
+    `Transaction with { txnNumber: ${number} } has been aborted.`,
+    {},
+    ['TransientTransactionError'],
+  );
 }
 
 export const nsKey = (db: string, c: string): string => `${db}\0${c}`;

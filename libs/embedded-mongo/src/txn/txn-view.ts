@@ -73,7 +73,11 @@ export class TxnView implements DataView {
     if (!base) this.txn.created.add(nsKey(db, name));
     const pending = overlay.get(id);
     if (pending || (pending === undefined && base?.docs.has(id))) {
-      throw duplicateKey(base ?? new Collection(db, name), base?.indexes.get('_id_') ?? new Collection(db, name).indexes.get('_id_')!, [doc._id]);
+      throw duplicateKey(
+        base ?? new Collection(db, name),
+        base?.indexes.get('_id_') ?? new Collection(db, name).indexes.get('_id_')!,
+        [doc._id],
+      );
     }
     this.checkUnique(db, name, doc, id);
     this.manager.lock(this.txn, base, nsKey(db, name), id);

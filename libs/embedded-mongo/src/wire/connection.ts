@@ -28,7 +28,10 @@ export function serveConnection(socket: Socket, connectionId: number, run: Comma
       if (incoming.flags & MORE_TO_COME && header.opCode !== OP_QUERY) return;
     }
     if (socket.destroyed) return;
-    const out = header.opCode === OP_QUERY ? encodeOpReply(reply!, nextRequestId++, header.requestId) : encodeOpMsg(reply!, nextRequestId++, header.requestId);
+    const out =
+      header.opCode === OP_QUERY
+        ? encodeOpReply(reply!, nextRequestId++, header.requestId)
+        : encodeOpMsg(reply!, nextRequestId++, header.requestId);
     socket.write(out);
   };
 

@@ -1,5 +1,13 @@
 /** Defaults for demo categories and entries, so the builders only state what differs. */
-import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo, type Category, type CategoryLayout, type Entry, type RecordInfo } from '@laurel/domain';
+import {
+  emptyCategoryContent,
+  emptyEntryContent,
+  emptyRecordInfo,
+  type Category,
+  type CategoryLayout,
+  type Entry,
+  type RecordInfo,
+} from '@laurel/domain';
 import { SITE_ID } from './media';
 
 const UPDATED = '2026-01-15T12:00:00.000Z';
@@ -46,7 +54,9 @@ export function entry(id: string, parent: Category, fields: Partial<Entry>): Ent
   return created;
 }
 
-export function recordInfo(fields: Partial<RecordInfo> & Pick<RecordInfo, 'name' | 'recordValue' | 'columnID'>): RecordInfo {
+export function recordInfo(
+  fields: Partial<RecordInfo> & Pick<RecordInfo, 'name' | 'recordValue' | 'columnID'>,
+): RecordInfo {
   return {
     ...emptyRecordInfo(fields.name),
     ...fields,

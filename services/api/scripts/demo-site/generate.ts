@@ -39,25 +39,84 @@ async function main(): Promise<void> {
 
   const people = await buildProfiles(hallOfFame, media, random);
   const boards = buildRecords(records, random);
-  const upcoming = entry('entry-class-2026-preview', classOf2026, { firstName: 'Jordan', lastName: 'Whitaker', activity: 'Soccer / Track', type: 'Athlete', graduationDate: '2009-01-01', description: '<p>To be announced.</p>' });
+  const upcoming = entry('entry-class-2026-preview', classOf2026, {
+    firstName: 'Jordan',
+    lastName: 'Whitaker',
+    activity: 'Soccer / Track',
+    type: 'Athlete',
+    graduationDate: '2009-01-01',
+    description: '<p>To be announced.</p>',
+  });
 
   const siteMedia = {
-    logo: await media.add('media-logo', 'logo.png', await logo('NORTHFIELD', 'Athletic Hall of Fame'), { name: 'Northfield logo', tags: ['logo'], width: 600, height: 600 }),
-    background: await media.add('media-background', 'background.jpg', await background(random), { name: 'Stadium lights', tags: ['background'], width: 1920, height: 1080 }),
-    generic: await media.add('media-generic', 'generic.jpg', await tile('Northfield Huskies', random), { name: 'Generic card', tags: ['generic'], width: 800, height: 500 }),
-    recordsTile: await media.add('media-records-tile', 'records-tile.jpg', await tile('Record Boards', random), { name: 'Record boards button', tags: ['button'], width: 800, height: 500 }),
+    logo: await media.add('media-logo', 'logo.png', await logo('NORTHFIELD', 'Athletic Hall of Fame'), {
+      name: 'Northfield logo',
+      tags: ['logo'],
+      width: 600,
+      height: 600,
+    }),
+    background: await media.add('media-background', 'background.jpg', await background(random), {
+      name: 'Stadium lights',
+      tags: ['background'],
+      width: 1920,
+      height: 1080,
+    }),
+    generic: await media.add('media-generic', 'generic.jpg', await tile('Northfield Huskies', random), {
+      name: 'Generic card',
+      tags: ['generic'],
+      width: 800,
+      height: 500,
+    }),
+    recordsTile: await media.add('media-records-tile', 'records-tile.jpg', await tile('Record Boards', random), {
+      name: 'Record boards button',
+      tags: ['button'],
+      width: 800,
+      height: 500,
+    }),
     sponsors: [] as Awaited<ReturnType<MediaCollector['add']>>[],
     presenting: [] as Awaited<ReturnType<MediaCollector['add']>>[],
-    video: media.addExternal('media-video-ceremony', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', '2025 induction ceremony', 'youtube'),
+    video: media.addExternal(
+      'media-video-ceremony',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      '2025 induction ceremony',
+      'youtube',
+    ),
   };
-  for (const [name, tagline] of [['Riverside Bank', 'Proud Husky supporter'], ['Miller Hardware', 'Since 1952'], ['Lakeshore Dental', 'Smiles for champions'], ['Grant Auto Group', 'Drive with pride']]) {
-    siteMedia.sponsors.push(await media.add(`media-sponsor-${name.toLowerCase().replace(/\W+/g, '-')}`, `sponsor-${name.toLowerCase().replace(/\W+/g, '-')}.png`, await sponsorMark(name, tagline, random), { name, tags: ['sponsor'], width: 640, height: 320 }));
+  for (const [name, tagline] of [
+    ['Riverside Bank', 'Proud Husky supporter'],
+    ['Miller Hardware', 'Since 1952'],
+    ['Lakeshore Dental', 'Smiles for champions'],
+    ['Grant Auto Group', 'Drive with pride'],
+  ]) {
+    siteMedia.sponsors.push(
+      await media.add(
+        `media-sponsor-${name.toLowerCase().replace(/\W+/g, '-')}`,
+        `sponsor-${name.toLowerCase().replace(/\W+/g, '-')}.png`,
+        await sponsorMark(name, tagline, random),
+        { name, tags: ['sponsor'], width: 640, height: 320 },
+      ),
+    );
   }
-  for (const [name, tagline] of [['Northfield Boosters', 'Presenting sponsor'], ['Summit Health', 'Presenting sponsor']]) {
-    siteMedia.presenting.push(await media.add(`media-presenting-${name.toLowerCase().replace(/\W+/g, '-')}`, `presenting-${name.toLowerCase().replace(/\W+/g, '-')}.png`, await sponsorMark(name, tagline, random), { name, tags: ['sponsor', 'presenting'], width: 640, height: 320 }));
+  for (const [name, tagline] of [
+    ['Northfield Boosters', 'Presenting sponsor'],
+    ['Summit Health', 'Presenting sponsor'],
+  ]) {
+    siteMedia.presenting.push(
+      await media.add(
+        `media-presenting-${name.toLowerCase().replace(/\W+/g, '-')}`,
+        `presenting-${name.toLowerCase().replace(/\W+/g, '-')}.png`,
+        await sponsorMark(name, tagline, random),
+        { name, tags: ['sponsor', 'presenting'], width: 640, height: 320 },
+      ),
+    );
   }
   // A retired photo: soft-deleted, visible only in the media library's "deleted" view.
-  const retired = await media.add('media-retired-banner', 'retired-banner.jpg', await tile('Old Banner', random), { name: 'Old banner (retired)', tags: ['banner'], width: 800, height: 500 });
+  const retired = await media.add('media-retired-banner', 'retired-banner.jpg', await tile('Old Banner', random), {
+    name: 'Old banner (retired)',
+    tags: ['banner'],
+    width: 800,
+    height: 500,
+  });
   retired.hideInDAM = true;
   hallOfFame.coverImage = people.entries[0].headshot;
   people.entries[0].legacyId = '5f3c1a2b9d1e8a0012345701';
@@ -67,13 +126,15 @@ async function main(): Promise<void> {
   for (const person of people.entries.filter((e) => e.type === 'Athlete').slice(0, 4)) {
     for (let n = 1; n <= 3; n++) {
       const id = `media-gallery-${person._id.replace(/^entry-/, '')}-${n}`;
-      person.media.push(await media.add(id, `${id.slice(6)}.jpg`, await actionShot(galleryRandom), {
-        name: `${person.firstName} ${person.lastName} in action (${n})`,
-        description: `${person.firstName} ${person.lastName}, ${person.activity}`,
-        tags: ['gallery'],
-        width: 1280,
-        height: 853,
-      }));
+      person.media.push(
+        await media.add(id, `${id.slice(6)}.jpg`, await actionShot(galleryRandom), {
+          name: `${person.firstName} ${person.lastName} in action (${n})`,
+          description: `${person.firstName} ${person.lastName}, ${person.activity}`,
+          tags: ['gallery'],
+          width: 1280,
+          height: 853,
+        }),
+      );
     }
   }
   await writeFile(path.join(mediaDir, 'athletics-calendar.ics'), buildCalendar());
@@ -89,7 +150,9 @@ async function main(): Promise<void> {
     users: buildUsers(['cat-records']),
   };
   await writeFile(path.join(DEMO_DIR, 'site.json'), `${JSON.stringify(file, null, 1)}\n`);
-  console.log(`demo site: ${categories.length} folders, ${file.entries.length} entries, ${media.items.length} media items`);
+  console.log(
+    `demo site: ${categories.length} folders, ${file.entries.length} entries, ${media.items.length} media items`,
+  );
 }
 
 main().catch((error) => {

@@ -3,8 +3,14 @@ import sharp from 'sharp';
 import type { Random } from './random';
 
 const PALETTES: [string, string][] = [
-  ['#2f4858', '#86bbd8'], ['#5b2333', '#f7a072'], ['#1b4332', '#95d5b2'], ['#3d405b', '#f2cc8f'],
-  ['#22223b', '#9a8c98'], ['#264653', '#e9c46a'], ['#4a4e69', '#c9ada7'], ['#355070', '#eaac8b'],
+  ['#2f4858', '#86bbd8'],
+  ['#5b2333', '#f7a072'],
+  ['#1b4332', '#95d5b2'],
+  ['#3d405b', '#f2cc8f'],
+  ['#22223b', '#9a8c98'],
+  ['#264653', '#e9c46a'],
+  ['#4a4e69', '#c9ada7'],
+  ['#355070', '#eaac8b'],
 ];
 
 function escapeXml(text: string): string {
@@ -21,7 +27,9 @@ async function grain(width: number, height: number, random: Random, strength: nu
     pixels[i * 4 + 2] = v;
     pixels[i * 4 + 3] = strength;
   }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 export async function headshot(initials: string, random: Random): Promise<Buffer> {

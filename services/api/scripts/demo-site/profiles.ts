@@ -64,13 +64,18 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       const gradYear = decade + random.int(0, 9);
       const sports = sportsFor(person, random);
       const id = `entry-${slug(person.firstName)}-${slug(person.lastName)}`;
-      const photo = await media.add(`media-headshot-${id.slice(6)}`, `headshot-${id.slice(6)}.jpg`, await headshot(`${person.firstName[0]}${person.lastName[0]}`, random), {
-        name: `${person.firstName} ${person.lastName}`,
-        description: `Portrait of ${person.firstName} ${person.lastName}`,
-        tags: ['headshot', `${decade}s`],
-        width: 480,
-        height: 600,
-      });
+      const photo = await media.add(
+        `media-headshot-${id.slice(6)}`,
+        `headshot-${id.slice(6)}.jpg`,
+        await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+        {
+          name: `${person.firstName} ${person.lastName}`,
+          description: `Portrait of ${person.firstName} ${person.lastName}`,
+          tags: ['headshot', `${decade}s`],
+          width: 480,
+          height: 600,
+        },
+      );
       const inducted = Math.min(2025, gradYear + random.int(15, 30));
       entries.push(
         entry(id, folder, {
@@ -101,12 +106,17 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
     const person = uniquePerson(random, used);
     const id = `entry-coach-${slug(person.lastName)}`;
     const start = 1968 + i * 7;
-    const photo = await media.add(`media-headshot-coach-${slug(person.lastName)}`, `headshot-coach-${slug(person.lastName)}.jpg`, await headshot(`${person.firstName[0]}${person.lastName[0]}`, random), {
-      name: `Coach ${person.lastName}`,
-      tags: ['headshot', 'coach'],
-      width: 480,
-      height: 600,
-    });
+    const photo = await media.add(
+      `media-headshot-coach-${slug(person.lastName)}`,
+      `headshot-coach-${slug(person.lastName)}.jpg`,
+      await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+      {
+        name: `Coach ${person.lastName}`,
+        tags: ['headshot', 'coach'],
+        width: 480,
+        height: 600,
+      },
+    );
     entries.push(
       entry(id, coaches, {
         firstName: person.firstName,
@@ -134,12 +144,17 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
   ];
   for (const [sport, year, summary] of teamList) {
     const id = `entry-team-${slug(sport)}-${year}`;
-    const picture = await media.add(`media-team-${slug(sport)}-${year}`, `team-${slug(sport)}-${year}.jpg`, await tile(`${year} ${sport}`, random), {
-      name: `${year} ${sport}`,
-      tags: ['team'],
-      width: 800,
-      height: 500,
-    });
+    const picture = await media.add(
+      `media-team-${slug(sport)}-${year}`,
+      `team-${slug(sport)}-${year}.jpg`,
+      await tile(`${year} ${sport}`, random),
+      {
+        name: `${year} ${sport}`,
+        tags: ['team'],
+        width: 800,
+        height: 500,
+      },
+    );
     entries.push(
       entry(id, teams, {
         firstName: `${year} ${sport}`,

@@ -24,11 +24,18 @@ const distance = (feet: number, stepInches: number) => (rank: number, random: Ra
   const inches = feet * 12 - rank * stepInches - Math.round(random.next() * 4) / 2;
   return `${Math.floor(inches / 12)}' ${(inches % 12).toFixed(inches % 1 ? 1 : 0)}"`;
 };
-const points = (best: number, step: number) => (rank: number, random: Random) => String(best - rank * step - random.int(0, step - 1));
+const points = (best: number, step: number) => (rank: number, random: Random) =>
+  String(best - rank * step - random.int(0, step - 1));
 const winLoss = (rank: number, random: Random) => `${13 - rank} - ${rank + random.int(0, 1)} - ${random.int(0, 1)}`;
 
 function column(id: string, spec: EventSpec): RecordColumn {
-  return { columnID: id, recordLabel: spec.label, recordType: spec.type, recordUnits: spec.units, recordSortDirection: spec.sort };
+  return {
+    columnID: id,
+    recordLabel: spec.label,
+    recordType: spec.type,
+    recordUnits: spec.units,
+    recordSortDirection: spec.sort,
+  };
 }
 
 function board(

@@ -1,10 +1,25 @@
 /** The demo site's settings: styling, home page, buttons, sponsors, cast screen and accounts. */
-import { DEFAULT_CAST_SCREEN_CONFIG, type CastScreen, type Category, type MediaItem, type Site, type SiteFile } from '@laurel/domain';
+import {
+  DEFAULT_CAST_SCREEN_CONFIG,
+  type CastScreen,
+  type Category,
+  type MediaItem,
+  type Site,
+  type SiteFile,
+} from '@laurel/domain';
 import { SITE_ID } from './media';
 
 export const CLIENT_ID = 'client-northfield';
-export const DEMO_ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978', role: 'admin' as const };
-export const DEMO_EDITOR = { email: 'editor@demo.laurel.test', password: 'Northfield-Editor-2026', role: 'editor' as const };
+export const DEMO_ADMIN = {
+  email: 'admin@demo.laurel.test',
+  password: 'Northfield-Huskies-1978',
+  role: 'admin' as const,
+};
+export const DEMO_EDITOR = {
+  email: 'editor@demo.laurel.test',
+  password: 'Northfield-Editor-2026',
+  role: 'editor' as const,
+};
 
 export interface SiteMedia {
   logo: MediaItem;
@@ -26,10 +41,32 @@ export function buildSite(media: SiteMedia, home: { grid: Category; carousel: Ca
     isActivated: true,
     csDetails: { contact: 'Athletic Office', phone: '(555) 010-1978' },
     homeButtons: [
-      { buttonId: 'btn-records', type: 'Image', label: 'Record Boards', data: { url: '/category/default/cat-records', image: media.recordsTile } },
-      { buttonId: 'btn-about', type: 'Text', label: 'About the Hall', data: { text: 'Since 1988 the Northfield Athletic Hall of Fame has honoured the athletes, coaches and teams who made Husky history. Nominations are open every spring.' } },
-      { buttonId: 'btn-calendar', type: 'Calendar', label: 'Game Schedule', data: { url: '/api/v1/media/default/athletics-calendar.ics' } },
-      { buttonId: 'btn-twitter', type: 'Twitter', label: 'Husky News', data: { username: 'NorthfieldHusky', confirmed: false } },
+      {
+        buttonId: 'btn-records',
+        type: 'Image',
+        label: 'Record Boards',
+        data: { url: '/category/default/cat-records', image: media.recordsTile },
+      },
+      {
+        buttonId: 'btn-about',
+        type: 'Text',
+        label: 'About the Hall',
+        data: {
+          text: 'Since 1988 the Northfield Athletic Hall of Fame has honoured the athletes, coaches and teams who made Husky history. Nominations are open every spring.',
+        },
+      },
+      {
+        buttonId: 'btn-calendar',
+        type: 'Calendar',
+        label: 'Game Schedule',
+        data: { url: '/api/v1/media/default/athletics-calendar.ics' },
+      },
+      {
+        buttonId: 'btn-twitter',
+        type: 'Twitter',
+        label: 'Husky News',
+        data: { username: 'NorthfieldHusky', confirmed: false },
+      },
     ],
     primaryLogo: media.logo,
     backgroundImage: media.background,
@@ -39,7 +76,10 @@ export function buildSite(media: SiteMedia, home: { grid: Category; carousel: Ca
     customFonts: [],
     media: [media.video],
     announcements: [
-      { id: 'ann-induction', text: 'The 2026 induction ceremony is Saturday, October 10 in the Northfield Fieldhouse.' },
+      {
+        id: 'ann-induction',
+        text: 'The 2026 induction ceremony is Saturday, October 10 in the Northfield Fieldhouse.',
+      },
       { id: 'ann-nominations', text: 'Nominations for the Class of 2027 are open until March 31.' },
     ],
     primaryColor: '#7a1f2b',
@@ -49,7 +89,13 @@ export function buildSite(media: SiteMedia, home: { grid: Category; carousel: Ca
       primaryDark: '#4d1219',
       primaryLight: '#e8c7cb',
       enableCustomColors: true,
-      custom: { headerStripe: '#f3c969', startButton: '#f3c969', startButtonText: '#2b0d12', recordHeader: '#7a1f2b', recordText: '#1f1f1f' },
+      custom: {
+        headerStripe: '#f3c969',
+        startButton: '#f3c969',
+        startButtonText: '#2b0d12',
+        recordHeader: '#7a1f2b',
+        recordText: '#1f1f1f',
+      },
     },
     text: {
       font: 'Oswald',
@@ -74,7 +120,13 @@ export function buildSite(media: SiteMedia, home: { grid: Category; carousel: Ca
       animations: { carousel: true, background: true, cards: true },
     },
     categoryPage: {
-      labels: { eventDate: 'Inducted', graduationDate: 'Class of', activity: 'Sports', type: 'Category', slideshowItems: 'Photos' },
+      labels: {
+        eventDate: 'Inducted',
+        graduationDate: 'Class of',
+        activity: 'Sports',
+        type: 'Category',
+        slideshowItems: 'Photos',
+      },
       orderingAttribute: 'lastName',
       dateFormat: 'year',
       sortDescending: false,
@@ -103,7 +155,27 @@ export function buildCastScreen(categoryIds: string[]): CastScreen {
 
 export function buildUsers(editableCategoryIds: string[]): SiteFile['users'] {
   return [
-    { _id: 'user-demo-admin', auth0ID: 'local|user-demo-admin', email: DEMO_ADMIN.email, name: 'Pat Morrison (Athletic Director)', role: 'admin', clientID: CLIENT_ID, categories: ['*'], hasSignedAgreements: true, password: DEMO_ADMIN.password },
-    { _id: 'user-demo-editor', auth0ID: 'local|user-demo-editor', email: DEMO_EDITOR.email, name: 'Sam Okafor (Records Editor)', role: 'editor', clientID: CLIENT_ID, categories: editableCategoryIds, hasSignedAgreements: true, password: DEMO_EDITOR.password },
+    {
+      _id: 'user-demo-admin',
+      auth0ID: 'local|user-demo-admin',
+      email: DEMO_ADMIN.email,
+      name: 'Pat Morrison (Athletic Director)',
+      role: 'admin',
+      clientID: CLIENT_ID,
+      categories: ['*'],
+      hasSignedAgreements: true,
+      password: DEMO_ADMIN.password,
+    },
+    {
+      _id: 'user-demo-editor',
+      auth0ID: 'local|user-demo-editor',
+      email: DEMO_EDITOR.email,
+      name: 'Sam Okafor (Records Editor)',
+      role: 'editor',
+      clientID: CLIENT_ID,
+      categories: editableCategoryIds,
+      hasSignedAgreements: true,
+      password: DEMO_EDITOR.password,
+    },
   ];
 }

@@ -36,7 +36,9 @@ async function run(args: string[]): Promise<void> {
     const target = path.resolve(second);
     await writeFile(target, `${JSON.stringify(siteFile, null, 1)}\n`);
     const copied = await exportMediaFiles(mediaDir, first, path.join(path.dirname(target), 'media'));
-    console.log(`Exported site "${first}" to ${target} with ${copied} media files in ${path.join(path.dirname(target), 'media')}`);
+    console.log(
+      `Exported site "${first}" to ${target} with ${copied} media files in ${path.join(path.dirname(target), 'media')}`,
+    );
   } finally {
     await app.close();
   }

@@ -5,7 +5,10 @@ import { IdSchema } from '@laurel/domain';
 export const SiteParams = Type.Object({ siteId: IdSchema });
 export const SiteCategoryParams = Type.Object({ siteId: IdSchema, categoryId: IdSchema });
 export const SiteEntryParams = Type.Object({ siteId: IdSchema, entryId: IdSchema });
-export const CmsQuery = Type.Object({ cms: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })), touchScreen: Type.Optional(Type.String()) });
+export const CmsQuery = Type.Object({
+  cms: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })),
+  touchScreen: Type.Optional(Type.String()),
+});
 
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 export const ItemResultsSchema = Type.Object({

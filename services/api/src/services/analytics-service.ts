@@ -22,7 +22,12 @@ const DAY = 86_400_000;
 const CLOCK_SKEW = DAY;
 const TOP = 10;
 
-export async function recordEvents(app: FastifyInstance, site: SiteDoc, events: AnalyticsEventInput[], touchScreen: boolean): Promise<number> {
+export async function recordEvents(
+  app: FastifyInstance,
+  site: SiteDoc,
+  events: AnalyticsEventInput[],
+  touchScreen: boolean,
+): Promise<number> {
   const now = Date.now();
   const docs: AnalyticsEventDoc[] = events.map((e) => {
     const at = Date.parse(e.at);
@@ -48,7 +53,8 @@ export async function recordEvents(app: FastifyInstance, site: SiteDoc, events: 
 export function parseRange(startDate: string, endDate: string): { start: string; end: string } {
   const start = Date.parse(startDate.length === 10 ? `${startDate}T00:00:00Z` : startDate);
   const endRaw = Date.parse(endDate.length === 10 ? `${endDate}T00:00:00Z` : endDate);
-  if (!Number.isFinite(start) || !Number.isFinite(endRaw)) throw badRequest('startDate and endDate must be dates (YYYY-MM-DD).');
+  if (!Number.isFinite(start) || !Number.isFinite(endRaw))
+    throw badRequest('startDate and endDate must be dates (YYYY-MM-DD).');
   const end = endDate.length === 10 ? endRaw + DAY : endRaw;
   if (end <= start) throw badRequest('endDate must not be before startDate.');
   if (end - start > 366 * DAY) throw badRequest('The date range can be at most 366 days.');
@@ -79,8 +85,14 @@ export async function report(app: FastifyInstance, site: SiteDoc, startDate: str
     if (e.touchScreen) touchScreen++;
   }
   const [cats, ents] = await Promise.all([
-    app.repos.categories.find({ siteID: site.siteID, _id: { $in: [...categories.keys()] as never[] } }, { withDeleted: true, projection: { categoryName: 1 } }),
-    app.repos.entries.find({ siteID: site.siteID, _id: { $in: [...entries.keys()] as never[] } }, { withDeleted: true, projection: { firstName: 1, lastName: 1 } }),
+    app.repos.categories.find(
+      { siteID: site.siteID, _id: { $in: [...categories.keys()] as never[] } },
+      { withDeleted: true, projection: { categoryName: 1 } },
+    ),
+    app.repos.entries.find(
+      { siteID: site.siteID, _id: { $in: [...entries.keys()] as never[] } },
+      { withDeleted: true, projection: { firstName: 1, lastName: 1 } },
+    ),
   ]);
   const days: { date: string; count: number }[] = [];
   for (let t = Date.parse(start); t < Date.parse(end); t += DAY) {

@@ -26,7 +26,13 @@ export interface Session {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 async function issue(app: FastifyInstance, user: StoredUser, family: string): Promise<Session> {
-  const claims: AccessClaims = { sub: user._id, email: user.email, role: user.role, clientID: user.clientID, typ: 'access' };
+  const claims: AccessClaims = {
+    sub: user._id,
+    email: user.email,
+    role: user.role,
+    clientID: user.clientID,
+    typ: 'access',
+  };
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(Date.now() + app.config.refreshTokenTtl * 1000);
   await app.repos.refreshTokens.insertOne({
@@ -64,7 +70,10 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
     await refreshTokens.updateMany({ family: stored.family, revokedAt: null }, { $set: { revokedAt: now } });
     throw unauthorized(INVALID_REFRESH);
   }
-  const revoked = await refreshTokens.updateMany({ _id: stored._id as never, revokedAt: null }, { $set: { revokedAt: now } });
+  const revoked = await refreshTokens.updateMany(
+    { _id: stored._id as never, revokedAt: null },
+    { $set: { revokedAt: now } },
+  );
   if (revoked === 0 || stored.expiresAt < now) throw unauthorized(INVALID_REFRESH);
   const user = await users.findById(stored.userId);
   if (!user) throw unauthorized(INVALID_REFRESH);
@@ -74,7 +83,11 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
 export async function logout(app: FastifyInstance, token: string | undefined): Promise<void> {
   if (!token) return;
   const stored = await app.repos.refreshTokens.findOne({ tokenHash: hashToken(token) });
-  if (stored) await app.repos.refreshTokens.updateMany({ family: stored.family, revokedAt: null }, { $set: { revokedAt: new Date().toISOString() } });
+  if (stored)
+    await app.repos.refreshTokens.updateMany(
+      { family: stored.family, revokedAt: null },
+      { $set: { revokedAt: new Date().toISOString() } },
+    );
 }
 
 export function authorizeResult(user: StoredUser, site: SiteDoc | null): AuthorizeResult {
@@ -90,7 +103,9 @@ export function authorizeResult(user: StoredUser, site: SiteDoc | null): Authori
 }
 
 export async function signAgreements(app: FastifyInstance, user: StoredUser): Promise<void> {
-  await app.repos.users.updateById(user._id, { $set: { hasSignedAgreements: true, agreementsSignedAt: new Date().toISOString() } });
+  await app.repos.users.updateById(user._id, {
+    $set: { hasSignedAgreements: true, agreementsSignedAt: new Date().toISOString() },
+  });
 }
 
 /** Internal users: every site; others: the sites of their client. */

@@ -31,7 +31,9 @@ const cache = new Map<string, { at: number; events: CalendarEvent[] }>();
 const LINK_LOCAL = /^(169\.254\.\d+\.\d+|\[fe80:.*\]|0\.0\.0\.0|metadata\.google\.internal)$/i;
 
 export function linkedCalendars(site: SiteDoc): string[] {
-  const fromButtons = (site.homeButtons ?? []).filter((b) => b.type === 'Calendar' && b.data?.url).map((b) => b.data.url as string);
+  const fromButtons = (site.homeButtons ?? [])
+    .filter((b) => b.type === 'Calendar' && b.data?.url)
+    .map((b) => b.data.url as string);
   return [site.home?.calendarLink, ...fromButtons].filter((u): u is string => !!u && u.trim() !== '');
 }
 
@@ -47,23 +49,32 @@ async function download(app: FastifyInstance, site: SiteDoc, url: string): Promi
   const local = /^\/api\/v1\/media\/([^/]+)\/([^/?#]+\.ics)$/.exec(url);
   if (local) {
     const files = new MediaFileRepository(mediaDirOf(app.config.dataDir));
-    if (local[1] !== site.siteID || (await files.size(local[1], local[2])) === null) throw new HttpError(502, 'Could not load the calendar: file not found.');
+    if (local[1] !== site.siteID || (await files.size(local[1], local[2])) === null)
+      throw new HttpError(502, 'Could not load the calendar: file not found.');
     const chunks: Buffer[] = [];
     for await (const chunk of files.open(local[1], local[2])) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   }
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/calendar, */*' }, redirect: 'follow' });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { accept: 'text/calendar, */*' },
+      redirect: 'follow',
+    });
   } catch (err) {
-    throw new HttpError(502, `Could not load the calendar: ${(err as Error).name === 'TimeoutError' ? 'the server did not answer in time' : 'the server could not be reached'}.`);
+    throw new HttpError(
+      502,
+      `Could not load the calendar: ${(err as Error).name === 'TimeoutError' ? 'the server did not answer in time' : 'the server could not be reached'}.`,
+    );
   }
   if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
   return readBody(response);
 }
 
 function toEvents(text: string): CalendarEvent[] {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new HttpError(502, 'Could not load the calendar: the address does not serve an iCalendar (.ics) file.');
+  if (!/BEGIN:VCALENDAR/i.test(text))
+    throw new HttpError(502, 'Could not load the calendar: the address does not serve an iCalendar (.ics) file.');
   const parsed = ical.sync.parseICS(text);
   const from = new Date(Date.now() - 30 * DAY);
   const to = new Date(Date.now() + 365 * DAY);
@@ -74,16 +85,29 @@ function toEvents(text: string): CalendarEvent[] {
     const base = { uid: String(ev.uid ?? ''), summary: String(ev.summary ?? ''), location: String(ev.location ?? '') };
     if (ev.rrule) {
       for (const instance of ical.expandRecurringEvent(ev, { from, to }).slice(0, 100)) {
-        events.push({ ...base, start: instance.start.toISOString(), end: instance.end ? instance.end.toISOString() : null });
+        events.push({
+          ...base,
+          start: instance.start.toISOString(),
+          end: instance.end ? instance.end.toISOString() : null,
+        });
       }
     } else if (ev.start) {
-      events.push({ ...base, start: new Date(ev.start).toISOString(), end: ev.end ? new Date(ev.end).toISOString() : null });
+      events.push({
+        ...base,
+        start: new Date(ev.start).toISOString(),
+        end: ev.end ? new Date(ev.end).toISOString() : null,
+      });
     }
   }
   return events.sort((a, b) => a.start.localeCompare(b.start)).slice(0, MAX_EVENTS);
 }
 
-export async function calendarEvents(app: FastifyInstance, site: SiteDoc, user: StoredUser | null, url: string): Promise<CalendarEvent[]> {
+export async function calendarEvents(
+  app: FastifyInstance,
+  site: SiteDoc,
+  user: StoredUser | null,
+  url: string,
+): Promise<CalendarEvent[]> {
   const local = url.startsWith('/api/v1/media/');
   if (!local) {
     let parsed: URL;
@@ -92,8 +116,10 @@ export async function calendarEvents(app: FastifyInstance, site: SiteDoc, user: 
     } catch {
       throw badRequest(`"${url}" is not a valid calendar URL.`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('The calendar URL must start with http:// or https://.');
-    if (LINK_LOCAL.test(parsed.hostname)) throw badRequest('The calendar URL must not point at a link-local (cloud metadata) address.');
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw badRequest('The calendar URL must start with http:// or https://.');
+    if (LINK_LOCAL.test(parsed.hostname))
+      throw badRequest('The calendar URL must not point at a link-local (cloud metadata) address.');
   }
   if (!linkedCalendars(site).includes(url) && !canEditSite(user, site)) throw forbidden();
   const key = `${site.siteID} ${url}`;

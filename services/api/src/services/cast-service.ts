@@ -65,7 +65,12 @@ export async function createScreen(ctx: AuthedCtx, input: CastScreenInput): Prom
 }
 
 /** PATCH /cast-screens/{screenId}: the route has no site id, so the screen's site decides who may. */
-export async function patchScreen(app: FastifyInstance, user: StoredUser, screenId: string, input: CastScreenInput): Promise<CastScreen> {
+export async function patchScreen(
+  app: FastifyInstance,
+  user: StoredUser,
+  screenId: string,
+  input: CastScreenInput,
+): Promise<CastScreen> {
   const screen = await app.repos.castScreens.findOne({ screenId });
   if (!screen) throw notFound(screenNotFound(screenId));
   const site = await app.loadSite(screen.siteID);

@@ -29,7 +29,10 @@ export function assertMayAddTo(ctx: AuthedCtx, map: CategoryMap, parentId: strin
   assertCategoryChain(ctx.user, ctx.site, chainOf(map, parentId));
 }
 
-export async function editableCategoryById(ctx: AuthedCtx, id: string): Promise<{ category: Category; map: CategoryMap }> {
+export async function editableCategoryById(
+  ctx: AuthedCtx,
+  id: string,
+): Promise<{ category: Category; map: CategoryMap }> {
   const map = await siteCategories(ctx);
   return { category: editableCategory(ctx, map, id), map };
 }

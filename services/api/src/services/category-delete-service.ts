@@ -21,10 +21,14 @@ async function clearFromHome(ctx: AuthedCtx, ids: string[]): Promise<void> {
   const { home, publicCategoryFilter = [] } = ctx.site;
   const set: Record<string, unknown> = {};
   if (home.gridCategoryId && ids.includes(home.gridCategoryId)) set['home.gridCategoryId'] = null;
-  if (home.carouselCategoryIds.some((id) => ids.includes(id))) set['home.carouselCategoryIds'] = home.carouselCategoryIds.filter((id) => !ids.includes(id));
-  if (publicCategoryFilter.some((id) => ids.includes(id))) set.publicCategoryFilter = publicCategoryFilter.filter((id) => !ids.includes(id));
+  if (home.carouselCategoryIds.some((id) => ids.includes(id)))
+    set['home.carouselCategoryIds'] = home.carouselCategoryIds.filter((id) => !ids.includes(id));
+  if (publicCategoryFilter.some((id) => ids.includes(id)))
+    set.publicCategoryFilter = publicCategoryFilter.filter((id) => !ids.includes(id));
   if (Object.keys(set).length === 0) return;
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, { $set: { ...set, updatedAt: new Date().toISOString() } });
+  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
+    $set: { ...set, updatedAt: new Date().toISOString() },
+  });
   if (updated) ctx.site = updated;
   emitChange(ctx, 'site', ctx.site.siteID);
 }
@@ -38,7 +42,14 @@ async function deleteOne(ctx: AuthedCtx, map: CategoryMap, id: string): Promise<
   await categories.updateMany({ siteID: ctx.site.siteID, _id: { $in: ids as never[] } }, mark);
   await detachFromParent(ctx, category.parentCategoryID, id);
   for (const removed of ids) map.delete(removed);
-  await logDeleted(ctx, [{ documentType: 'category', documentId: id, name: category.categoryName, parentCategoryID: category.parentCategoryID }]);
+  await logDeleted(ctx, [
+    {
+      documentType: 'category',
+      documentId: id,
+      name: category.categoryName,
+      parentCategoryID: category.parentCategoryID,
+    },
+  ]);
   await clearFromHome(ctx, ids);
   emitChange(ctx, 'category', id);
 }

@@ -26,7 +26,12 @@ export const categoryNotFound = (id: string) => notFound(`Category ${id} not fou
  * One folder as a tree node. `entryCount` counts every entry when `countAll`, otherwise only the visible
  * ones (what a visitor may learn); `visibleEntryCount` always counts the visible ones.
  */
-export function treeNode(index: CategoryIndex, c: Category, countAll: boolean, children: CategoryTreeNode[] = []): CategoryTreeNode {
+export function treeNode(
+  index: CategoryIndex,
+  c: Category,
+  countAll: boolean,
+  children: CategoryTreeNode[] = [],
+): CategoryTreeNode {
   const entries = entriesOfCategory(index, c._id);
   const visibleEntryCount = entries.filter((e) => isEntryVisible(e, c)).length;
   return {
@@ -67,7 +72,9 @@ export async function categoryTree(ctx: Ctx, cms: boolean): Promise<CategoryTree
 
 /** A folder as the public sees it: only visible entries and sub-folders listed. */
 function publicCategory(index: CategoryIndex, c: Category, visible: Set<string>): Category {
-  const entries = entriesOfCategory(index, c._id).filter((e) => isEntryVisible(e, c)).map((e) => e._id);
+  const entries = entriesOfCategory(index, c._id)
+    .filter((e) => isEntryVisible(e, c))
+    .map((e) => e._id);
   return { ...c, entries, categories: c.categories.filter((id) => visible.has(id)) };
 }
 
@@ -84,13 +91,20 @@ export function findInIndex(index: CategoryIndex, id: string): Category | undefi
   return index.categories.get(id) ?? [...index.categories.values()].find((c) => c.legacyId === id);
 }
 
-export async function getCategory(ctx: Ctx, id: string, cms: boolean): Promise<{ category: Category; entries: Entry[]; subCategories: Category[] }> {
+export async function getCategory(
+  ctx: Ctx,
+  id: string,
+  cms: boolean,
+): Promise<{ category: Category; entries: Entry[]; subCategories: Category[] }> {
   const index = await loadIndex(ctx, cms);
   const category = findInIndex(index, id);
   if (!category || (!cms && !isCategoryVisible(index, category._id))) throw categoryNotFound(id);
   // The public index holds whole entries; the editing view's index only a light view of them.
   const ordered = cms
-    ? orderByIds(await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id }), category.entries)
+    ? orderByIds(
+        await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id }),
+        category.entries,
+      )
     : entriesOfCategory(index, category._id);
   const children = childCategories(index, category._id);
   if (cms) return { category, entries: ordered, subCategories: children };

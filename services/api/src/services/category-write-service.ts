@@ -2,7 +2,13 @@
 import type { Static } from '@sinclair/typebox';
 import type { Category, CategoryCreateSchema, CategoryLayout, CategoryPatchSchema } from '@laurel/domain';
 import { badRequest, HttpError } from '../plugins/app/http-errors';
-import { assertMayAddTo, editableCategory, editableCategoryById, siteCategories, type CategoryMap } from './category-access';
+import {
+  assertMayAddTo,
+  editableCategory,
+  editableCategoryById,
+  siteCategories,
+  type CategoryMap,
+} from './category-access';
 import { emitChange, type AuthedCtx } from './context';
 import { newCategory, newRecordColumn, newRecordInfo } from './defaults';
 import { resolveMediaFields } from './media-ref-service';
@@ -18,7 +24,8 @@ export interface ItemResult {
 
 const MEDIA_FIELDS = ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'] as const;
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
 
 export async function createCategory(ctx: AuthedCtx, body: CategoryCreate): Promise<Category> {
   const map = await siteCategories(ctx);
@@ -31,9 +38,15 @@ export async function createCategory(ctx: AuthedCtx, body: CategoryCreate): Prom
   });
   if (category.layout === 'RecordsLayout') category.recordColumns = [newRecordColumn()];
   const position = parentId ? undefined : Date.now();
-  await ctx.app.repos.categories.insertOne({ ...category, ...(position !== undefined ? { position } : {}) } as Category);
+  await ctx.app.repos.categories.insertOne({
+    ...category,
+    ...(position !== undefined ? { position } : {}),
+  } as Category);
   if (parentId) {
-    await ctx.app.repos.categories.updateById(parentId, { $push: { categories: category._id }, $set: { hasSubCategories: true } });
+    await ctx.app.repos.categories.updateById(parentId, {
+      $push: { categories: category._id },
+      $set: { hasSubCategories: true },
+    });
     emitChange(ctx, 'category', parentId);
   }
   emitChange(ctx, 'category', category._id);
@@ -59,7 +72,10 @@ export async function patchCategory(ctx: AuthedCtx, id: string, patch: CategoryP
   return applyPatch(ctx, await siteCategories(ctx), id, patch);
 }
 
-export async function bulkPatchCategories(ctx: AuthedCtx, items: { _id: string; patch: CategoryPatch }[]): Promise<ItemResult[]> {
+export async function bulkPatchCategories(
+  ctx: AuthedCtx,
+  items: { _id: string; patch: CategoryPatch }[],
+): Promise<ItemResult[]> {
   const map = await siteCategories(ctx);
   const results: ItemResult[] = [];
   for (const item of items) {
@@ -87,7 +103,9 @@ export async function switchType(ctx: AuthedCtx, id: string, layout: CategoryLay
     const entries = await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: id, recordInfo: null });
     for (const e of entries) {
       const name = `${e.firstName} ${e.lastName}`.trim();
-      await ctx.app.repos.entries.setById(e._id, { recordInfo: newRecordInfo({ ...(name ? { name } : {}), columnID: columns[0].columnID }) });
+      await ctx.app.repos.entries.setById(e._id, {
+        recordInfo: newRecordInfo({ ...(name ? { name } : {}), columnID: columns[0].columnID }),
+      });
     }
   }
   const updated = await ctx.app.repos.categories.setById(id, set);
@@ -97,9 +115,13 @@ export async function switchType(ctx: AuthedCtx, id: string, layout: CategoryLay
 
 export async function reorderEntries(ctx: AuthedCtx, id: string, entryIds: string[]): Promise<Category> {
   const { category } = await editableCategoryById(ctx, id);
-  const live = await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: id }, { projection: { _id: 1 } });
+  const live = await ctx.app.repos.entries.find(
+    { siteID: ctx.site.siteID, categoryID: id },
+    { projection: { _id: 1 } },
+  );
   const current = live.map((e) => e._id);
-  if (!sameSet(entryIds, current)) throw badRequest(`entryIds must list the ${current.length} entries of ${category.categoryName}, each once.`);
+  if (!sameSet(entryIds, current))
+    throw badRequest(`entryIds must list the ${current.length} entries of ${category.categoryName}, each once.`);
   const updated = await ctx.app.repos.categories.setById(id, { entries: entryIds });
   emitChange(ctx, 'category', id);
   return updated!;

@@ -17,7 +17,10 @@ export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entry
     if (!source) throw entryNotFound(id);
     const { _id: _a, path: _p, legacyId: _l, categoryID: _c, ...fields } = source;
     const columnOk = !fields.recordInfo || target.recordColumns.some((c) => c.columnID === fields.recordInfo!.columnID);
-    const recordInfo = fields.recordInfo && !columnOk ? { ...fields.recordInfo, columnID: target.recordColumns[0]?.columnID ?? '' } : fields.recordInfo;
+    const recordInfo =
+      fields.recordInfo && !columnOk
+        ? { ...fields.recordInfo, columnID: target.recordColumns[0]?.columnID ?? '' }
+        : fields.recordInfo;
     return newEntry(ctx.site.siteID, target._id, { ...fields, recordInfo });
   });
   await ctx.app.repos.entries.insertMany(copies);
@@ -26,7 +29,14 @@ export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entry
   return copies;
 }
 
-function copyTree(ctx: AuthedCtx, map: CategoryMap, source: Category, parentId: string | null, name: string, out: Category[]): Category {
+function copyTree(
+  ctx: AuthedCtx,
+  map: CategoryMap,
+  source: Category,
+  parentId: string | null,
+  name: string,
+  out: Category[],
+): Category {
   const _id = randomUUID();
   const children = [...map.values()].filter((c) => c.parentCategoryID === source._id);
   const ordered = children.sort((a, b) => source.categories.indexOf(a._id) - source.categories.indexOf(b._id));
@@ -51,7 +61,10 @@ function copyTree(ctx: AuthedCtx, map: CategoryMap, source: Category, parentId: 
  * into `categoryId` (or beside the original when absent). `routeName` names the page the copy was asked
  * from; it is accepted for the product's call shape and has no effect.
  */
-export async function copyStructure(ctx: AuthedCtx, body: { targetCategoryId: string; routeName: string; categoryId?: string | null }): Promise<Category> {
+export async function copyStructure(
+  ctx: AuthedCtx,
+  body: { targetCategoryId: string; routeName: string; categoryId?: string | null },
+): Promise<Category> {
   const map = await siteCategories(ctx);
   const source = map.get(body.targetCategoryId);
   if (!source) throw categoryNotFound(body.targetCategoryId);
@@ -61,7 +74,11 @@ export async function copyStructure(ctx: AuthedCtx, body: { targetCategoryId: st
   const root = copyTree(ctx, map, source, parentId, `${source.categoryName} Copy`, created);
   if (!parentId) Object.assign(root, { position: Date.now() });
   await ctx.app.repos.categories.insertMany(created);
-  if (parentId) await ctx.app.repos.categories.updateById(parentId, { $push: { categories: root._id }, $set: { hasSubCategories: true } });
+  if (parentId)
+    await ctx.app.repos.categories.updateById(parentId, {
+      $push: { categories: root._id },
+      $set: { hasSubCategories: true },
+    });
   emitChange(ctx, 'category', root._id);
   const { position: _p, ...reply } = root as Category & { position?: number };
   return reply;
@@ -71,7 +88,8 @@ export async function copyStructure(ctx: AuthedCtx, body: { targetCategoryId: st
 export async function mostCommonEntryLayout(ctx: AuthedCtx, id: string): Promise<CategoryLayout> {
   const map = await siteCategories(ctx);
   editableCategory(ctx, map, id);
-  const inSubtree = (c: Category): boolean => c._id === id || (!!c.parentCategoryID && map.has(c.parentCategoryID) && inSubtree(map.get(c.parentCategoryID)!));
+  const inSubtree = (c: Category): boolean =>
+    c._id === id || (!!c.parentCategoryID && map.has(c.parentCategoryID) && inSubtree(map.get(c.parentCategoryID)!));
   const pick = (list: Category[]): CategoryLayout | null => {
     const counts = new Map<CategoryLayout, number>();
     for (const c of list) if (c.entries.length > 0) counts.set(c.layout, (counts.get(c.layout) ?? 0) + 1);

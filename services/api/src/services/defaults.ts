@@ -1,6 +1,15 @@
 /** Complete documents with the product's defaults (SPEC §3, §9) for new sites, folders, entries and records. */
 import { randomUUID } from 'node:crypto';
-import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo, type Category, type Entry, type RecordColumn, type RecordInfo, type Site } from '@laurel/domain';
+import {
+  emptyCategoryContent,
+  emptyEntryContent,
+  emptyRecordInfo,
+  type Category,
+  type Entry,
+  type RecordColumn,
+  type RecordInfo,
+  type Site,
+} from '@laurel/domain';
 
 export const DEFAULT_PRIMARY = 'rgba(21,44,83,1)';
 export const NEW_FOLDER_NAME = 'NEW FOLDER';
@@ -28,7 +37,16 @@ export function newSite(siteID: string, clientID: string, styleName = siteID): S
     announcements: [],
     primaryColor: DEFAULT_PRIMARY,
     colors: { darkMode: false, primary: DEFAULT_PRIMARY, enableCustomColors: false, custom: {} },
-    text: { font: 'Roboto', font2: 'Roboto', font3: 'Roboto', customFonts: [], metaTitle: styleName, metaDescription: '', metaAuthor: '', returnHomeTimeout: 360000 },
+    text: {
+      font: 'Roboto',
+      font2: 'Roboto',
+      font3: 'Roboto',
+      customFonts: [],
+      metaTitle: styleName,
+      metaDescription: '',
+      metaAuthor: '',
+      returnHomeTimeout: 360000,
+    },
     home: {
       layout: 'FiveColumnHomeLayout',
       title: styleName,
@@ -41,7 +59,14 @@ export function newSite(siteID: string, clientID: string, styleName = siteID): S
       headerType: 'logoAndTitle',
       animations: { carousel: true, background: true, cards: true },
     },
-    categoryPage: { labels: {}, orderingAttribute: 'lastName', dateFormat: 'full', sortDescending: false, filterCategories: [], attributesCategories: [] },
+    categoryPage: {
+      labels: {},
+      orderingAttribute: 'lastName',
+      dateFormat: 'full',
+      sortDescending: false,
+      filterCategories: [],
+      attributesCategories: [],
+    },
     publicCategoryFilter: [],
     castEmergencyAnnouncementEnabled: false,
     castEmergencyAnnouncementText: '',

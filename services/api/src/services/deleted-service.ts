@@ -10,14 +10,27 @@ import { restoreCategory, restoreEntry } from './restore-service';
 
 export type DocumentType = RecentlyDeletedItem['documentType'];
 
-export async function logDeleted(ctx: AuthedCtx, items: Omit<RecentlyDeletedItem, 'deletedAt' | 'deletedBy'>[]): Promise<void> {
+export async function logDeleted(
+  ctx: AuthedCtx,
+  items: Omit<RecentlyDeletedItem, 'deletedAt' | 'deletedBy'>[],
+): Promise<void> {
   const deletedAt = new Date().toISOString();
-  const docs = items.map((i) => ({ ...i, _id: randomUUID(), siteID: ctx.site.siteID, deletedAt, deletedBy: actorOf(ctx), restoredAt: null }));
+  const docs = items.map((i) => ({
+    ...i,
+    _id: randomUUID(),
+    siteID: ctx.site.siteID,
+    deletedAt,
+    deletedBy: actorOf(ctx),
+    restoredAt: null,
+  }));
   await ctx.app.repos.deleted.insertMany(docs);
 }
 
 export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]> {
-  const docs = await ctx.app.repos.deleted.find({ siteID: ctx.site.siteID, restoredAt: null }, { sort: { deletedAt: -1 }, limit: 1000 });
+  const docs = await ctx.app.repos.deleted.find(
+    { siteID: ctx.site.siteID, restoredAt: null },
+    { sort: { deletedAt: -1 }, limit: 1000 },
+  );
   return docs.map(({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
     documentType,
     documentId,
@@ -31,7 +44,11 @@ export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]
 async function restoreOther(ctx: AuthedCtx, documentType: 'media' | 'castScreen', id: string): Promise<boolean> {
   const { repos } = ctx.app;
   if (documentType === 'media') {
-    const res = await repos.media.updateMany({ _id: id as never, siteID: ctx.site.siteID }, { $set: { hideInDAM: false } }, true);
+    const res = await repos.media.updateMany(
+      { _id: id as never, siteID: ctx.site.siteID },
+      { $set: { hideInDAM: false } },
+      true,
+    );
     const restored = await repos.media.restore(id);
     return res > 0 || restored !== null;
   }

@@ -13,17 +13,30 @@ export type RecordInfoInput = Static<typeof RecordInfoInputSchema>;
 
 const ENTRY_MEDIA = ['headshot', 'background', 'cardBackground'] as const;
 
-export async function recordInfoFields(ctx: Ctx, input: RecordInfoInput, category: Category): Promise<Partial<RecordInfo>> {
+export async function recordInfoFields(
+  ctx: Ctx,
+  input: RecordInfoInput,
+  category: Category,
+): Promise<Partial<RecordInfo>> {
   const out = (await resolveMediaFields(ctx, input, ['recordImage'])) as Partial<RecordInfo>;
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
-  if (out.columnID !== undefined && out.columnID !== '' && !category.recordColumns.some((c) => c.columnID === out.columnID)) {
+  if (
+    out.columnID !== undefined &&
+    out.columnID !== '' &&
+    !category.recordColumns.some((c) => c.columnID === out.columnID)
+  ) {
     throw badRequest(MESSAGES.recordColumnMissing);
   }
   return out;
 }
 
 /** The complete record info of a record: the current one (or defaults) merged with the input. */
-export async function mergedRecordInfo(ctx: Ctx, current: RecordInfo | null, input: RecordInfoInput, category: Category): Promise<RecordInfo> {
+export async function mergedRecordInfo(
+  ctx: Ctx,
+  current: RecordInfo | null,
+  input: RecordInfoInput,
+  category: Category,
+): Promise<RecordInfo> {
   const fields = await recordInfoFields(ctx, input, category);
   const merged = newRecordInfo({ ...(current ?? {}), ...fields });
   if (!merged.columnID && category.layout === 'RecordsLayout') {
@@ -33,11 +46,17 @@ export async function mergedRecordInfo(ctx: Ctx, current: RecordInfo | null, inp
   return merged;
 }
 
-export async function entryFields(ctx: Ctx, input: EntryInput, category: Category, current: Entry | null): Promise<Partial<Entry>> {
+export async function entryFields(
+  ctx: Ctx,
+  input: EntryInput,
+  category: Category,
+  current: Entry | null,
+): Promise<Partial<Entry>> {
   const { recordInfo, ...rest } = input;
   const out = (await resolveMediaFields(ctx, rest, ENTRY_MEDIA, ['media'])) as Partial<Entry>;
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
   if (recordInfo === null) out.recordInfo = null;
-  else if (recordInfo !== undefined) out.recordInfo = await mergedRecordInfo(ctx, current?.recordInfo ?? null, recordInfo, category);
+  else if (recordInfo !== undefined)
+    out.recordInfo = await mergedRecordInfo(ctx, current?.recordInfo ?? null, recordInfo, category);
   return out;
 }

@@ -30,7 +30,11 @@ export async function addEntries(ctx: AuthedCtx, categoryId: string, inputs: Ent
   return entries;
 }
 
-async function editableEntry(ctx: AuthedCtx, map: CategoryMap, id: string): Promise<{ entry: Entry; category: Category }> {
+async function editableEntry(
+  ctx: AuthedCtx,
+  map: CategoryMap,
+  id: string,
+): Promise<{ entry: Entry; category: Category }> {
   const entry = await ctx.app.repos.entries.findOne({ _id: id as never, siteID: ctx.site.siteID });
   if (!entry) throw entryNotFound(id);
   return { entry, category: editableCategory(ctx, map, entry.categoryID) };
@@ -44,11 +48,21 @@ async function saveEntry(ctx: AuthedCtx, id: string, fields: Partial<Entry>): Pr
 }
 
 /** PATCH entries/{id}: the entry must be in the named folder under the given path (SPEC §5). */
-export async function patchEntry(ctx: AuthedCtx, id: string, body: { categoryID: string; path: string; patch: EntryInput }): Promise<Entry> {
+export async function patchEntry(
+  ctx: AuthedCtx,
+  id: string,
+  body: { categoryID: string; path: string; patch: EntryInput },
+): Promise<Entry> {
   const map = await siteCategories(ctx);
   const category = map.get(body.categoryID);
   const entry = await ctx.app.repos.entries.findOne({ _id: id as never, siteID: ctx.site.siteID });
-  if (!category || !entry || entry.path !== body.path || entry.categoryID !== category._id || !category.entries.includes(id)) {
+  if (
+    !category ||
+    !entry ||
+    entry.path !== body.path ||
+    entry.categoryID !== category._id ||
+    !category.entries.includes(id)
+  ) {
     throw badRequest(entryPathNotFound(body.path));
   }
   editableCategory(ctx, map, category._id);
@@ -64,7 +78,10 @@ async function deleteOne(ctx: AuthedCtx, map: CategoryMap, id: string): Promise<
   const { entry, category } = await editableEntry(ctx, map, id);
   await ctx.app.repos.entries.softDelete([id], ctx.user.email);
   await ctx.app.repos.categories.updateById(category._id, { $pull: { entries: id } });
-  const name = entry.recordInfo && category.layout === 'RecordsLayout' ? entry.recordInfo.name : `${entry.firstName} ${entry.lastName}`.trim();
+  const name =
+    entry.recordInfo && category.layout === 'RecordsLayout'
+      ? entry.recordInfo.name
+      : `${entry.firstName} ${entry.lastName}`.trim();
   await logDeleted(ctx, [{ documentType: 'entry', documentId: id, name, parentCategoryID: category._id }]);
   emitChange(ctx, 'entry', id);
 }
@@ -92,7 +109,10 @@ export async function bulkDeleteEntries(ctx: AuthedCtx, ids: string[]): Promise<
   return eachItem(ids, (id) => deleteOne(ctx, map, id));
 }
 
-export async function bulkPatchEntries(ctx: AuthedCtx, items: { _id: string; patch: EntryInput }[]): Promise<ItemResult[]> {
+export async function bulkPatchEntries(
+  ctx: AuthedCtx,
+  items: { _id: string; patch: EntryInput }[],
+): Promise<ItemResult[]> {
   const map = await siteCategories(ctx);
   const patches = new Map(items.map((i) => [i._id, i.patch]));
   return eachItem(

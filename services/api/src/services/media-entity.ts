@@ -19,7 +19,10 @@ export interface EntityMediaPatch {
 }
 
 export const ENTITY_MEDIA_FIELDS: Record<EntityDocumentType, { single: string[]; list: string[] }> = {
-  site: { single: ['primaryLogo', 'backgroundImage', 'genericImage'], list: ['sponsorImages', 'presentingSponsorImages', 'media'] },
+  site: {
+    single: ['primaryLogo', 'backgroundImage', 'genericImage'],
+    list: ['sponsorImages', 'presentingSponsorImages', 'media'],
+  },
   category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
   entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
 };
@@ -42,9 +45,12 @@ export async function patchEntityMedia(
   const fields = ENTITY_MEDIA_FIELDS[patch.documentType];
   const single = fields.single.includes(patch.field);
   if (!single && !fields.list.includes(patch.field)) {
-    throw badRequest(`"${patch.field}" is not a media field of a ${patch.documentType}; use one of ${[...fields.single, ...fields.list].join(', ')}.`);
+    throw badRequest(
+      `"${patch.field}" is not a media field of a ${patch.documentType}; use one of ${[...fields.single, ...fields.list].join(', ')}.`,
+    );
   }
-  if (single && patch.mediaIds.length > 1) throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
+  if (single && patch.mediaIds.length > 1)
+    throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
   const items = await resolveMedia(media, site.siteID, patch.mediaIds);
   const value = single ? (items[0] ?? null) : items;
   const set = { [patch.field]: value, updatedAt: new Date().toISOString() };

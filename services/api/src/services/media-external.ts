@@ -22,7 +22,8 @@ export function externalMedia(siteID: string, input: ExternalMediaInput): MediaI
   } catch {
     throw badRequest(`"${input.url}" is not a valid URL.`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('External media must be an http or https URL.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw badRequest('External media must be an http or https URL.');
   if (input.externalType !== 'url' && !HOSTS[input.externalType].test(url.hostname)) {
     throw badRequest(`"${input.url}" is not a ${input.externalType === 'youtube' ? 'YouTube' : 'Vimeo'} URL.`);
   }

@@ -23,7 +23,8 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
   'video/webm': 'video',
   'video/quicktime': 'video',
 };
-export const UNSUPPORTED_TYPE = 'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
+export const UNSUPPORTED_TYPE =
+  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
 
 export const MEDIA_NOT_FOUND = (id: string) => `No media item exists with id ${id}`;
 
@@ -49,7 +50,10 @@ export class MediaService {
 
   async search(query: MediaSearch) {
     const { items, total } = await this.items.search(query);
-    return { media: items, pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+    return {
+      media: items,
+      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    };
   }
 
   async upload(siteID: string, part: MultipartFile): Promise<MediaItem> {
@@ -69,7 +73,11 @@ export class MediaService {
       const file = `${id}.${detected.ext}`;
       await this.files.rename(siteID, temp, file);
       const made = kind === 'image' ? await this.files.makeVariants(siteID, file) : { variants: {} };
-      const tags = (fieldValue(part, 'tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 100);
+      const tags = (fieldValue(part, 'tags') ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .slice(0, 100);
       const item: MediaItem = {
         _id: id,
         siteID,

@@ -1,7 +1,14 @@
 /** Moving entries and folders, and the destinations offered for a move (only folders the user may edit). */
 import type { Category } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
-import { assertMayAddTo, detachFromParent, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
+import {
+  assertMayAddTo,
+  detachFromParent,
+  editableCategory,
+  mayEditCategory,
+  siteCategories,
+  type CategoryMap,
+} from './category-access';
 import { hasAllCategories } from './access-service';
 import { chainOf } from './content-index-service';
 import { emitChange, type AuthedCtx } from './context';
@@ -24,25 +31,34 @@ export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds:
     await entries.setById(e._id, { categoryID: target._id });
     emitChange(ctx, 'category', e.categoryID);
   }
-  if (moving.length > 0) await categories.updateById(target._id, { $push: { entries: { $each: moving.map((e) => e._id) } } });
+  if (moving.length > 0)
+    await categories.updateById(target._id, { $push: { entries: { $each: moving.map((e) => e._id) } } });
   emitChange(ctx, 'category', target._id);
   return moving.length;
 }
 
-export async function moveCategories(ctx: AuthedCtx, destination: string | null, categoryIds: string[]): Promise<number> {
+export async function moveCategories(
+  ctx: AuthedCtx,
+  destination: string | null,
+  categoryIds: string[],
+): Promise<number> {
   const map = await siteCategories(ctx);
   const parentId = toParent(destination);
   assertMayAddTo(ctx, map, parentId);
   const { categories } = ctx.app.repos;
   const moving: Category[] = categoryIds.map((id) => editableCategory(ctx, map, id));
   for (const c of moving) {
-    if (parentId && chainOf(map, parentId).includes(c._id)) throw badRequest(`Cannot move ${c.categoryName} into itself or one of its sub-folders.`);
+    if (parentId && chainOf(map, parentId).includes(c._id))
+      throw badRequest(`Cannot move ${c.categoryName} into itself or one of its sub-folders.`);
   }
   let moved = 0;
   for (const c of moving) {
     if (c.parentCategoryID === parentId) continue;
     await detachFromParent(ctx, c.parentCategoryID, c._id);
-    await categories.setById(c._id, { parentCategoryID: parentId, ...(parentId ? {} : { position: Date.now() }) } as Partial<Category>);
+    await categories.setById(c._id, {
+      parentCategoryID: parentId,
+      ...(parentId ? {} : { position: Date.now() }),
+    } as Partial<Category>);
     map.set(c._id, { ...c, parentCategoryID: parentId });
     if (c.parentCategoryID) emitChange(ctx, 'category', c.parentCategoryID);
     emitChange(ctx, 'category', c._id);
@@ -50,7 +66,10 @@ export async function moveCategories(ctx: AuthedCtx, destination: string | null,
   }
   if (parentId) {
     const ids = moving.filter((c) => c.parentCategoryID !== parentId).map((c) => c._id);
-    await categories.updateById(parentId, { $addToSet: { categories: { $each: ids } }, $set: { hasSubCategories: true } });
+    await categories.updateById(parentId, {
+      $addToSet: { categories: { $each: ids } },
+      $set: { hasSubCategories: true },
+    });
     emitChange(ctx, 'category', parentId);
   }
   return moved;
@@ -64,10 +83,23 @@ export interface Destination {
   depth: number;
 }
 
-function walk(map: CategoryMap, parentId: string | null, depth: number, trail: string[], out: Destination[], ok: (c: Category) => boolean) {
-  const children = [...map.values()].filter((c) => (c.parentCategoryID ?? null) === parentId || (parentId === null && c.parentCategoryID && !map.has(c.parentCategoryID)));
+function walk(
+  map: CategoryMap,
+  parentId: string | null,
+  depth: number,
+  trail: string[],
+  out: Destination[],
+  ok: (c: Category) => boolean,
+) {
+  const children = [...map.values()].filter(
+    (c) =>
+      (c.parentCategoryID ?? null) === parentId ||
+      (parentId === null && c.parentCategoryID && !map.has(c.parentCategoryID)),
+  );
   const parent = parentId ? map.get(parentId) : undefined;
-  const ordered = parent ? [...children].sort((a, b) => parent.categories.indexOf(a._id) - parent.categories.indexOf(b._id)) : children;
+  const ordered = parent
+    ? [...children].sort((a, b) => parent.categories.indexOf(a._id) - parent.categories.indexOf(b._id))
+    : children;
   for (const c of ordered) {
     const names = [...trail, c.categoryName];
     if (ok(c)) out.push({ _id: c._id, categoryName: c.categoryName, path: names.join(' / '), depth });
@@ -79,7 +111,8 @@ function walk(map: CategoryMap, parentId: string | null, depth: number, trail: s
 export async function moveDestinations(ctx: AuthedCtx, documentType: 'category' | 'entry'): Promise<Destination[]> {
   const map = await siteCategories(ctx);
   const out: Destination[] = [];
-  if (documentType === 'category' && hasAllCategories(ctx.user)) out.push({ _id: ROOT, categoryName: 'Top level', path: '', depth: 0 });
+  if (documentType === 'category' && hasAllCategories(ctx.user))
+    out.push({ _id: ROOT, categoryName: 'Top level', path: '', depth: 0 });
   walk(map, null, 1, [], out, (c) => mayEditCategory(ctx, map, c._id));
   return out;
 }

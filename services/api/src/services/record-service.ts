@@ -19,12 +19,20 @@ const columnNotFound = (id: string) => notFound(`Record column ${id} not found.`
 export async function addColumn(ctx: AuthedCtx, categoryId: string, input: ColumnInput): Promise<RecordColumn> {
   await editableCategoryById(ctx, categoryId);
   const column = newRecordColumn(input);
-  await ctx.app.repos.categories.updateById(categoryId, { $push: { recordColumns: column }, $set: { updatedAt: new Date().toISOString() } });
+  await ctx.app.repos.categories.updateById(categoryId, {
+    $push: { recordColumns: column },
+    $set: { updatedAt: new Date().toISOString() },
+  });
   emitChange(ctx, 'category', categoryId);
   return column;
 }
 
-export async function patchColumn(ctx: AuthedCtx, categoryId: string, columnId: string, input: ColumnInput): Promise<RecordColumn> {
+export async function patchColumn(
+  ctx: AuthedCtx,
+  categoryId: string,
+  columnId: string,
+  input: ColumnInput,
+): Promise<RecordColumn> {
   const { category } = await editableCategoryById(ctx, categoryId);
   const current = category.recordColumns.find((c) => c.columnID === columnId);
   if (!current) throw columnNotFound(columnId);
@@ -39,25 +47,53 @@ export async function deleteColumn(ctx: AuthedCtx, categoryId: string, columnId:
   const { category } = await editableCategoryById(ctx, categoryId);
   if (!category.recordColumns.some((c) => c.columnID === columnId)) throw columnNotFound(columnId);
   const { entries, categories } = ctx.app.repos;
-  const records = await entries.find({ siteID: ctx.site.siteID, categoryID: categoryId, 'recordInfo.columnID': columnId });
+  const records = await entries.find({
+    siteID: ctx.site.siteID,
+    categoryID: categoryId,
+    'recordInfo.columnID': columnId,
+  });
   const ids = records.map((r) => r._id);
   if (ids.length > 0) {
     await entries.softDelete(ids, ctx.user.email);
     await categories.updateById(categoryId, { $pull: { entries: { $in: ids } } });
-    await logDeleted(ctx, records.map((r) => ({ documentType: 'entry' as const, documentId: r._id, name: r.recordInfo?.name ?? '', parentCategoryID: categoryId })));
+    await logDeleted(
+      ctx,
+      records.map((r) => ({
+        documentType: 'entry' as const,
+        documentId: r._id,
+        name: r.recordInfo?.name ?? '',
+        parentCategoryID: categoryId,
+      })),
+    );
   }
-  await categories.updateById(categoryId, { $pull: { recordColumns: { columnID: columnId } }, $set: { updatedAt: new Date().toISOString() } });
+  await categories.updateById(categoryId, {
+    $pull: { recordColumns: { columnID: columnId } },
+    $set: { updatedAt: new Date().toISOString() },
+  });
   emitChange(ctx, 'category', categoryId);
 }
 
 const HEADERS: Record<string, string> = {
-  name: 'name', record: 'name', recordname: 'name', holder: 'name',
-  recordvalue: 'recordValue', value: 'recordValue', mark: 'recordValue',
-  recorddate: 'recordDate', date: 'recordDate',
-  yearstart: 'yearStart', yearend: 'yearEnd', year: 'yearStart',
-  primaryinfo: 'primaryInfo', extrainfo: 'extraInfo', description: 'description',
-  customorderindex: 'customOrderIndex', order: 'customOrderIndex',
-  column: 'column', columnid: 'column', recordlabel: 'column',
+  name: 'name',
+  record: 'name',
+  recordname: 'name',
+  holder: 'name',
+  recordvalue: 'recordValue',
+  value: 'recordValue',
+  mark: 'recordValue',
+  recorddate: 'recordDate',
+  date: 'recordDate',
+  yearstart: 'yearStart',
+  yearend: 'yearEnd',
+  year: 'yearStart',
+  primaryinfo: 'primaryInfo',
+  extrainfo: 'extraInfo',
+  description: 'description',
+  customorderindex: 'customOrderIndex',
+  order: 'customOrderIndex',
+  column: 'column',
+  columnid: 'column',
+  recordlabel: 'column',
 };
 
 function columnFor(category: Category, wanted: string | undefined, fallback: string | undefined): string {
@@ -66,28 +102,48 @@ function columnFor(category: Category, wanted: string | undefined, fallback: str
     if (category.recordColumns.length === 0) throw badRequest(MESSAGES.recordColumnMissing);
     return category.recordColumns[0].columnID;
   }
-  const found = category.recordColumns.find((c) => c.columnID.toLowerCase() === key || c.recordLabel.trim().toLowerCase() === key);
+  const found = category.recordColumns.find(
+    (c) => c.columnID.toLowerCase() === key || c.recordLabel.trim().toLowerCase() === key,
+  );
   if (!found) throw badRequest(`${MESSAGES.recordColumnMissing}: ${wanted ?? fallback}`);
   return found.columnID;
 }
 
 /** Creates one record per CSV row (header row required). Any bad row rejects the whole upload. */
-export async function uploadRecords(ctx: AuthedCtx, categoryId: string, csv: string, columnId?: string): Promise<number> {
+export async function uploadRecords(
+  ctx: AuthedCtx,
+  categoryId: string,
+  csv: string,
+  columnId?: string,
+): Promise<number> {
   const { category } = await editableCategoryById(ctx, categoryId);
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (h) => HEADERS[h.trim().toLowerCase().replace(/[\s_-]/g, '')] ?? `?${h}`,
+    transformHeader: (h) =>
+      HEADERS[
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_-]/g, '')
+      ] ?? `?${h}`,
   });
   const rows = parsed.data;
-  if (rows.length === 0) throw badRequest('The CSV file has no records (a header row and at least one row are needed).');
-  if (rows.length > MAX_CSV_ROWS) throw badRequest(`The CSV file has ${rows.length} rows; at most ${MAX_CSV_ROWS} per upload.`);
-  if (!parsed.meta.fields?.some((f) => f === 'name' || f === 'recordValue')) throw badRequest('The CSV file needs a "name" or "recordValue" column.');
+  if (rows.length === 0)
+    throw badRequest('The CSV file has no records (a header row and at least one row are needed).');
+  if (rows.length > MAX_CSV_ROWS)
+    throw badRequest(`The CSV file has ${rows.length} rows; at most ${MAX_CSV_ROWS} per upload.`);
+  if (!parsed.meta.fields?.some((f) => f === 'name' || f === 'recordValue'))
+    throw badRequest('The CSV file needs a "name" or "recordValue" column.');
   const entries = rows.map((row, i) => {
     const order = row.customOrderIndex?.trim() ? Number(row.customOrderIndex) : i;
     if (!Number.isFinite(order)) throw badRequest(`Row ${i + 2}: customOrderIndex must be a number.`);
     const info = newRecordInfo({
-      ...Object.fromEntries(['name', 'recordValue', 'recordDate', 'yearStart', 'yearEnd', 'primaryInfo', 'extraInfo'].filter((k) => row[k] !== undefined).map((k) => [k, row[k].trim()])),
+      ...Object.fromEntries(
+        ['name', 'recordValue', 'recordDate', 'yearStart', 'yearEnd', 'primaryInfo', 'extraInfo']
+          .filter((k) => row[k] !== undefined)
+          .map((k) => [k, row[k].trim()]),
+      ),
       description: sanitizeRichText(row.description ?? ''),
       customOrderIndex: order,
       columnID: columnFor(category, row.column, columnId),

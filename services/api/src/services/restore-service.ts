@@ -16,15 +16,23 @@ export async function restoreCategory(ctx: AuthedCtx, id: string): Promise<boole
   await entries.updateMany({ siteID: ctx.site.siteID, deletedWith: id }, unmark, true);
   await categories.updateMany({ _id: id as never }, unmark, true);
   const parent = doc.parentCategoryID ? await categories.findById(doc.parentCategoryID) : null;
-  if (parent) await categories.updateById(parent._id, { $addToSet: { categories: id }, $set: { hasSubCategories: true } });
+  if (parent)
+    await categories.updateById(parent._id, { $addToSet: { categories: id }, $set: { hasSubCategories: true } });
   else if (doc.parentCategoryID) await categories.setById(id, { parentCategoryID: null });
   return true;
 }
 
 async function restoredProfilesFolder(ctx: AuthedCtx): Promise<string> {
-  const existing = await ctx.app.repos.categories.findOne({ siteID: ctx.site.siteID, categoryName: RESTORED_PROFILES_NAME, parentCategoryID: null });
+  const existing = await ctx.app.repos.categories.findOne({
+    siteID: ctx.site.siteID,
+    categoryName: RESTORED_PROFILES_NAME,
+    parentCategoryID: null,
+  });
   if (existing) return existing._id;
-  const folder = newCategory(ctx.site.siteID, { categoryName: RESTORED_PROFILES_NAME, layout: 'PersonListCategoryLayout' });
+  const folder = newCategory(ctx.site.siteID, {
+    categoryName: RESTORED_PROFILES_NAME,
+    layout: 'PersonListCategoryLayout',
+  });
   await ctx.app.repos.categories.insertOne(folder);
   return folder._id;
 }
@@ -35,7 +43,11 @@ export async function restoreEntry(ctx: AuthedCtx, id: string): Promise<boolean>
   if (!doc) return false;
   const folder = await categories.findById(doc.categoryID);
   const categoryID = folder ? folder._id : await restoredProfilesFolder(ctx);
-  await entries.updateMany({ _id: id as never }, { $unset: { deletedAt: '', deletedBy: '', deletedWith: '' }, $set: { categoryID } }, true);
+  await entries.updateMany(
+    { _id: id as never },
+    { $unset: { deletedAt: '', deletedBy: '', deletedWith: '' }, $set: { categoryID } },
+    true,
+  );
   await categories.updateById(categoryID, { $addToSet: { entries: id } });
   return true;
 }

@@ -10,7 +10,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     p: ['class', 'style'],
     '*': ['class'],
   },
-  allowedStyles: { '*': { color: [/^[#a-z0-9(),.\s%]+$/i], 'text-align': [/^(left|right|center|justify)$/], 'font-weight': [/^\d{3}|bold|normal$/] } },
+  allowedStyles: {
+    '*': {
+      color: [/^[#a-z0-9(),.\s%]+$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-weight': [/^\d{3}|bold|normal$/],
+    },
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
 };

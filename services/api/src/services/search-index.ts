@@ -100,7 +100,7 @@ export function matchEntries(search: SearchIndex, text: string, cms: boolean, li
   let last = entries.length; // entries after this one cannot make the first `limit`
   if (!text.includes(SEPARATOR)) {
     let found = 0;
-    for (let at = haystack.indexOf(text); at !== -1; ) {
+    for (let at = haystack.indexOf(text); at !== -1;) {
       const i = entryAt(starts, at);
       if (shown(i)) {
         hits.add(i);
@@ -123,7 +123,10 @@ export function matchEntries(search: SearchIndex, text: string, cms: boolean, li
       if (shown(i)) hits.add(i);
     }
   }
-  return [...hits].sort((a, b) => a - b).slice(0, limit).map((i) => entries[i]);
+  return [...hits]
+    .sort((a, b) => a - b)
+    .slice(0, limit)
+    .map((i) => entries[i]);
 }
 
 /** Folders whose name contains the text, at most `limit`, in index order. */

@@ -17,7 +17,8 @@ import { matchEntries, matchFolders, searchIndexOf } from './search-index';
 
 const MAX_RESULTS = 50;
 
-const siteIndex = (ctx: Ctx): Promise<CategoryIndex> => siteContent(ctx.app).index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
+const siteIndex = (ctx: Ctx): Promise<CategoryIndex> =>
+  siteContent(ctx.app).index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
 
 function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
   const all = [...index.entries.values()];
@@ -27,7 +28,9 @@ function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
 /** The filter bar filters profiles: record items (entries of records layouts) are left out of its options. */
 export async function searchOptions(ctx: Ctx, cms: boolean) {
   const index = await siteIndex(ctx);
-  const entries = shownEntries(index, cms).filter((e) => index.categories.get(e.categoryID)?.layout !== 'RecordsLayout');
+  const entries = shownEntries(index, cms).filter(
+    (e) => index.categories.get(e.categoryID)?.layout !== 'RecordsLayout',
+  );
   const years = new Set([...filterOptions(entries, 'graduationDate'), ...filterOptions(entries, 'eventDate')]);
   return {
     activities: filterOptions(entries, 'activity'),
@@ -41,7 +44,11 @@ export async function searchOptions(ctx: Ctx, cms: boolean) {
  * Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each.
  * Matched over the index's precomputed search view (lowercased texts, word sets, visibility).
  */
-export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
+export async function siteSearch(
+  ctx: Ctx,
+  term: string,
+  cms: boolean,
+): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
   const text = normaliseSearchTerm(term);
   if (!text) return { categories: [], entries: [] };
   const index = await siteIndex(ctx);

@@ -44,7 +44,9 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
   }
   if (typeof patch.primaryColor === 'string' && !patch.colors?.primary) set['colors.primary'] = patch.primaryColor;
   if (Object.keys(set).length === 0) return siteView(ctx);
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, { $set: { ...set, updatedAt: new Date().toISOString() } });
+  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
+    $set: { ...set, updatedAt: new Date().toISOString() },
+  });
   if (!updated) throw badRequest('The site was removed meanwhile.');
   ctx.site = updated;
   emitChange(ctx, 'site', updated.siteID);
@@ -69,16 +71,24 @@ export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[])
     else delete data.confirmed;
     buttons.push({ buttonId, type: input.type, label: input.label, data });
   }
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, { $set: { homeButtons: buttons, updatedAt: new Date().toISOString() } });
+  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
+    $set: { homeButtons: buttons, updatedAt: new Date().toISOString() },
+  });
   ctx.site = updated!;
   emitChange(ctx, 'site', ctx.site.siteID);
   return siteView(ctx);
 }
 
 /** Sites matching a term (site id or style name, case-insensitive), for internal users. */
-export async function findSites(ctx: { app: AuthedCtx['app'] }, term: string | undefined): Promise<{ siteID: string; styleName: string; clientID: string }[]> {
+export async function findSites(
+  ctx: { app: AuthedCtx['app'] },
+  term: string | undefined,
+): Promise<{ siteID: string; styleName: string; clientID: string }[]> {
   const t = (term ?? '').trim().toLowerCase();
-  const all = await ctx.app.repos.sites.find({}, { projection: { siteID: 1, styleName: 1, clientID: 1 }, sort: { siteID: 1 }, limit: 5000 });
+  const all = await ctx.app.repos.sites.find(
+    {},
+    { projection: { siteID: 1, styleName: 1, clientID: 1 }, sort: { siteID: 1 }, limit: 5000 },
+  );
   return all
     .filter((s) => !t || s.siteID.toLowerCase().includes(t) || (s.styleName ?? '').toLowerCase().includes(t))
     .slice(0, 100)

@@ -46,7 +46,8 @@ async function fromOidcToken(app: FastifyInstance, token: string): Promise<Store
     if (!payload.sub) return null;
     const bySubject = await app.repos.users.findOne({ auth0ID: payload.sub });
     if (bySubject) return bySubject;
-    const email = typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null;
+    const email =
+      typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null;
     return email ? await app.repos.users.findOne({ email }) : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');

@@ -18,7 +18,8 @@ export interface Tweet {
   createdAt: string;
 }
 
-export const TWITTER_OFF = 'Twitter is not configured on this server: set TWITTER_BEARER_TOKEN (and TWITTER_API_BASE for a non-default API address).';
+export const TWITTER_OFF =
+  'Twitter is not configured on this server: set TWITTER_BEARER_TOKEN (and TWITTER_API_BASE for a non-default API address).';
 export const CONFIRM_FAILED = 'Error confirming username';
 const TIMEOUT_MS = 8000;
 const CACHE_MS = 5 * 60_000;
@@ -39,7 +40,10 @@ export function twitterConfigFrom(env: NodeJS.ProcessEnv): TwitterConfig | null 
 async function xGet<T>(config: TwitterConfig, path: string): Promise<{ status: number; body: T | null }> {
   let response: Response;
   try {
-    response = await fetch(`${config.apiBase}${path}`, { headers: { authorization: `Bearer ${config.bearerToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(`${config.apiBase}${path}`, {
+      headers: { authorization: `Bearer ${config.bearerToken}` },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch {
     throw new HttpError(502, 'Twitter could not be reached.');
   }
@@ -53,7 +57,8 @@ type TimelineBody = { data?: { id: string; text: string; created_at?: string }[]
 async function lookupUser(config: TwitterConfig, handle: string): Promise<{ id: string; username: string } | null> {
   const { status, body } = await xGet<UserLookup>(config, `/2/users/by/username/${encodeURIComponent(handle)}`);
   if (status === 429) throw new HttpError(503, 'Twitter is rate-limiting this server; try again in a few minutes.');
-  if (status === 401 || status === 403) throw new HttpError(502, 'Twitter refused the configured TWITTER_BEARER_TOKEN.');
+  if (status === 401 || status === 403)
+    throw new HttpError(502, 'Twitter refused the configured TWITTER_BEARER_TOKEN.');
   return status === 200 && body?.data ? body.data : null;
 }
 
@@ -64,7 +69,13 @@ function twitterButton(site: SiteDoc, buttonId: string): HomeButton {
   return button;
 }
 
-export async function confirmUsername(app: FastifyInstance, config: TwitterConfig | null, site: SiteDoc, buttonId: string, username: string) {
+export async function confirmUsername(
+  app: FastifyInstance,
+  config: TwitterConfig | null,
+  site: SiteDoc,
+  buttonId: string,
+  username: string,
+) {
   twitterButton(site, buttonId);
   const handle = extractTwitterHandle(username);
   if (!handle) throw badRequest(`${CONFIRM_FAILED}: "${username}" is not a Twitter handle or profile URL.`);
@@ -88,7 +99,10 @@ export async function tweetsFor(config: TwitterConfig | null, site: SiteDoc, but
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tweets;
   const user = await lookupUser(config, handle);
   if (!user) return [];
-  const { status, body } = await xGet<TimelineBody>(config, `/2/users/${encodeURIComponent(user.id)}/tweets?max_results=10&tweet.fields=created_at`);
+  const { status, body } = await xGet<TimelineBody>(
+    config,
+    `/2/users/${encodeURIComponent(user.id)}/tweets?max_results=10&tweet.fields=created_at`,
+  );
   if (status !== 200) throw new HttpError(502, `Twitter answered ${status} when reading tweets.`);
   const tweets = (body?.data ?? []).map((t) => ({ id: t.id, text: t.text, createdAt: t.created_at ?? '' }));
   cache.set(handle, { at: Date.now(), tweets });

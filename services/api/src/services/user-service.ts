@@ -25,7 +25,16 @@ export const userNotFound = (id: string) => `No user exists with id ${id}`;
 
 /** What leaves the server: never the password hash. */
 export function publicUser(u: StoredUser): User {
-  return { _id: u._id, auth0ID: u.auth0ID, email: u.email, name: u.name, role: u.role, clientID: u.clientID, categories: u.categories ?? [], hasSignedAgreements: !!u.hasSignedAgreements };
+  return {
+    _id: u._id,
+    auth0ID: u.auth0ID,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    clientID: u.clientID,
+    categories: u.categories ?? [],
+    hasSignedAgreements: !!u.hasSignedAgreements,
+  };
 }
 
 function assertMayGrant(ctx: AuthedCtx, role: UserRole): void {
@@ -46,7 +55,8 @@ export async function listUsers(ctx: AuthedCtx): Promise<User[]> {
 export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User> {
   assertMayGrant(ctx, input.role);
   const email = input.email.trim().toLowerCase();
-  if (await ctx.app.repos.users.findOne({ email }, true)) throw conflict(`A user with the e-mail address ${email} already exists.`);
+  if (await ctx.app.repos.users.findOne({ email }, true))
+    throw conflict(`A user with the e-mail address ${email} already exists.`);
   const _id = randomUUID();
   const user: StoredUser = {
     _id,

@@ -33,7 +33,11 @@ export async function exportSite(db: Db, siteId: string): Promise<SiteFile> {
     db.collection('entries').find(bySite).sort({ _id: 1 }).toArray(),
     db.collection('media').find(bySite).sort({ _id: 1 }).toArray(),
     db.collection('castScreens').find(bySite).sort({ _id: 1 }).toArray(),
-    db.collection('users').find({ clientID: site.clientID, role: { $ne: 'internal' }, ...live }).sort({ _id: 1 }).toArray(),
+    db
+      .collection('users')
+      .find({ clientID: site.clientID, role: { $ne: 'internal' }, ...live })
+      .sort({ _id: 1 })
+      .toArray(),
   ]);
   return {
     format: SITE_FILE_FORMAT,
@@ -56,4 +60,3 @@ export async function exportMediaFiles(mediaDir: string, siteId: string, targetD
   }
   return names.length;
 }
-

@@ -54,7 +54,12 @@ async function prepareMedia(items: MediaItem[], files: MediaFileRepository, site
     if (size !== null && item.type === 'image') {
       const made = await files.makeVariants(siteId, file);
       next.variants = made.variants;
-      next.metadata = { ...item.metadata, size, width: made.width ?? item.metadata?.width, height: made.height ?? item.metadata?.height };
+      next.metadata = {
+        ...item.metadata,
+        size,
+        width: made.width ?? item.metadata?.width,
+        height: made.height ?? item.metadata?.height,
+      };
     }
     out.push(next);
   }
@@ -75,7 +80,13 @@ async function userDocs(db: Db, file: SiteFile): Promise<Document[]> {
     const email = user.email.trim().toLowerCase();
     const other = await db.collection('users').findOne({ email, _id: { $ne: user._id as never } });
     if (other) throw conflict(`The e-mail address ${email} already belongs to another user.`);
-    docs.push({ ...rest, email, clientID: rest.clientID ?? file.site.clientID, categories: rest.categories ?? ['*'], ...(hash ? { passwordHash: hash } : {}) });
+    docs.push({
+      ...rest,
+      email,
+      clientID: rest.clientID ?? file.site.clientID,
+      categories: rest.categories ?? ['*'],
+      ...(hash ? { passwordHash: hash } : {}),
+    });
   }
   return docs;
 }
@@ -93,12 +104,19 @@ export async function importSite(
   const copied = await copyMediaFiles(mediaSourceDir, files, siteID);
   const media = await prepareMedia(file.media, files, siteID);
   const byId = new Map(media.map((m) => [m._id, m]));
-  const withSite = <T extends object>(docs: T[]) => docs.map((d) => refreshMediaRefs({ ...d, siteID }, byId) as Document);
+  const withSite = <T extends object>(docs: T[]) =>
+    docs.map((d) => refreshMediaRefs({ ...d, siteID }, byId) as Document);
 
   const { _id: _ignored, ...site } = file.site as SiteFile['site'] & { _id?: string };
   const existingSite = await db.collection('sites').findOne({ siteID }, { projection: { _id: 1 } });
   const siteKey = existingSite?._id ?? siteID;
-  await db.collection('sites').replaceOne({ _id: siteKey as never }, { ...refreshMediaRefs({ ...site, siteID }, byId), _id: siteKey }, { upsert: true });
+  await db
+    .collection('sites')
+    .replaceOne(
+      { _id: siteKey as never },
+      { ...refreshMediaRefs({ ...site, siteID }, byId), _id: siteKey },
+      { upsert: true },
+    );
   const write = async (name: string, docs: Document[], key = '_id') => {
     if (docs.length) await db.collection(name).bulkWrite(upserts(docs, key), { ordered: true });
   };
@@ -108,7 +126,10 @@ export async function importSite(
   const positioned = file.categories.map((c) => (c.parentCategoryID ? c : { ...c, position: topLevel.indexOf(c._id) }));
   await write('categories', withSite(positioned));
   await write('entries', withSite(file.entries));
-  await write('castScreens', file.castScreens.map((s) => ({ ...s, _id: s.screenId, siteID, clientID: s.clientID ?? file.site.clientID })));
+  await write(
+    'castScreens',
+    file.castScreens.map((s) => ({ ...s, _id: s.screenId, siteID, clientID: s.clientID ?? file.site.clientID })),
+  );
   await write('users', users);
   return {
     siteID,

@@ -35,11 +35,14 @@ function assertPlainKeys(value: unknown, where: string): void {
 
 export function checkSiteFile(input: unknown): SiteFile {
   if (!isObject(input)) throw badRequest('A site file must be a JSON object.');
-  if (input.format !== SITE_FILE_FORMAT) throw badRequest(`Unknown site file format "${String(input.format)}"; expected "${SITE_FILE_FORMAT}".`);
+  if (input.format !== SITE_FILE_FORMAT)
+    throw badRequest(`Unknown site file format "${String(input.format)}"; expected "${SITE_FILE_FORMAT}".`);
   const site = input.site;
   if (!isObject(site)) throw badRequest('The site file has no "site" object.');
-  if (typeof site.siteID !== 'string' || !SITE_ID.test(site.siteID)) throw badRequest('site.siteID must be a plain string of letters, digits, "-" or "_".');
-  if (typeof site.clientID !== 'string' || !ID.test(site.clientID)) throw badRequest('site.clientID must be a plain string id.');
+  if (typeof site.siteID !== 'string' || !SITE_ID.test(site.siteID))
+    throw badRequest('site.siteID must be a plain string of letters, digits, "-" or "_".');
+  if (typeof site.clientID !== 'string' || !ID.test(site.clientID))
+    throw badRequest('site.clientID must be a plain string id.');
   assertPlainKeys(site, 'site');
   for (const list of LISTS) {
     const items = input[list] ?? [];
@@ -48,7 +51,8 @@ export function checkSiteFile(input: unknown): SiteFile {
     items.forEach((item, i) => {
       if (!isObject(item)) throw badRequest(`${list}[${i}] must be an object.`);
       const id = item[ID_FIELD[list]];
-      if (typeof id !== 'string' || !ID.test(id)) throw badRequest(`${list}[${i}].${ID_FIELD[list]} must be a plain string id.`);
+      if (typeof id !== 'string' || !ID.test(id))
+        throw badRequest(`${list}[${i}].${ID_FIELD[list]} must be a plain string id.`);
       if (seen.has(id)) throw badRequest(`${list} lists the id "${id}" twice.`);
       seen.add(id);
       assertPlainKeys(item, `${list}[${i}]`);
@@ -56,8 +60,10 @@ export function checkSiteFile(input: unknown): SiteFile {
   }
   (input.users as unknown[] | undefined)?.forEach((u, i) => {
     const user = u as Record<string, unknown>;
-    if (typeof user.email !== 'string' || !user.email.includes('@')) throw badRequest(`users[${i}].email must be an e-mail address.`);
-    if (!['internal', 'admin', 'editor'].includes(String(user.role))) throw badRequest(`users[${i}].role must be internal, admin or editor.`);
+    if (typeof user.email !== 'string' || !user.email.includes('@'))
+      throw badRequest(`users[${i}].email must be an e-mail address.`);
+    if (!['internal', 'admin', 'editor'].includes(String(user.role)))
+      throw badRequest(`users[${i}].role must be internal, admin or editor.`);
   });
   const file: SiteFile = {
     format: SITE_FILE_FORMAT,

@@ -26,7 +26,12 @@ const USERS: Record<TestRole, { email: string; role: UserRole; clientID: string;
   internal: { email: 'internal@laurel.test', role: 'internal', clientID: 'laurel', categories: ['*'] },
   adminA: { email: 'admin-a@laurel.test', role: 'admin', clientID: 'client-a', categories: ['*'] },
   adminB: { email: 'admin-b@laurel.test', role: 'admin', clientID: 'client-b', categories: ['*'] },
-  editorLimited: { email: 'editor-limited@laurel.test', role: 'editor', clientID: 'client-a', categories: ['cat-sports'] },
+  editorLimited: {
+    email: 'editor-limited@laurel.test',
+    role: 'editor',
+    clientID: 'client-a',
+    categories: ['cat-sports'],
+  },
   editorAll: { email: 'editor-all@laurel.test', role: 'editor', clientID: 'client-a', categories: ['*'] },
   editorOther: { email: 'editor-other@laurel.test', role: 'editor', clientID: 'client-b', categories: ['*'] },
 };
@@ -60,7 +65,12 @@ export interface TestApp {
   /** `{authorization: 'Bearer …'}` for a role, or `{}` for anonymous. */
   as(role: TestRole | 'anonymous'): Record<string, string>;
   /** `app.inject` as a role, with a JSON body when given. */
-  req(role: TestRole | 'anonymous', method: InjectMethod, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  req(
+    role: TestRole | 'anonymous',
+    method: InjectMethod,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -69,25 +79,53 @@ async function seedContent(app: FastifyInstance): Promise<void> {
   await sites.insertOne(newSite(IDS.siteA, 'client-a', 'Site A'));
   await sites.insertOne(newSite(IDS.siteB, 'client-b', 'Site B'));
   const a = IDS.siteA;
-  await categories.insertMany([
-    newCategory(a, { _id: IDS.sports, categoryName: 'Sports', categories: [IDS.basketball], hasSubCategories: true, legacyId: 'legacy-sports' }),
-    newCategory(a, { _id: IDS.basketball, categoryName: 'Basketball', parentCategoryID: IDS.sports, entries: [IDS.entryLive, IDS.entryDraft], layout: 'PersonListCategoryLayout' }),
-    newCategory(a, {
-      _id: IDS.records,
-      categoryName: 'Records',
-      layout: 'RecordsLayout',
-      entries: [IDS.record1, IDS.record2],
-      recordColumns: [newRecordColumn({ columnID: IDS.column, recordLabel: 'Points' })],
-    }),
-    newCategory(a, { _id: IDS.other, categoryName: 'Other', entries: [IDS.entryOther] }),
-    newCategory(a, { _id: IDS.hidden, categoryName: 'Hidden', isLive: false, entries: [IDS.entryHidden] }),
-    newCategory(IDS.siteB, { _id: IDS.bTop, categoryName: 'B Top', entries: [IDS.entryB] }),
-  ].map((c, position) => ({ ...c, position })));
+  await categories.insertMany(
+    [
+      newCategory(a, {
+        _id: IDS.sports,
+        categoryName: 'Sports',
+        categories: [IDS.basketball],
+        hasSubCategories: true,
+        legacyId: 'legacy-sports',
+      }),
+      newCategory(a, {
+        _id: IDS.basketball,
+        categoryName: 'Basketball',
+        parentCategoryID: IDS.sports,
+        entries: [IDS.entryLive, IDS.entryDraft],
+        layout: 'PersonListCategoryLayout',
+      }),
+      newCategory(a, {
+        _id: IDS.records,
+        categoryName: 'Records',
+        layout: 'RecordsLayout',
+        entries: [IDS.record1, IDS.record2],
+        recordColumns: [newRecordColumn({ columnID: IDS.column, recordLabel: 'Points' })],
+      }),
+      newCategory(a, { _id: IDS.other, categoryName: 'Other', entries: [IDS.entryOther] }),
+      newCategory(a, { _id: IDS.hidden, categoryName: 'Hidden', isLive: false, entries: [IDS.entryHidden] }),
+      newCategory(IDS.siteB, { _id: IDS.bTop, categoryName: 'B Top', entries: [IDS.entryB] }),
+    ].map((c, position) => ({ ...c, position })),
+  );
   await entries.insertMany([
-    newEntry(a, IDS.basketball, { _id: IDS.entryLive, firstName: 'Ada', lastName: 'Lovelace', legacyId: 'legacy-ada', activity: 'Basketball' }),
+    newEntry(a, IDS.basketball, {
+      _id: IDS.entryLive,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      legacyId: 'legacy-ada',
+      activity: 'Basketball',
+    }),
     newEntry(a, IDS.basketball, { _id: IDS.entryDraft, firstName: 'Draft', lastName: 'Person', isLive: false }),
-    newEntry(a, IDS.records, { _id: IDS.record1, firstName: '', recordInfo: newRecordInfo({ name: 'Most points', recordValue: '50', columnID: IDS.column }) }),
-    newEntry(a, IDS.records, { _id: IDS.record2, firstName: '', recordInfo: newRecordInfo({ name: 'Second', recordValue: '40', columnID: IDS.column, customOrderIndex: 1 }) }),
+    newEntry(a, IDS.records, {
+      _id: IDS.record1,
+      firstName: '',
+      recordInfo: newRecordInfo({ name: 'Most points', recordValue: '50', columnID: IDS.column }),
+    }),
+    newEntry(a, IDS.records, {
+      _id: IDS.record2,
+      firstName: '',
+      recordInfo: newRecordInfo({ name: 'Second', recordValue: '40', columnID: IDS.column, customOrderIndex: 1 }),
+    }),
     newEntry(a, IDS.other, { _id: IDS.entryOther, firstName: 'Olive', lastName: 'Other' }),
     newEntry(a, IDS.hidden, { _id: IDS.entryHidden, firstName: 'Hugo', lastName: 'Hidden' }),
     newEntry(IDS.siteB, IDS.bTop, { _id: IDS.entryB, firstName: 'Bea', lastName: 'Bee' }),
@@ -100,7 +138,13 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
     inMemoryDb: true,
     logger: false,
     env: {},
-    config: { dataDir, mongoUri: null, jwtSecret: 'test-secret-0123456789-0123456789-abcdef', appsDir: join(dataDir, 'apps'), ...config },
+    config: {
+      dataDir,
+      mongoUri: null,
+      jwtSecret: 'test-secret-0123456789-0123456789-abcdef',
+      appsDir: join(dataDir, 'apps'),
+      ...config,
+    },
   });
   await app.ready();
   await seedContent(app);
@@ -111,12 +155,20 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   for (const role of ROLES) {
     const u = USERS[role];
     const _id = `user-${role}`;
-    await app.repos.users.insertOne({ _id, auth0ID: `local|${_id}`, name: role, hasSignedAgreements: false, passwordHash, ...u });
+    await app.repos.users.insertOne({
+      _id,
+      auth0ID: `local|${_id}`,
+      name: role,
+      hasSignedAgreements: false,
+      passwordHash,
+      ...u,
+    });
     tokens[role] = app.jwt.sign({ sub: _id, email: u.email, role: u.role, clientID: u.clientID, typ: 'access' });
     userIds[role] = _id;
     emails[role] = u.email;
   }
-  const as = (role: TestRole | 'anonymous'): Record<string, string> => (role === 'anonymous' ? {} : { authorization: `Bearer ${tokens[role]}` });
+  const as = (role: TestRole | 'anonymous'): Record<string, string> =>
+    role === 'anonymous' ? {} : { authorization: `Bearer ${tokens[role]}` };
   return {
     app,
     tokens,
@@ -124,7 +176,12 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
     emails,
     as,
     req: (role, method, url, payload) =>
-      app.inject({ method, url, headers: as(role), ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) }),
+      app.inject({
+        method,
+        url,
+        headers: as(role),
+        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+      }),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

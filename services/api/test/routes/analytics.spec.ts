@@ -28,10 +28,18 @@ it('records anonymous events and reports them to the admin by day and most viewe
     },
   });
   expect(post.statusCode).toBe(202);
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=${today()}&endDate=${today()}`, headers: t.as('adminA') });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=${today()}&endDate=${today()}`,
+    headers: t.as('adminA'),
+  });
   expect(res.statusCode).toBe(200);
   const { analytics } = res.json();
-  expect(analytics.totals).toEqual({ events: 4, touchScreen: 4, byType: { page_view: 1, category_view: 1, entry_view: 2 } });
+  expect(analytics.totals).toEqual({
+    events: 4,
+    touchScreen: 4,
+    byType: { page_view: 1, category_view: 1, entry_view: 2 },
+  });
   expect(analytics.byDay).toEqual([{ date: today(), count: 4 }]);
   expect(analytics.topCategories).toEqual([{ categoryId: IDS.basketball, name: 'Basketball', count: 2 }]);
   expect(analytics.topEntries).toEqual([{ entryId: IDS.entryLive, name: 'Ada Lovelace', count: 2 }]);
@@ -60,7 +68,12 @@ it('rate-limits event posts per client address', async () => {
   const at = new Date().toISOString();
   const statuses: number[] = [];
   for (let i = 0; i < 125; i++) {
-    const res = await t.app.inject({ method: 'POST', url: events, remoteAddress: '10.9.9.9', payload: { events: [{ type: 'page_view', path: '/', at }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: events,
+      remoteAddress: '10.9.9.9',
+      payload: { events: [{ type: 'page_view', path: '/', at }] },
+    });
     statuses.push(res.statusCode);
   }
   expect(statuses.filter((s) => s === 202).length).toBeLessThanOrEqual(120);
@@ -69,11 +82,24 @@ it('rate-limits event posts per client address', async () => {
 
 it('reports only to admins of the site and checks the dates', async () => {
   const url = `/api/v1/sites/${IDS.siteA}/analytics?startDate=${today()}&endDate=${today()}`;
-  for (const [role, status] of [['anonymous', 401], ['editorAll', 403], ['adminB', 403], ['internal', 200]] as const) {
+  for (const [role, status] of [
+    ['anonymous', 401],
+    ['editorAll', 403],
+    ['adminB', 403],
+    ['internal', 200],
+  ] as const) {
     expect((await t.app.inject({ method: 'GET', url, headers: t.as(role) })).statusCode).toBe(status);
   }
-  const bad = await t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=2026-05-01&endDate=2026-04-01`, headers: t.as('adminA') });
+  const bad = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=2026-05-01&endDate=2026-04-01`,
+    headers: t.as('adminA'),
+  });
   expect([bad.statusCode, bad.json().message]).toEqual([400, 'endDate must not be before startDate.']);
-  const junk = await t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=soon&endDate=later`, headers: t.as('adminA') });
+  const junk = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/analytics?startDate=soon&endDate=later`,
+    headers: t.as('adminA'),
+  });
   expect(junk.statusCode).toBe(400);
 });

@@ -9,7 +9,16 @@ import { buildTestApp, IDS, type TestApp, type TestRole } from '../helpers/build
 import { newCategory, newEntry } from '../../src/services/defaults';
 
 type Caller = TestRole | 'anonymous' | 'touchScreen';
-const CALLERS: Caller[] = ['anonymous', 'touchScreen', 'editorLimited', 'editorAll', 'editorOther', 'adminA', 'adminB', 'internal'];
+const CALLERS: Caller[] = [
+  'anonymous',
+  'touchScreen',
+  'editorLimited',
+  'editorAll',
+  'editorOther',
+  'adminA',
+  'adminB',
+  'internal',
+];
 type Level = 'public' | 'signedIn' | 'member' | 'inScope' | 'outOfScope' | 'admin' | 'internal';
 
 /** Which callers succeed at each level (everyone else: 401 when anonymous, 403 when signed in). */
@@ -59,45 +68,185 @@ const ROWS: Row[] = [
   { name: 'category', level: 'public', method: 'GET', make: fixed(`${A}/categories/${IDS.sports}`) },
   { name: 'entry', level: 'public', method: 'GET', make: fixed(`${A}/entries/${IDS.entryLive}`) },
   { name: 'add top-level folder', level: 'outOfScope', method: 'POST', make: fixed(`${A}/categories`, {}) },
-  { name: 'add sub-folder', level: 'inScope', method: 'POST', make: fixed(`${A}/categories`, { parentCategoryID: IDS.sports }) },
-  { name: 'patch folder in scope', level: 'inScope', method: 'PATCH', make: fixed(`${A}/categories/${IDS.basketball}`, { categoryName: 'Basketball' }) },
-  { name: 'patch folder out of scope', level: 'outOfScope', method: 'PATCH', make: fixed(`${A}/categories/${IDS.other}`, { categoryName: 'Other' }) },
-  { name: 'bulk patch folders', level: 'member', method: 'PATCH', make: fixed(`${A}/categories`, { items: [{ _id: IDS.basketball, patch: { isLive: true } }] }) },
-  { name: 'switch type', level: 'inScope', method: 'POST', make: fixed(`${A}/categories/${IDS.basketball}/switch-type`, { layout: 'PersonListCategoryLayout' }) },
-  { name: 'delete folder', level: 'inScope', method: 'DELETE', make: async (app) => ({ url: `${A}/categories/${await freshCategory(app, IDS.sports)}` }) },
-  { name: 'bulk delete folders', level: 'member', method: 'POST', make: async (app) => ({ url: `${A}/categories/bulk-delete`, body: { ids: [await freshCategory(app, IDS.sports)] } }) },
-  { name: 'move folders', level: 'inScope', method: 'POST', make: async (app) => ({ url: `${A}/categories/move`, body: { destination: IDS.basketball, categoryIds: [await freshCategory(app, IDS.sports)] } }) },
-  { name: 'copy structure', level: 'inScope', method: 'POST', make: fixed(`${A}/categories/copy-structure`, { targetCategoryId: IDS.basketball, routeName: 'subcategories', categoryId: IDS.sports }) },
-  { name: 'most common layout', level: 'inScope', method: 'GET', make: fixed(`${A}/categories/${IDS.sports}/most-common-entry-layout`) },
+  {
+    name: 'add sub-folder',
+    level: 'inScope',
+    method: 'POST',
+    make: fixed(`${A}/categories`, { parentCategoryID: IDS.sports }),
+  },
+  {
+    name: 'patch folder in scope',
+    level: 'inScope',
+    method: 'PATCH',
+    make: fixed(`${A}/categories/${IDS.basketball}`, { categoryName: 'Basketball' }),
+  },
+  {
+    name: 'patch folder out of scope',
+    level: 'outOfScope',
+    method: 'PATCH',
+    make: fixed(`${A}/categories/${IDS.other}`, { categoryName: 'Other' }),
+  },
+  {
+    name: 'bulk patch folders',
+    level: 'member',
+    method: 'PATCH',
+    make: fixed(`${A}/categories`, { items: [{ _id: IDS.basketball, patch: { isLive: true } }] }),
+  },
+  {
+    name: 'switch type',
+    level: 'inScope',
+    method: 'POST',
+    make: fixed(`${A}/categories/${IDS.basketball}/switch-type`, { layout: 'PersonListCategoryLayout' }),
+  },
+  {
+    name: 'delete folder',
+    level: 'inScope',
+    method: 'DELETE',
+    make: async (app) => ({ url: `${A}/categories/${await freshCategory(app, IDS.sports)}` }),
+  },
+  {
+    name: 'bulk delete folders',
+    level: 'member',
+    method: 'POST',
+    make: async (app) => ({
+      url: `${A}/categories/bulk-delete`,
+      body: { ids: [await freshCategory(app, IDS.sports)] },
+    }),
+  },
+  {
+    name: 'move folders',
+    level: 'inScope',
+    method: 'POST',
+    make: async (app) => ({
+      url: `${A}/categories/move`,
+      body: { destination: IDS.basketball, categoryIds: [await freshCategory(app, IDS.sports)] },
+    }),
+  },
+  {
+    name: 'copy structure',
+    level: 'inScope',
+    method: 'POST',
+    make: fixed(`${A}/categories/copy-structure`, {
+      targetCategoryId: IDS.basketball,
+      routeName: 'subcategories',
+      categoryId: IDS.sports,
+    }),
+  },
+  {
+    name: 'most common layout',
+    level: 'inScope',
+    method: 'GET',
+    make: fixed(`${A}/categories/${IDS.sports}/most-common-entry-layout`),
+  },
   {
     name: 'reorder entries',
     level: 'inScope',
     method: 'PUT',
-    make: async (app) => ({ url: `${A}/categories/${IDS.basketball}/entries`, body: { entryIds: (await app.repos.categories.findById(IDS.basketball))!.entries } }),
+    make: async (app) => ({
+      url: `${A}/categories/${IDS.basketball}/entries`,
+      body: { entryIds: (await app.repos.categories.findById(IDS.basketball))!.entries },
+    }),
   },
-  { name: 'add column', level: 'outOfScope', method: 'POST', make: fixed(`${A}/categories/${IDS.records}/record-columns`, { recordLabel: 'X' }) },
-  { name: 'patch column', level: 'outOfScope', method: 'PATCH', make: fixed(`${A}/categories/${IDS.records}/record-columns/${IDS.column}`, { recordLabel: 'Points' }) },
+  {
+    name: 'add column',
+    level: 'outOfScope',
+    method: 'POST',
+    make: fixed(`${A}/categories/${IDS.records}/record-columns`, { recordLabel: 'X' }),
+  },
+  {
+    name: 'patch column',
+    level: 'outOfScope',
+    method: 'PATCH',
+    make: fixed(`${A}/categories/${IDS.records}/record-columns/${IDS.column}`, { recordLabel: 'Points' }),
+  },
   {
     name: 'delete column',
     level: 'outOfScope',
     method: 'DELETE',
     make: async (app) => {
       const columnID = randomUUID();
-      await app.repos.categories.updateById(IDS.records, { $push: { recordColumns: { columnID, recordLabel: 'T', recordType: 'number', recordUnits: '', recordSortDirection: 'Descending' } } });
+      await app.repos.categories.updateById(IDS.records, {
+        $push: {
+          recordColumns: {
+            columnID,
+            recordLabel: 'T',
+            recordType: 'number',
+            recordUnits: '',
+            recordSortDirection: 'Descending',
+          },
+        },
+      });
       return { url: `${A}/categories/${IDS.records}/record-columns/${columnID}` };
     },
   },
-  { name: 'upload records', level: 'outOfScope', method: 'POST', make: async () => ({ url: `${A}/categories/${IDS.records}/records/upload`, csv: 'name,value\nA,1' }) },
+  {
+    name: 'upload records',
+    level: 'outOfScope',
+    method: 'POST',
+    make: async () => ({ url: `${A}/categories/${IDS.records}/records/upload`, csv: 'name,value\nA,1' }),
+  },
   { name: 'add entry', level: 'inScope', method: 'POST', make: fixed(`${A}/categories/${IDS.basketball}/entries`, {}) },
-  { name: 'bulk add entries', level: 'inScope', method: 'POST', make: fixed(`${A}/categories/${IDS.basketball}/entries/bulk`, { items: [{}] }) },
-  { name: 'bulk copy entries', level: 'inScope', method: 'POST', make: fixed(`${A}/entries/bulk-copy`, { destination: IDS.basketball, items: [IDS.entryLive] }) },
-  { name: 'patch entry', level: 'inScope', method: 'PATCH', make: fixed(`${A}/entries/${IDS.entryLive}`, { categoryID: IDS.basketball, path: `/entry/${IDS.entryLive}`, patch: { lastName: 'Lovelace' } }) },
-  { name: 'patch record', level: 'outOfScope', method: 'PATCH', make: fixed(`${A}/entries/${IDS.record1}/record`, { recordValue: '50' }) },
-  { name: 'delete entry', level: 'inScope', method: 'DELETE', make: async (app) => ({ url: `${A}/entries/${await freshEntry(app, IDS.basketball)}` }) },
-  { name: 'bulk patch entries', level: 'member', method: 'PATCH', make: fixed(`${A}/entries`, { items: [{ _id: IDS.entryLive, patch: { isLive: true } }] }) },
-  { name: 'bulk delete entries', level: 'member', method: 'POST', make: async (app) => ({ url: `${A}/entries/bulk-delete`, body: { ids: [await freshEntry(app, IDS.basketball)] } }) },
-  { name: 'move entries', level: 'inScope', method: 'POST', make: async (app) => ({ url: `${A}/entries/move`, body: { destination: IDS.sports, entryIds: [await freshEntry(app, IDS.basketball)] } }) },
-  { name: 'move destinations', level: 'member', method: 'GET', make: fixed(`${A}/move-destinations?documentType=entry`) },
+  {
+    name: 'bulk add entries',
+    level: 'inScope',
+    method: 'POST',
+    make: fixed(`${A}/categories/${IDS.basketball}/entries/bulk`, { items: [{}] }),
+  },
+  {
+    name: 'bulk copy entries',
+    level: 'inScope',
+    method: 'POST',
+    make: fixed(`${A}/entries/bulk-copy`, { destination: IDS.basketball, items: [IDS.entryLive] }),
+  },
+  {
+    name: 'patch entry',
+    level: 'inScope',
+    method: 'PATCH',
+    make: fixed(`${A}/entries/${IDS.entryLive}`, {
+      categoryID: IDS.basketball,
+      path: `/entry/${IDS.entryLive}`,
+      patch: { lastName: 'Lovelace' },
+    }),
+  },
+  {
+    name: 'patch record',
+    level: 'outOfScope',
+    method: 'PATCH',
+    make: fixed(`${A}/entries/${IDS.record1}/record`, { recordValue: '50' }),
+  },
+  {
+    name: 'delete entry',
+    level: 'inScope',
+    method: 'DELETE',
+    make: async (app) => ({ url: `${A}/entries/${await freshEntry(app, IDS.basketball)}` }),
+  },
+  {
+    name: 'bulk patch entries',
+    level: 'member',
+    method: 'PATCH',
+    make: fixed(`${A}/entries`, { items: [{ _id: IDS.entryLive, patch: { isLive: true } }] }),
+  },
+  {
+    name: 'bulk delete entries',
+    level: 'member',
+    method: 'POST',
+    make: async (app) => ({ url: `${A}/entries/bulk-delete`, body: { ids: [await freshEntry(app, IDS.basketball)] } }),
+  },
+  {
+    name: 'move entries',
+    level: 'inScope',
+    method: 'POST',
+    make: async (app) => ({
+      url: `${A}/entries/move`,
+      body: { destination: IDS.sports, entryIds: [await freshEntry(app, IDS.basketball)] },
+    }),
+  },
+  {
+    name: 'move destinations',
+    level: 'member',
+    method: 'GET',
+    make: fixed(`${A}/move-destinations?documentType=entry`),
+  },
   { name: 'recently deleted', level: 'admin', method: 'GET', make: fixed(`${A}/recently-deleted`) },
   {
     name: 'restore',
@@ -123,12 +272,22 @@ describe.each(ROWS)('$method $name ($level)', (row) => {
     const role = caller === 'touchScreen' ? 'anonymous' : caller;
     const fullUrl = caller === 'touchScreen' ? `${url}${url.includes('?') ? '&' : '?'}touchScreen=1` : url;
     const headers: Record<string, string> = { ...t.as(role), ...(csv ? { 'content-type': 'text/csv' } : {}) };
-    const res = await t.app.inject({ method: row.method, url: fullUrl, headers, ...(csv ? { payload: csv } : body !== undefined ? { payload: body as object } : {}) });
+    const res = await t.app.inject({
+      method: row.method,
+      url: fullUrl,
+      headers,
+      ...(csv ? { payload: csv } : body !== undefined ? { payload: body as object } : {}),
+    });
     const expected = ALLOWED[row.level].includes(caller) ? 'ok' : role === 'anonymous' ? 401 : 403;
     const got = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
     expect({ status: got, body: got === 'ok' ? '' : res.json().message }).toEqual({
       status: expected,
-      body: expected === 'ok' ? '' : expected === 401 ? 'User must be authenticated to use this endpoint.' : 'User does not have permissions to access this resource',
+      body:
+        expected === 'ok'
+          ? ''
+          : expected === 401
+            ? 'User must be authenticated to use this endpoint.'
+            : 'User does not have permissions to access this resource',
     });
   });
 });

@@ -53,7 +53,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   await t.app.mongo.db.collection('sites').updateOne(
     { siteID: IDS.siteA },
-    { $set: { 'home.calendarLink': `${origin}/games.ics`, homeButtons: [{ buttonId: 'cal', type: 'Calendar', label: 'Cal', data: { url: `${origin}/broken.ics` } }, { buttonId: 'page', type: 'Calendar', label: 'Page', data: { url: `${origin}/page.html` } }] } },
+    {
+      $set: {
+        'home.calendarLink': `${origin}/games.ics`,
+        homeButtons: [
+          { buttonId: 'cal', type: 'Calendar', label: 'Cal', data: { url: `${origin}/broken.ics` } },
+          { buttonId: 'page', type: 'Calendar', label: 'Page', data: { url: `${origin}/page.html` } },
+        ],
+      },
+    },
   );
 });
 afterAll(async () => {
@@ -63,14 +71,23 @@ afterAll(async () => {
 beforeEach(() => clearCalendarCache());
 
 const get = (url: string, role: Parameters<TestApp['as']>[0] = 'anonymous') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/calendar?url=${encodeURIComponent(url)}`, headers: t.as(role) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/calendar?url=${encodeURIComponent(url)}`,
+    headers: t.as(role),
+  });
 
 it("fetches and parses the site's calendar for anyone, in start order, with recurring events expanded", async () => {
   const res = await get(`${origin}/games.ics`);
   expect(res.statusCode).toBe(200);
   const summaries = res.json().events.map((e: { summary: string }) => e.summary);
   expect(summaries).toEqual(['Practice', 'Volleyball vs. Westbrook', 'Practice', 'Football vs. Lakeview', 'Practice']);
-  expect(res.json().events[3]).toMatchObject({ uid: 'game-2', location: 'Husky Stadium', start: expect.stringMatching(/T19:00:00.000Z$/), end: expect.stringMatching(/T21:00:00.000Z$/) });
+  expect(res.json().events[3]).toMatchObject({
+    uid: 'game-2',
+    location: 'Husky Stadium',
+    start: expect.stringMatching(/T19:00:00.000Z$/),
+    end: expect.stringMatching(/T21:00:00.000Z$/),
+  });
 });
 
 it('does not fetch URLs the site does not link to for visitors, but lets editors preview them', async () => {
@@ -86,7 +103,10 @@ it('does not fetch URLs the site does not link to for visitors, but lets editors
 
 it('answers 502 with a clear message when the calendar cannot be read, and 400 for a bad URL', async () => {
   const broken = await get(`${origin}/broken.ics`);
-  expect([broken.statusCode, broken.json().message]).toEqual([502, 'Could not load the calendar: the server answered 500.']);
+  expect([broken.statusCode, broken.json().message]).toEqual([
+    502,
+    'Could not load the calendar: the server answered 500.',
+  ]);
   const html = await get(`${origin}/page.html`);
   expect(html.statusCode).toBe(502);
   expect(html.json().message).toMatch(/does not serve an iCalendar/);

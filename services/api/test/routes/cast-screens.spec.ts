@@ -16,13 +16,25 @@ const create = (payload: Record<string, unknown>, role: Parameters<TestApp['as']
 it('creates a screen with defaults and lists it', async () => {
   const res = await create({ name: 'Gym TV', categoryIds: [IDS.basketball, IDS.hidden] });
   expect(res.statusCode).toBe(201);
-  expect(res.json()).toMatchObject({ name: 'Gym TV', clientID: 'client-a', siteID: IDS.siteA, categoryIds: [IDS.basketball, IDS.hidden], config: { timePerSlideInMs: 5000, showQRCode: true, enableEmergencyAnnouncement: true, showPresentingSponsors: true } });
+  expect(res.json()).toMatchObject({
+    name: 'Gym TV',
+    clientID: 'client-a',
+    siteID: IDS.siteA,
+    categoryIds: [IDS.basketball, IDS.hidden],
+    config: {
+      timePerSlideInMs: 5000,
+      showQRCode: true,
+      enableEmergencyAnnouncement: true,
+      showPresentingSponsors: true,
+    },
+  });
   const all = await t.app.inject({ method: 'GET', url: list, headers: t.as('adminA') });
   expect(all.json().screens.map((s: { name: string }) => s.name)).toEqual(['Gym TV']);
 });
 
 it('anyone reads a screen with only published, visible entries of its folders', async () => {
-  const screenId = (await create({ name: 'Lobby', categoryIds: [IDS.sports, IDS.hidden, IDS.records] })).json().screenId;
+  const screenId = (await create({ name: 'Lobby', categoryIds: [IDS.sports, IDS.hidden, IDS.records] })).json()
+    .screenId;
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/cast-screens/${screenId}` });
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -37,14 +49,29 @@ it('anyone reads a screen with only published, visible entries of its folders', 
 it("patches a screen's config for the screen's site admin only", async () => {
   const screenId = (await create({ name: 'Hall' })).json().screenId;
   const url = `/api/v1/cast-screens/${screenId}`;
-  const ok = await t.app.inject({ method: 'PATCH', url, headers: t.as('adminA'), payload: { config: { timePerSlideInMs: 9000 }, name: 'Main hall' } });
+  const ok = await t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: t.as('adminA'),
+    payload: { config: { timePerSlideInMs: 9000 }, name: 'Main hall' },
+  });
   expect(ok.statusCode).toBe(200);
   expect(ok.json()).toMatchObject({ name: 'Main hall', config: { timePerSlideInMs: 9000, showLogo: true } });
-  for (const [role, status] of [['anonymous', 401], ['editorAll', 403], ['adminB', 403], ['internal', 200]] as const) {
+  for (const [role, status] of [
+    ['anonymous', 401],
+    ['editorAll', 403],
+    ['adminB', 403],
+    ['internal', 200],
+  ] as const) {
     const res = await t.app.inject({ method: 'PATCH', url, headers: t.as(role), payload: { name: `by ${role}` } });
     expect([role, res.statusCode]).toEqual([role, status]);
   }
-  const missing = await t.app.inject({ method: 'PATCH', url: '/api/v1/cast-screens/nope', headers: t.as('adminA'), payload: { name: 'x' } });
+  const missing = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/cast-screens/nope',
+    headers: t.as('adminA'),
+    payload: { name: 'x' },
+  });
   expect(missing.statusCode).toBe(404);
 });
 

@@ -10,14 +10,20 @@ afterAll(() => t.close());
 
 const base = `/api/v1/sites/${IDS.siteA}`;
 const flatten = (nodes: CategoryTreeNode[]): CategoryTreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const tree = async (role: Parameters<TestApp['req']>[0], query = '') => (await t.req(role, 'GET', `${base}/categories/tree${query}`)).json().tree as CategoryTreeNode[];
+const tree = async (role: Parameters<TestApp['req']>[0], query = '') =>
+  (await t.req(role, 'GET', `${base}/categories/tree${query}`)).json().tree as CategoryTreeNode[];
 
 describe('GET categories/tree', () => {
   test('public: unpublished folders and entries are left out, counts are of visible entries only', async () => {
     const nodes = await tree('anonymous');
     expect(nodes.map((n) => n._id)).toEqual([IDS.sports, IDS.records, IDS.other]);
     const basketball = flatten(nodes).find((n) => n._id === IDS.basketball)!;
-    expect(basketball).toMatchObject({ entryCount: 1, visibleEntryCount: 1, parentCategoryID: IDS.sports, path: `/category/${IDS.basketball}` });
+    expect(basketball).toMatchObject({
+      entryCount: 1,
+      visibleEntryCount: 1,
+      parentCategoryID: IDS.sports,
+      path: `/category/${IDS.basketball}`,
+    });
     expect(JSON.stringify(nodes)).not.toContain(IDS.hidden);
   });
 
@@ -48,7 +54,9 @@ describe('GET categories/tree', () => {
   });
 
   test('unknown site: 404; bad cms value: 400', async () => {
-    expect((await t.req('anonymous', 'GET', '/api/v1/sites/zzz/categories/tree')).json().message).toBe('No document exists for siteID zzz');
+    expect((await t.req('anonymous', 'GET', '/api/v1/sites/zzz/categories/tree')).json().message).toBe(
+      'No document exists for siteID zzz',
+    );
     expect((await t.req('anonymous', 'GET', `${base}/categories/tree?cms=yes`)).statusCode).toBe(400);
   });
 });
@@ -94,7 +102,9 @@ describe('GET categories/{id}', () => {
 
   test('folders of another site and operator-shaped ids: 404 / 400', async () => {
     expect((await t.req('anonymous', 'GET', `${base}/categories/${IDS.bTop}`)).statusCode).toBe(404);
-    expect((await t.req('anonymous', 'GET', `${base}/categories/${encodeURIComponent('{"$gt":""}')}`)).statusCode).toBe(400);
+    expect((await t.req('anonymous', 'GET', `${base}/categories/${encodeURIComponent('{"$gt":""}')}`)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -111,7 +121,9 @@ describe('GET entries/{id}', () => {
   });
 
   test('cms view shows drafts to editors; legacy ids resolve', async () => {
-    expect((await t.req('editorAll', 'GET', `${base}/entries/${IDS.entryDraft}?cms=1`)).json().entry.isLive).toBe(false);
+    expect((await t.req('editorAll', 'GET', `${base}/entries/${IDS.entryDraft}?cms=1`)).json().entry.isLive).toBe(
+      false,
+    );
     expect((await t.req('editorOther', 'GET', `${base}/entries/${IDS.entryDraft}?cms=1`)).statusCode).toBe(404);
     expect((await t.req('anonymous', 'GET', `${base}/entries/legacy-ada`)).json().entry._id).toBe(IDS.entryLive);
   });

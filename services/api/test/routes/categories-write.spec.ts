@@ -16,13 +16,24 @@ describe('POST categories (add folder / sub-folder)', () => {
     const res = await t.req('editorAll', 'POST', `${base}/categories`, {});
     expect(res.statusCode).toBe(201);
     const c = res.json();
-    expect(c).toMatchObject({ categoryName: 'NEW FOLDER', layout: 'CategoriesCardLayout', parentCategoryID: null, siteID: IDS.siteA, entries: [], path: `/category/${c._id}` });
+    expect(c).toMatchObject({
+      categoryName: 'NEW FOLDER',
+      layout: 'CategoriesCardLayout',
+      parentCategoryID: null,
+      siteID: IDS.siteA,
+      entries: [],
+      path: `/category/${c._id}`,
+    });
     const tree = (await t.req('editorAll', 'GET', `${base}/categories/tree?cms=1`)).json().tree;
     expect(tree[tree.length - 1]._id).toBe(c._id);
   });
 
   test('a sub-folder by an editor limited to the parent: added to the parent in order', async () => {
-    const res = await t.req('editorLimited', 'POST', `${base}/categories`, { categoryName: 'Soccer', layout: 'RecordsLayout', parentCategoryID: IDS.sports });
+    const res = await t.req('editorLimited', 'POST', `${base}/categories`, {
+      categoryName: 'Soccer',
+      layout: 'RecordsLayout',
+      parentCategoryID: IDS.sports,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().recordColumns).toHaveLength(1);
     const parent = await stored(IDS.sports);
@@ -32,12 +43,18 @@ describe('POST categories (add folder / sub-folder)', () => {
 
   test('refused: limited editor at the top level or elsewhere, other clients, anonymous, bad input', async () => {
     expect((await t.req('editorLimited', 'POST', `${base}/categories`, {})).statusCode).toBe(403);
-    expect((await t.req('editorLimited', 'POST', `${base}/categories`, { parentCategoryID: IDS.other })).statusCode).toBe(403);
+    expect(
+      (await t.req('editorLimited', 'POST', `${base}/categories`, { parentCategoryID: IDS.other })).statusCode,
+    ).toBe(403);
     expect((await t.req('editorOther', 'POST', `${base}/categories`, {})).statusCode).toBe(403);
     expect((await t.req('adminB', 'POST', `${base}/categories`, {})).statusCode).toBe(403);
-    expect((await t.req('anonymous', 'POST', `${base}/categories`, {})).json().message).toBe('User must be authenticated to use this endpoint.');
+    expect((await t.req('anonymous', 'POST', `${base}/categories`, {})).json().message).toBe(
+      'User must be authenticated to use this endpoint.',
+    );
     expect((await t.req('adminA', 'POST', `${base}/categories`, { parentCategoryID: 'missing' })).statusCode).toBe(404);
-    expect((await t.req('adminA', 'POST', `${base}/categories`, { parentCategoryID: { $gt: '' } })).statusCode).toBe(400);
+    expect((await t.req('adminA', 'POST', `${base}/categories`, { parentCategoryID: { $gt: '' } })).statusCode).toBe(
+      400,
+    );
     expect((await t.req('adminA', 'POST', `${base}/categories`, { layout: 'Nope' })).statusCode).toBe(400);
     expect((await t.req('adminA', 'POST', `${base}/categories`, { isLive: true })).statusCode).toBe(400);
   });
@@ -63,20 +80,38 @@ describe('PATCH categories/{id}', () => {
   test('sub-folder order: the same ids only', async () => {
     const sports = (await stored(IDS.sports))!;
     const reversed = [...sports.categories].reverse();
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.sports}`, { categories: reversed })).json().categories).toEqual(reversed);
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.sports}`, { categories: [IDS.other] })).statusCode).toBe(400);
+    expect(
+      (await t.req('adminA', 'PATCH', `${base}/categories/${IDS.sports}`, { categories: reversed })).json().categories,
+    ).toEqual(reversed);
+    expect(
+      (await t.req('adminA', 'PATCH', `${base}/categories/${IDS.sports}`, { categories: [IDS.other] })).statusCode,
+    ).toBe(400);
   });
 
   test('refused and unchanged: outside the editor’s list, unknown fields, operators, missing media', async () => {
     const before = await stored(IDS.other);
-    expect((await t.req('editorLimited', 'PATCH', `${base}/categories/${IDS.other}`, { categoryName: 'X' })).json().message).toBe(
-      'User does not have permissions to access this resource',
+    expect(
+      (await t.req('editorLimited', 'PATCH', `${base}/categories/${IDS.other}`, { categoryName: 'X' })).json().message,
+    ).toBe('User does not have permissions to access this resource');
+    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { siteID: IDS.siteB })).statusCode).toBe(
+      400,
     );
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { siteID: IDS.siteB })).statusCode).toBe(400);
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { categoryName: { $set: 'x' } })).statusCode).toBe(400);
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { background: 'nope' })).json().message).toBe('Media nope not found.');
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${encodeURIComponent('{"$ne":null}')}`, { categoryName: 'X' })).statusCode).toBe(400);
-    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.bTop}`, { categoryName: 'X' })).statusCode).toBe(404);
+    expect(
+      (await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { categoryName: { $set: 'x' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.req('adminA', 'PATCH', `${base}/categories/${IDS.other}`, { background: 'nope' })).json().message,
+    ).toBe('Media nope not found.');
+    expect(
+      (
+        await t.req('adminA', 'PATCH', `${base}/categories/${encodeURIComponent('{"$ne":null}')}`, {
+          categoryName: 'X',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.req('adminA', 'PATCH', `${base}/categories/${IDS.bTop}`, { categoryName: 'X' })).statusCode).toBe(
+      404,
+    );
     expect(await stored(IDS.other)).toEqual(before);
   });
 });
@@ -88,20 +123,39 @@ test('switch-type to RecordsLayout gives entries record info and the folder a co
   const column = res.json().recordColumns[0].columnID;
   const entry = await t.app.repos.entries.findById(IDS.entryOther);
   expect(entry!.recordInfo).toMatchObject({ name: 'Olive Other', columnID: column });
-  expect((await t.req('adminA', 'POST', `${base}/categories/${IDS.other}/switch-type`, { layout: 'Grid' })).statusCode).toBe(400);
-  expect((await t.req('adminA', 'POST', `${base}/categories/${IDS.other}/switch-type`, { layout: 'CategoriesCardLayout' })).json().layout).toBe('CategoriesCardLayout');
+  expect(
+    (await t.req('adminA', 'POST', `${base}/categories/${IDS.other}/switch-type`, { layout: 'Grid' })).statusCode,
+  ).toBe(400);
+  expect(
+    (
+      await t.req('adminA', 'POST', `${base}/categories/${IDS.other}/switch-type`, { layout: 'CategoriesCardLayout' })
+    ).json().layout,
+  ).toBe('CategoriesCardLayout');
 });
 
 test('PUT categories/{id}/entries reorders; the list must hold exactly the folder’s entries', async () => {
   const url = `${base}/categories/${IDS.basketball}/entries`;
-  expect((await t.req('editorLimited', 'PUT', url, { entryIds: [IDS.entryDraft, IDS.entryLive] })).json().entries).toEqual([IDS.entryDraft, IDS.entryLive]);
+  expect(
+    (await t.req('editorLimited', 'PUT', url, { entryIds: [IDS.entryDraft, IDS.entryLive] })).json().entries,
+  ).toEqual([IDS.entryDraft, IDS.entryLive]);
   expect((await t.req('editorLimited', 'PUT', url, { entryIds: [IDS.entryDraft] })).statusCode).toBe(400);
-  expect((await t.req('editorLimited', 'PUT', url, { entryIds: [IDS.entryDraft, IDS.entryDraft] })).statusCode).toBe(400);
-  expect((await t.req('editorLimited', 'PUT', `${base}/categories/${IDS.records}/entries`, { entryIds: [IDS.record2, IDS.record1] })).statusCode).toBe(403);
+  expect((await t.req('editorLimited', 'PUT', url, { entryIds: [IDS.entryDraft, IDS.entryDraft] })).statusCode).toBe(
+    400,
+  );
+  expect(
+    (
+      await t.req('editorLimited', 'PUT', `${base}/categories/${IDS.records}/entries`, {
+        entryIds: [IDS.record2, IDS.record1],
+      })
+    ).statusCode,
+  ).toBe(403);
 });
 
 test('copy-structure copies the folder and its sub-folders without entries (200)', async () => {
-  const res = await t.req('editorAll', 'POST', `${base}/categories/copy-structure`, { targetCategoryId: IDS.sports, routeName: 'categories' });
+  const res = await t.req('editorAll', 'POST', `${base}/categories/copy-structure`, {
+    targetCategoryId: IDS.sports,
+    routeName: 'categories',
+  });
   expect(res.statusCode).toBe(200);
   const copy = res.json().category;
   expect(copy).toMatchObject({ categoryName: 'Sports Copy', parentCategoryID: null, entries: [] });
@@ -109,15 +163,35 @@ test('copy-structure copies the folder and its sub-folders without entries (200)
   const child = await stored(copy.categories[0]);
   expect(child).toMatchObject({ parentCategoryID: copy._id, entries: [] });
   expect(child!._id).not.toBe(IDS.basketball);
-  const into = await t.req('editorLimited', 'POST', `${base}/categories/copy-structure`, { targetCategoryId: IDS.basketball, routeName: 'subcategories', categoryId: IDS.sports });
+  const into = await t.req('editorLimited', 'POST', `${base}/categories/copy-structure`, {
+    targetCategoryId: IDS.basketball,
+    routeName: 'subcategories',
+    categoryId: IDS.sports,
+  });
   expect(into.statusCode).toBe(200);
   expect((await stored(IDS.sports))!.categories).toContain(into.json().category._id);
-  expect((await t.req('editorLimited', 'POST', `${base}/categories/copy-structure`, { targetCategoryId: IDS.sports, routeName: 'categories' })).statusCode).toBe(403);
-  expect((await t.req('editorAll', 'POST', `${base}/categories/copy-structure`, { targetCategoryId: 'missing', routeName: 'x' })).statusCode).toBe(404);
+  expect(
+    (
+      await t.req('editorLimited', 'POST', `${base}/categories/copy-structure`, {
+        targetCategoryId: IDS.sports,
+        routeName: 'categories',
+      })
+    ).statusCode,
+  ).toBe(403);
+  expect(
+    (
+      await t.req('editorAll', 'POST', `${base}/categories/copy-structure`, {
+        targetCategoryId: 'missing',
+        routeName: 'x',
+      })
+    ).statusCode,
+  ).toBe(404);
 });
 
 test('most common entry layout of a folder’s subtree', async () => {
   const res = await t.req('editorLimited', 'GET', `${base}/categories/${IDS.sports}/most-common-entry-layout`);
   expect(res.json()).toEqual({ layout: 'PersonListCategoryLayout' });
-  expect((await t.req('anonymous', 'GET', `${base}/categories/${IDS.sports}/most-common-entry-layout`)).statusCode).toBe(401);
+  expect(
+    (await t.req('anonymous', 'GET', `${base}/categories/${IDS.sports}/most-common-entry-layout`)).statusCode,
+  ).toBe(401);
 });

@@ -52,9 +52,13 @@ test('a change to the site’s content is pushed as `event: change`', async () =
   const hello = await a.next();
   expect(hello).toContain(`: connected to ${IDS.siteA}`);
   const frame = a.next();
-  const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, { categoryName: 'Changed' });
+  const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, {
+    categoryName: 'Changed',
+  });
   expect(patch.statusCode).toBe(200);
-  expect(await frame).toBe(`event: change\ndata: ${JSON.stringify({ siteId: IDS.siteA, kind: 'category', id: IDS.other })}`);
+  expect(await frame).toBe(
+    `event: change\ndata: ${JSON.stringify({ siteId: IDS.siteA, kind: 'category', id: IDS.other })}`,
+  );
   a.close();
 });
 

@@ -22,7 +22,14 @@ test('the OpenAPI document lists the contract paths', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   const paths = Object.keys(res.json().paths);
-  expect(paths).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/sites/{siteId}/categories/tree', '/api/v1/sites/{siteId}/entries/{entryId}']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/api/v1/health',
+      '/api/v1/auth/login',
+      '/api/v1/sites/{siteId}/categories/tree',
+      '/api/v1/sites/{siteId}/entries/{entryId}',
+    ]),
+  );
   expect(paths.some((p) => p.startsWith('/remotes'))).toBe(false);
   const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
   expect(docs.statusCode).toBe(200);

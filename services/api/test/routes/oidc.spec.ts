@@ -24,14 +24,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await buildTestApp({ oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` } });
+  t = await buildTestApp({
+    oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` },
+  });
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
-const token = (claims: Record<string, unknown>, opts: { aud?: string; iss?: string; signWith?: CryptoKey; exp?: string } = {}) =>
+const token = (
+  claims: Record<string, unknown>,
+  opts: { aud?: string; iss?: string; signWith?: CryptoKey; exp?: string } = {},
+) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(opts.iss ?? ISSUER)
@@ -40,7 +45,8 @@ const token = (claims: Record<string, unknown>, opts: { aud?: string; iss?: stri
     .setExpirationTime(opts.exp ?? '5m')
     .sign(opts.signWith ?? key);
 
-const siteIds = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/v1/me/site-ids', headers: { authorization: `Bearer ${jwt}` } });
+const siteIds = (jwt: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/me/site-ids', headers: { authorization: `Bearer ${jwt}` } });
 
 test('a provider token for a known subject signs the user in (JWKS fetched from the provider)', async () => {
   const res = await siteIds(await token({ sub: 'local|user-adminB' }));

@@ -8,9 +8,20 @@ const site = `/api/v1/sites/${IDS.siteA}`;
 beforeAll(async () => {
   t = await buildTestApp();
   const entries = t.app.mongo.db.collection('entries');
-  await entries.updateOne({ _id: IDS.entryLive as never }, { $set: { activity: 'Basketball / Track', type: 'Athlete', graduationDate: '1998-01-01', eventDate: '2015-10-03' } });
-  await entries.updateOne({ _id: IDS.entryDraft as never }, { $set: { activity: 'Swimming', type: 'Coach', graduationDate: '1975-01-01' } });
-  await entries.updateOne({ _id: IDS.entryOther as never }, { $set: { activity: 'Track, soccer', type: 'Athlete', graduationDate: '2004-01-01' } });
+  await entries.updateOne(
+    { _id: IDS.entryLive as never },
+    {
+      $set: { activity: 'Basketball / Track', type: 'Athlete', graduationDate: '1998-01-01', eventDate: '2015-10-03' },
+    },
+  );
+  await entries.updateOne(
+    { _id: IDS.entryDraft as never },
+    { $set: { activity: 'Swimming', type: 'Coach', graduationDate: '1975-01-01' } },
+  );
+  await entries.updateOne(
+    { _id: IDS.entryOther as never },
+    { $set: { activity: 'Track, soccer', type: 'Athlete', graduationDate: '2004-01-01' } },
+  );
   await entries.updateOne({ _id: IDS.record1 as never }, { $set: { activity: 'Shot Put', type: 'Record' } });
 });
 afterAll(() => t.close());
@@ -33,7 +44,11 @@ it('includes unpublished values for editors asking for the editing view, not for
   expect(editor.json().activities).toContain('Swimming');
   const visitor = await t.app.inject({ method: 'GET', url: `${site}/search-options?cms=1` });
   expect(visitor.json().activities).not.toContain('Swimming');
-  const otherSite = await t.app.inject({ method: 'GET', url: `${site}/search-options?cms=1`, headers: t.as('editorOther') });
+  const otherSite = await t.app.inject({
+    method: 'GET',
+    url: `${site}/search-options?cms=1`,
+    headers: t.as('editorOther'),
+  });
   expect(otherSite.json().activities).not.toContain('Swimming');
 });
 
@@ -42,7 +57,11 @@ it('finds folders by name and entries by free text, trimmed and case-insensitive
   expect(res.json().entries.map((e: { _id: string }) => e._id)).toEqual([IDS.entryLive]);
   const folders = await t.app.inject({ method: 'GET', url: `${site}/search?q=basket` });
   expect(folders.json().categories.map((c: { _id: string }) => c._id)).toEqual([IDS.basketball]);
-  expect(folders.json().categories[0]).toMatchObject({ categoryName: 'Basketball', visibleEntryCount: 1, entryCount: 1 });
+  expect(folders.json().categories[0]).toMatchObject({
+    categoryName: 'Basketball',
+    visibleEntryCount: 1,
+    entryCount: 1,
+  });
 });
 
 it('never returns unpublished entries or hidden folders to visitors; an empty term finds nothing', async () => {

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const siteUrl = `/api/v1/sites/${IDS.siteA}`;
-const styling = async (role: 'adminA' | 'anonymous' = 'anonymous') => (await t.req(role, 'GET', `${siteUrl}/styling`)).json();
+const styling = async (role: 'adminA' | 'anonymous' = 'anonymous') =>
+  (await t.req(role, 'GET', `${siteUrl}/styling`)).json();
 const storedDoc = async () => (await t.app.repos.sites.findOne({ siteID: IDS.siteA }))!;
 
 test('a site with the default primary rgba(21,44,83,1) gets the default palette variables', async () => {
@@ -22,7 +23,12 @@ test('a site with the default primary rgba(21,44,83,1) gets the default palette 
 });
 
 test('custom colours in dark mode: styling, PATCH and home-buttons replies carry the computed variables', async () => {
-  const colors = { darkMode: true, primary: '#0b5d1e', enableCustomColors: true, custom: { banner: '#ffcc00', filterBarText: '#ffcc01' } };
+  const colors = {
+    darkMode: true,
+    primary: '#0b5d1e',
+    enableCustomColors: true,
+    custom: { banner: '#ffcc00', filterBarText: '#ffcc01' },
+  };
   const patched = await t.req('adminA', 'PATCH', siteUrl, { colors });
   expect(patched.statusCode).toBe(200);
   const expected = paletteVariables(sitePalette(patched.json().colors, patched.json().primaryColor));
@@ -38,7 +44,9 @@ test('custom colours in dark mode: styling, PATCH and home-buttons replies carry
 });
 
 test('a colour change shows in the next styling read', async () => {
-  await t.req('adminA', 'PATCH', siteUrl, { colors: { darkMode: false, primary: 'hsl(0 100% 40%)', enableCustomColors: false } });
+  await t.req('adminA', 'PATCH', siteUrl, {
+    colors: { darkMode: false, primary: 'hsl(0 100% 40%)', enableCustomColors: false },
+  });
   const site = await styling();
   expect(site.themeColors['--laurel-primary']).toBe('#cc0000');
   expect(site.themeColors['--laurel-banner']).toBe('#cc0000');

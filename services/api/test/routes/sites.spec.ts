@@ -40,7 +40,12 @@ describe('PATCH /sites/{siteId}', () => {
     expect(res.statusCode).toBe(200);
     const site = res.json();
     expect(site.styleName).toBe('Site A Renamed');
-    expect(site.home).toMatchObject({ title: 'Hall of Fame', carouselCategoryIds: [IDS.sports], layout: 'FiveColumnHomeLayout', startButtonText: 'Touch to start' });
+    expect(site.home).toMatchObject({
+      title: 'Hall of Fame',
+      carouselCategoryIds: [IDS.sports],
+      layout: 'FiveColumnHomeLayout',
+      startButtonText: 'Touch to start',
+    });
     expect(site.primaryLogo).toMatchObject({ _id: 'logo-a', url: '/api/v1/media/site-a/logo-a.jpg' });
     expect(site.sponsorImages.map((m: { _id: string }) => m._id)).toEqual(['sponsor-a']);
     expect((await styling()).styleName).toBe('Site A Renamed');
@@ -53,7 +58,7 @@ describe('PATCH /sites/{siteId}', () => {
     expect((await styling()).styleName).toBe('Site A Renamed');
   });
 
-  test('an unreadable primary colour is refused with SPEC\'s message and nothing changes', async () => {
+  test("an unreadable primary colour is refused with SPEC's message and nothing changes", async () => {
     const before = await styling();
     for (const payload of [{ primaryColor: 'not-a-colour', styleName: 'X' }, { colors: { primary: 'rgb(1,2)' } }]) {
       const res = await t.req('adminA', 'PATCH', siteUrl, payload);
@@ -68,7 +73,15 @@ describe('PATCH /sites/{siteId}', () => {
 
   test('bad input: unknown fields, wrong types, media of another site, operator objects — 400, nothing changed', async () => {
     const before = await styling();
-    const bad = [{ siteID: 'hijack' }, { clientID: 'client-b' }, { styleName: 5 }, { home: { title: { $gt: '' } } }, { primaryLogo: 'logo-b' }, { primaryLogo: { $ne: null } }, { colors: { primary: 'red', nope: 1 } }];
+    const bad = [
+      { siteID: 'hijack' },
+      { clientID: 'client-b' },
+      { styleName: 5 },
+      { home: { title: { $gt: '' } } },
+      { primaryLogo: 'logo-b' },
+      { primaryLogo: { $ne: null } },
+      { colors: { primary: 'red', nope: 1 } },
+    ];
     for (const payload of bad) {
       const res = await t.req('adminA', 'PATCH', siteUrl, payload);
       expect(res.statusCode).toBe(400);
@@ -85,7 +98,9 @@ describe('PATCH /sites/{siteId}', () => {
     expect((await t.req('anonymous', 'PATCH', siteUrl, { styleName: 'A' })).statusCode).toBe(401);
     expect((await t.req('editorAll', 'PATCH', siteUrl, { styleName: 'A' })).statusCode).toBe(403);
     expect((await t.req('adminB', 'PATCH', siteUrl, { styleName: 'A' })).statusCode).toBe(403);
-    expect((await t.req('internal', 'PATCH', siteUrl, { styleName: 'By Internal' })).json().styleName).toBe('By Internal');
+    expect((await t.req('internal', 'PATCH', siteUrl, { styleName: 'By Internal' })).json().styleName).toBe(
+      'By Internal',
+    );
   });
 });
 
@@ -103,24 +118,45 @@ describe('PUT /sites/{siteId}/home-buttons', () => {
     expect(image.data.image._id).toBe('logo-a');
     expect(twitter.data).toEqual({ username: 'school', confirmed: false });
     await t.app.repos.sites.updateById(IDS.siteA, { $set: { 'homeButtons.1.data.confirmed': true } });
-    const same = await t.req('adminA', 'PUT', `${siteUrl}/home-buttons`, { homeButtons: [{ buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: 'school' } }] });
+    const same = await t.req('adminA', 'PUT', `${siteUrl}/home-buttons`, {
+      homeButtons: [{ buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: 'school' } }],
+    });
     expect(same.json().homeButtons[0].data.confirmed).toBe(true);
-    const changed = await t.req('adminA', 'PUT', `${siteUrl}/home-buttons`, { homeButtons: [{ buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: 'other', confirmed: true } }] });
+    const changed = await t.req('adminA', 'PUT', `${siteUrl}/home-buttons`, {
+      homeButtons: [{ buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: 'other', confirmed: true } }],
+    });
     expect(changed.json().homeButtons[0].data.confirmed).toBe(false);
   });
 
   test('bad buttons and wrong roles are refused', async () => {
     const url = `${siteUrl}/home-buttons`;
-    expect((await t.req('adminA', 'PUT', url, { homeButtons: [{ type: 'Video', label: 'x', data: {} }] })).statusCode).toBe(400);
-    expect((await t.req('adminA', 'PUT', url, { homeButtons: [{ buttonId: 'a', type: 'Text', label: 'x', data: {} }, { buttonId: 'a', type: 'Text', label: 'y', data: {} }] })).statusCode).toBe(400);
-    expect((await t.req('adminA', 'PUT', url, { homeButtons: [{ type: 'Image', label: 'x', data: { image: 'missing' } }] })).json().message).toBe('Media missing not found.');
+    expect(
+      (await t.req('adminA', 'PUT', url, { homeButtons: [{ type: 'Video', label: 'x', data: {} }] })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.req('adminA', 'PUT', url, {
+          homeButtons: [
+            { buttonId: 'a', type: 'Text', label: 'x', data: {} },
+            { buttonId: 'a', type: 'Text', label: 'y', data: {} },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.req('adminA', 'PUT', url, { homeButtons: [{ type: 'Image', label: 'x', data: { image: 'missing' } }] })
+      ).json().message,
+    ).toBe('Media missing not found.');
     expect((await t.req('editorAll', 'PUT', url, { homeButtons: [] })).statusCode).toBe(403);
     expect((await t.req('anonymous', 'PUT', url, { homeButtons: [] })).statusCode).toBe(401);
   });
 });
 
 test('GET /sites?term= is for internal users and matches id or name', async () => {
-  expect((await t.req('internal', 'GET', '/api/v1/sites?term=SITE-B')).json()).toEqual({ sites: [{ siteID: IDS.siteB, styleName: 'Site B', clientID: 'client-b' }] });
+  expect((await t.req('internal', 'GET', '/api/v1/sites?term=SITE-B')).json()).toEqual({
+    sites: [{ siteID: IDS.siteB, styleName: 'Site B', clientID: 'client-b' }],
+  });
   expect((await t.req('internal', 'GET', '/api/v1/sites')).json().sites).toHaveLength(2);
   expect((await t.req('adminA', 'GET', '/api/v1/sites?term=a')).statusCode).toBe(403);
   expect((await t.req('anonymous', 'GET', '/api/v1/sites?term=a')).statusCode).toBe(401);

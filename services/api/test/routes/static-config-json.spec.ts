@@ -34,7 +34,10 @@ test('without CONFIG_JSON, /config.json is an empty object (monitoring and flags
 
 test('with CONFIG_JSON, /config.json is that file, revalidated on every load', async () => {
   const file = join(dir, 'config.json');
-  const settings = { datadog: { applicationId: 'app-1', clientToken: 'pub-token', env: 'staging' }, launchdarkly: { clientSideId: 'ld-1' } };
+  const settings = {
+    datadog: { applicationId: 'app-1', clientToken: 'pub-token', env: 'staging' },
+    launchdarkly: { clientSideId: 'ld-1' },
+  };
   writeFileSync(file, JSON.stringify(settings));
   await withApp(file, async (t) => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
@@ -45,7 +48,9 @@ test('with CONFIG_JSON, /config.json is that file, revalidated on every load', a
 });
 
 test('CONFIG_JSON is read from the environment', () => {
-  expect(loadConfig({ CONFIG_JSON: '/etc/laurel/config.json', JWT_SECRET: 'x'.repeat(32) }, { dataDir: dir }).configJson).toBe('/etc/laurel/config.json');
+  expect(
+    loadConfig({ CONFIG_JSON: '/etc/laurel/config.json', JWT_SECRET: 'x'.repeat(32) }, { dataDir: dir }).configJson,
+  ).toBe('/etc/laurel/config.json');
   expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }, { dataDir: dir }).configJson).toBeNull();
 });
 
@@ -56,11 +61,19 @@ test("a remote's precompressed files are sent as they are to browsers that accep
   writeFileSync(join(dir, 'public-site', 'dist', 'chunk.js'), js);
   writeFileSync(join(dir, 'public-site', 'dist', 'chunk.js.br'), brotliCompressSync(js));
   await withApp(null, async (t) => {
-    const br = await t.app.inject({ method: 'GET', url: '/remotes/public-site/chunk.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/public-site/chunk.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
-    const plain = await t.app.inject({ method: 'GET', url: '/remotes/public-site/chunk.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/public-site/chunk.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
   });

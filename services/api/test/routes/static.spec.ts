@@ -61,7 +61,9 @@ test('/cast/{screenId} serves the standalone cast player', async () => {
 test('with nothing built the API still runs and says what is missing', async () => {
   const bare = await buildTestApp({ appsDir: join(apps, 'none') });
   try {
-    expect((await bare.app.inject({ method: 'GET', url: '/home/x' })).json().message).toBe('The shell is not built. Run `npm run build`.');
+    expect((await bare.app.inject({ method: 'GET', url: '/home/x' })).json().message).toBe(
+      'The shell is not built. Run `npm run build`.',
+    );
     expect((await bare.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({});
     expect((await bare.app.inject({ method: 'GET', url: '/cast/s' })).statusCode).toBe(404);
     expect((await bare.app.inject({ method: 'GET', url: '/api/v1/health' })).json()).toEqual({ ok: true });
@@ -75,7 +77,9 @@ test('REMOTES_JSON replaces the generated list', async () => {
   writeFileSync(file, JSON.stringify({ cms: 'https://cdn.example.test/cms/mf-manifest.json' }));
   const custom = await buildTestApp({ appsDir: apps, remotesJson: file });
   try {
-    expect((await custom.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({ cms: 'https://cdn.example.test/cms/mf-manifest.json' });
+    expect((await custom.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+      cms: 'https://cdn.example.test/cms/mf-manifest.json',
+    });
   } finally {
     await custom.close();
   }

@@ -9,7 +9,8 @@ jest.setTimeout(60_000);
 /** A stand-in for the X API v2: the two endpoints we call, checking the bearer token. */
 function xApi(): Server {
   return createServer((req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.headers.authorization !== 'Bearer test-token') return send(401, { title: 'Unauthorized' });
     const url = new URL(req.url ?? '/', 'http://x');
     const user = /^\/2\/users\/by\/username\/([^/]+)$/.exec(url.pathname);
@@ -19,7 +20,12 @@ function xApi(): Server {
         : send(200, { errors: [{ title: 'Not Found Error' }] });
     }
     if (url.pathname === '/2/users/42/tweets' && url.searchParams.get('tweet.fields') === 'created_at') {
-      return send(200, { data: [{ id: '1', text: 'Huskies win the conference!', created_at: '2026-11-01T20:00:00.000Z' }, { id: '2', text: 'Hall of Fame night on Saturday', created_at: '2026-10-30T12:00:00.000Z' }] });
+      return send(200, {
+        data: [
+          { id: '1', text: 'Huskies win the conference!', created_at: '2026-11-01T20:00:00.000Z' },
+          { id: '2', text: 'Hall of Fame night on Saturday', created_at: '2026-10-30T12:00:00.000Z' },
+        ],
+      });
     }
     return send(404, {});
   });
@@ -30,7 +36,8 @@ const BUTTONS = [
   { buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: '', confirmed: false } },
   { buttonId: 'img', type: 'Image', label: 'Pic', data: {} },
 ];
-const setButtons = (t: TestApp) => t.app.mongo.db.collection('sites').updateOne({ siteID: IDS.siteA }, { $set: { homeButtons: BUTTONS } });
+const setButtons = (t: TestApp) =>
+  t.app.mongo.db.collection('sites').updateOne({ siteID: IDS.siteA }, { $set: { homeButtons: BUTTONS } });
 
 describe('with the X API configured', () => {
   let t: TestApp;
@@ -57,7 +64,12 @@ describe('with the X API configured', () => {
   });
 
   it('confirms a profile URL as its handle, then anyone reads the tweets', async () => {
-    const confirm = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'https://x.com/@huskiesnf' } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `${site}/home-buttons/tw/twitter/confirm`,
+      headers: t.as('adminA'),
+      payload: { username: 'https://x.com/@huskiesnf' },
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ confirmed: true, username: 'HuskiesNF' });
     const styling = await t.app.inject({ method: 'GET', url: `${site}/styling` });
@@ -72,21 +84,45 @@ describe('with the X API configured', () => {
 
   it('answers "Error confirming username" for unknown accounts and bad handles, changing nothing', async () => {
     for (const username of ['nobody_here', 'not a handle!']) {
-      const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${site}/home-buttons/tw/twitter/confirm`,
+        headers: t.as('adminA'),
+        payload: { username },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Error confirming username/);
     }
-    const wrongButton = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/img/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    const wrongButton = await t.app.inject({
+      method: 'POST',
+      url: `${site}/home-buttons/img/twitter/confirm`,
+      headers: t.as('adminA'),
+      payload: { username: 'huskiesnf' },
+    });
     expect(wrongButton.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/none/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `${site}/home-buttons/none/twitter/confirm`,
+      headers: t.as('adminA'),
+      payload: { username: 'huskiesnf' },
+    });
     expect(missing.statusCode).toBe(404);
     const styling = await t.app.inject({ method: 'GET', url: `${site}/styling` });
     expect(styling.json().homeButtons[0].data.username).toBe('HuskiesNF');
   });
 
   it('lets only admins of the site confirm', async () => {
-    for (const [role, status] of [['anonymous', 401], ['editorAll', 403], ['adminB', 403]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as(role), payload: { username: 'huskiesnf' } });
+    for (const [role, status] of [
+      ['anonymous', 401],
+      ['editorAll', 403],
+      ['adminB', 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${site}/home-buttons/tw/twitter/confirm`,
+        headers: t.as(role),
+        payload: { username: 'huskiesnf' },
+      });
       expect(res.statusCode).toBe(status);
     }
   });
@@ -101,7 +137,12 @@ describe('without configuration', () => {
   afterAll(() => t.close());
 
   it('answers 503 with a message saying how to switch Twitter on', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${site}/home-buttons/tw/twitter/confirm`, headers: t.as('adminA'), payload: { username: 'huskiesnf' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${site}/home-buttons/tw/twitter/confirm`,
+      headers: t.as('adminA'),
+      payload: { username: 'huskiesnf' },
+    });
     expect([res.statusCode, res.json().message]).toEqual([503, TWITTER_OFF]);
   });
 });

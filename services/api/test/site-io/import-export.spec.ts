@@ -36,7 +36,9 @@ describe('site import and export', () => {
     const file = demo();
     expect([...Value.Errors(SiteFileSchema, file)].slice(0, 3)).toEqual([]);
     expect(file.site.siteID).toBe('default');
-    expect(file.entries.filter((e) => e.type === 'Athlete' || e.type === 'Coach' || e.type === 'Team').length).toBeGreaterThanOrEqual(55);
+    expect(
+      file.entries.filter((e) => e.type === 'Athlete' || e.type === 'Coach' || e.type === 'Team').length,
+    ).toBeGreaterThanOrEqual(55);
     const types = new Set(file.categories.flatMap((c) => c.recordColumns.map((r) => r.recordType)));
     expect([...types].sort()).toEqual(['Imperial', 'Time', 'WinLoss', 'number']);
   });
@@ -65,7 +67,11 @@ describe('site import and export', () => {
 
   it('exports what it imported, with the original media files beside it', async () => {
     const exported = await exportSite(db, 'default');
-    expect(exported.categories.map((c) => c._id).sort()).toEqual(demo().categories.map((c) => c._id).sort());
+    expect(exported.categories.map((c) => c._id).sort()).toEqual(
+      demo()
+        .categories.map((c) => c._id)
+        .sort(),
+    );
     expect(exported.users.map((u) => u.email).sort()).toEqual(['admin@demo.laurel.test', 'editor@demo.laurel.test']);
     expect(exported.users[0].passwordHash).toMatch(/^scrypt\$/);
     const out = mkdtempSync(path.join(tmpdir(), 'laurel-export-'));
@@ -81,7 +87,11 @@ describe('site import and export', () => {
     const reversed = [...file.categories].reverse();
     const shouted = file.users.map((u, i) => (i === 0 ? { ...u, email: u.email.toUpperCase() } : u));
     await importSite(db, { ...file, categories: reversed, users: shouted }, null, mediaDir);
-    const stored = await db.collection('categories').find({ siteID: 'default', parentCategoryID: null }).sort({ position: 1 }).toArray();
+    const stored = await db
+      .collection('categories')
+      .find({ siteID: 'default', parentCategoryID: null })
+      .sort({ position: 1 })
+      .toArray();
     expect(stored.map((c) => c._id)).toEqual([...topLevel].reverse().map((c) => c._id));
     const exported = await exportSite(db, 'default');
     expect(exported.categories.filter((c) => !c.parentCategoryID).map((c) => c._id)).toEqual(stored.map((c) => c._id));
@@ -92,13 +102,28 @@ describe('site import and export', () => {
 
   it.each([
     ['a wrong format tag', { ...demo(), format: 'other@1' }, /Unknown site file format/],
-    ['an operator as an id', { ...demo(), entries: [{ ...demo().entries[0], _id: { $gt: '' } }] }, /entries\[0\]\._id must be a plain string id/],
-    ['an operator key inside a document', { ...demo(), categories: [{ ...demo().categories[0], $where: '1' }] }, /field name "\$where" is not allowed/],
+    [
+      'an operator as an id',
+      { ...demo(), entries: [{ ...demo().entries[0], _id: { $gt: '' } }] },
+      /entries\[0\]\._id must be a plain string id/,
+    ],
+    [
+      'an operator key inside a document',
+      { ...demo(), categories: [{ ...demo().categories[0], $where: '1' }] },
+      /field name "\$where" is not allowed/,
+    ],
     ['a path-like site id', { ...demo(), site: { ...demo().site, siteID: '../x' } }, /site\.siteID/],
-    ['a field of the wrong type', { ...demo(), entries: [{ ...demo().entries[0], isLive: 'yes' }] }, /does not match laurel-site@1: \/entries\/0\/isLive/],
+    [
+      'a field of the wrong type',
+      { ...demo(), entries: [{ ...demo().entries[0], isLive: 'yes' }] },
+      /does not match laurel-site@1: \/entries\/0\/isLive/,
+    ],
   ])('rejects %s with 400 and writes nothing', async (_name, file, message) => {
     const count = await db.collection('entries').countDocuments({});
-    await expect(importSite(db, file, null, mediaDir)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(message) });
+    await expect(importSite(db, file, null, mediaDir)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(message),
+    });
     expect(await db.collection('entries').countDocuments({})).toBe(count);
   });
 });

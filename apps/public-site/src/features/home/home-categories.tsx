@@ -10,7 +10,11 @@ import { findNode } from '../folders/tree';
 function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
   const { cms } = usePublicSite();
-  useIdlePrefetch(styleid, nodes.map((n) => ({ kind: 'folder', id: n._id })), cms);
+  useIdlePrefetch(
+    styleid,
+    nodes.map((n) => ({ kind: 'folder', id: n._id })),
+    cms,
+  );
   return nodes.map((n) =>
     folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
       prefetch({ siteId: styleid, categoryId: id }),

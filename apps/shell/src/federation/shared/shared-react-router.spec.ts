@@ -10,7 +10,11 @@ const provided = slimExports('react-router-slim.ts', 'react-router-full');
 
 test('the slim list names real react-router exports', () => {
   expect(provided.size).toBeGreaterThan(10);
-  for (const name of provided) expect([name, typeof (reactRouter as Record<string, unknown>)[name]]).toEqual([name, expect.stringMatching(/function|object/)]);
+  for (const name of provided)
+    expect([name, typeof (reactRouter as Record<string, unknown>)[name]]).toEqual([
+      name,
+      expect.stringMatching(/function|object/),
+    ]);
 });
 
 test("every value imported from 'react-router' by an app or lib is provided by the shell", () => {
@@ -18,6 +22,7 @@ test("every value imported from 'react-router' by an app or lib is provided by t
 });
 
 test('the check sees multi-line imports and skips type-only ones', () => {
-  const text = "import {\n  Link,\n  useMatch as match,\n  type To,\n} from 'react-router';\nimport type { Location } from 'react-router';";
+  const text =
+    "import {\n  Link,\n  useMatch as match,\n  type To,\n} from 'react-router';\nimport type { Location } from 'react-router';";
   expect(valueImports(text, 'react-router')).toEqual(['Link', 'useMatch']);
 });

@@ -13,7 +13,11 @@ const RTK_QUERY_FILES = ['dist/query/rtk-query.modern.mjs', 'dist/query/react/rt
 
 test('the slim list names real @reduxjs/toolkit exports', () => {
   expect(provided.size).toBeGreaterThan(10);
-  for (const name of provided) expect([name, typeof (toolkit as Record<string, unknown>)[name]]).toEqual([name, expect.stringMatching(/function|object|string/)]);
+  for (const name of provided)
+    expect([name, typeof (toolkit as Record<string, unknown>)[name]]).toEqual([
+      name,
+      expect.stringMatching(/function|object|string/),
+    ]);
 });
 
 test("every value imported from '@reduxjs/toolkit' by an app or lib is provided by the shell", () => {
@@ -23,8 +27,15 @@ test("every value imported from '@reduxjs/toolkit' by an app or lib is provided 
 test("every value RTK Query imports from '@reduxjs/toolkit' is provided by the shell", () => {
   const missing = RTK_QUERY_FILES.flatMap((file) => {
     const text = readFileSync(join(ROOT, 'node_modules/@reduxjs/toolkit', file), 'utf8');
-    return valueImports(text, '@reduxjs/toolkit').filter((name) => !provided.has(name)).map((name) => `${name} (${file})`);
+    return valueImports(text, '@reduxjs/toolkit')
+      .filter((name) => !provided.has(name))
+      .map((name) => `${name} (${file})`);
   });
   expect(missing).toEqual([]);
-  expect(valueImports(readFileSync(join(ROOT, 'node_modules/@reduxjs/toolkit', RTK_QUERY_FILES[0]), 'utf8'), '@reduxjs/toolkit').length).toBeGreaterThan(10);
+  expect(
+    valueImports(
+      readFileSync(join(ROOT, 'node_modules/@reduxjs/toolkit', RTK_QUERY_FILES[0]), 'utf8'),
+      '@reduxjs/toolkit',
+    ).length,
+  ).toBeGreaterThan(10);
 });

@@ -19,8 +19,7 @@ export function LinkAccountsPage() {
       <p className="shell-utility-card__text">
         {isAuth && userEmail ? (
           <>
-            You sign in as <strong>{userEmail}</strong> with your email and password. There is no other account
-            to link.
+            You sign in as <strong>{userEmail}</strong> with your email and password. There is no other account to link.
           </>
         ) : (
           'Laurel accounts sign in with an email and password, so there is no other account to link.'

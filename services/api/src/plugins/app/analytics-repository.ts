@@ -15,7 +15,11 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
   inRange(siteID: string, start: string, end: string): Promise<AnalyticsEventDoc[]> {
     return this.find(
       { siteID, at: { $gte: start, $lt: end } },
-      { sort: { at: -1 }, limit: REPORT_EVENT_CAP, projection: { type: 1, at: 1, path: 1, categoryId: 1, entryId: 1, screenId: 1, touchScreen: 1 } },
+      {
+        sort: { at: -1 },
+        limit: REPORT_EVENT_CAP,
+        projection: { type: 1, at: 1, path: 1, categoryId: 1, entryId: 1, screenId: 1, touchScreen: 1 },
+      },
     );
   }
 }

@@ -66,7 +66,8 @@ export default fp(
         const doc = 'fullDocument' in change ? (change.fullDocument as Record<string, unknown> | undefined) : undefined;
         const siteId = doc?.siteID;
         const id = doc?.screenId ?? doc?.siteID ?? ('documentKey' in change ? String(change.documentKey._id) : '');
-        if (typeof siteId === 'string') bus.deliver({ siteId, kind, id: String(kind === 'site' || kind === 'castScreen' ? id : doc?._id) });
+        if (typeof siteId === 'string')
+          bus.deliver({ siteId, kind, id: String(kind === 'site' || kind === 'castScreen' ? id : doc?._id) });
       });
       stream.on('error', (err) => app.log.warn({ err, collection }, 'change stream error'));
       streams.push(stream);

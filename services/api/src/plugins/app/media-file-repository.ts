@@ -91,7 +91,10 @@ export class MediaFileRepository {
    * Makes resized WebP variants of an image (widths below its own), returning width → URL and the
    * original's dimensions. Files that sharp cannot read give no variants.
    */
-  async makeVariants(siteId: string, file: string): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
+  async makeVariants(
+    siteId: string,
+    file: string,
+  ): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
     const source = this.requirePath(siteId, file);
     let meta: sharp.Metadata;
     try {

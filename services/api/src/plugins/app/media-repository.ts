@@ -24,7 +24,9 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     const and: Filter<Document>[] = [];
     if (q.text) {
       const pattern = { $regex: escapeRegex(q.text), $options: 'i' };
-      and.push({ $or: [{ 'metadata.name': pattern }, { 'metadata.description': pattern }, { 'metadata.tags': pattern }] });
+      and.push({
+        $or: [{ 'metadata.name': pattern }, { 'metadata.description': pattern }, { 'metadata.tags': pattern }],
+      });
     }
     if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
     if (and.length > 0) filter.$and = and;

@@ -17,7 +17,11 @@ export class SiteCache {
   get(siteID: string): Promise<SiteDoc | null> {
     const slot = this.slots.get(siteID);
     if (slot && Date.now() - slot.at < SITE_CACHE_TTL_MS) return slot.site;
-    if (!this.watched.has(siteID)) this.watched.set(siteID, this.app.events.subscribe(siteID, () => this.slots.delete(siteID)));
+    if (!this.watched.has(siteID))
+      this.watched.set(
+        siteID,
+        this.app.events.subscribe(siteID, () => this.slots.delete(siteID)),
+      );
     const site = this.app.repos.sites.findBySiteId(siteID);
     this.slots.set(siteID, { at: Date.now(), site });
     site.then((s) => s ?? this.slots.delete(siteID)).catch(() => this.slots.delete(siteID));

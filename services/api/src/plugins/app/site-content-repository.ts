@@ -45,7 +45,10 @@ export class SiteContentRepository {
 
   private watch(siteID: string): void {
     if (this.unsubscribers.has(siteID)) return;
-    this.unsubscribers.set(siteID, this.app.events.subscribe(siteID, () => this.invalidate(siteID)));
+    this.unsubscribers.set(
+      siteID,
+      this.app.events.subscribe(siteID, () => this.invalidate(siteID)),
+    );
   }
 
   private async load(siteID: string, filter: readonly string[]): Promise<CategoryIndex> {

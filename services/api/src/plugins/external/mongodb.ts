@@ -74,7 +74,10 @@ export default fp<MongoPluginOptions>(
     const db = client.db(databaseName(client));
     let isReplicaSet = false;
     if (!embedded) {
-      const hello = await db.admin().command({ hello: 1 }).catch(() => ({}) as Record<string, unknown>);
+      const hello = await db
+        .admin()
+        .command({ hello: 1 })
+        .catch(() => ({}) as Record<string, unknown>);
       isReplicaSet = typeof hello.setName === 'string';
     }
     app.decorate('mongo', { client, db, embedded: embedded !== null, isReplicaSet });

@@ -34,14 +34,25 @@ export default fp(
     const shellDist = dist('shell');
 
     // preCompressed: builds ship .br/.gz beside each asset (tools/precompress-plugin.ts); sent when accepted.
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, serve: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      serve: false,
+      preCompressed: true,
+    });
     for (const folder of Object.values(REMOTES)) {
       await app.register(async (scope) => {
-        scope.get(`/remotes/${folder}/*`, { schema: { hide: true } }, (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-          const file = req.params['*'] || 'index.html';
-          if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
-          return reply.sendFile(file, dist(folder));
-        });
+        scope.get(
+          `/remotes/${folder}/*`,
+          { schema: { hide: true } },
+          (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+            const file = req.params['*'] || 'index.html';
+            if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
+            return reply.sendFile(file, dist(folder));
+          },
+        );
       });
     }
 
@@ -76,11 +87,14 @@ export default fp(
 
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0];
-      const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || path.startsWith('/remotes/');
-      if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(reply, `Route ${req.method}:${path} not found`);
+      const isApi =
+        path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || path.startsWith('/remotes/');
+      if (isApi || (req.method !== 'GET' && req.method !== 'HEAD'))
+        return notFound(reply, `Route ${req.method}:${path} not found`);
       const file = path.slice(1);
       if (file && isFile(shellDist, file)) return reply.sendFile(file, shellDist);
-      if (!existsSync(join(shellDist, 'index.html'))) return notFound(reply, 'The shell is not built. Run `npm run build`.');
+      if (!existsSync(join(shellDist, 'index.html')))
+        return notFound(reply, 'The shell is not built. Run `npm run build`.');
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', shellDist);
     });

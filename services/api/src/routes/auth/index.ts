@@ -28,7 +28,10 @@ const auth: FastifyPluginAsync = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (rate-limited); sets the refresh cookie',
         body: Type.Object(
-          { email: Type.String({ minLength: 3, maxLength: 320 }), password: Type.String({ minLength: 1, maxLength: 1000 }) },
+          {
+            email: Type.String({ minLength: 3, maxLength: 320 }),
+            password: Type.String({ minLength: 1, maxLength: 1000 }),
+          },
           { additionalProperties: false },
         ),
         response: { 200: SessionReply },
@@ -42,7 +45,13 @@ const auth: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { tags: ['auth'], summary: 'New access token from the refresh cookie (rotates the cookie)', response: { 200: SessionReply } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New access token from the refresh cookie (rotates the cookie)',
+        response: { 200: SessionReply },
+      },
+    },
     async (request, reply) => {
       try {
         return sendSession(request, reply, await refresh(app, request.cookies[REFRESH_COOKIE]));
@@ -53,11 +62,15 @@ const auth: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear the session cookies' } }, async (request, reply) => {
-    await logout(app, request.cookies[REFRESH_COOKIE]);
-    clearSessionCookies(reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear the session cookies' } },
+    async (request, reply) => {
+      await logout(app, request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/auth/authorize',

@@ -11,7 +11,12 @@ export const SESSION_HINT_COOKIE = 'laurel_session';
 const REFRESH_PATH = '/api/v1/auth';
 const HINT_PATH = '/';
 
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, refreshToken: string, expires: Date): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refreshToken: string,
+  expires: Date,
+): void {
   const common = { sameSite: 'strict' as const, secure: request.protocol === 'https', expires };
   reply.setCookie(REFRESH_COOKIE, refreshToken, { ...common, httpOnly: true, path: REFRESH_PATH });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: HINT_PATH });

@@ -33,7 +33,10 @@ const read: FastifyPluginAsync = async (app) => {
         tags: ['categories'],
         summary: 'Top-level folders, or every folder with ?all=1',
         params: SiteParams,
-        querystring: Type.Intersect([CmsQuery, Type.Object({ all: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })) })]),
+        querystring: Type.Intersect([
+          CmsQuery,
+          Type.Object({ all: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })) }),
+        ]),
         response: { 200: Type.Object({ categories: Type.Array(CategorySchema) }) },
       },
     },
@@ -52,7 +55,13 @@ const read: FastifyPluginAsync = async (app) => {
         summary: 'One folder with its entries and sub-folders, in order (legacy ids resolve)',
         params: SiteCategoryParams,
         querystring: CmsQuery,
-        response: { 200: Type.Object({ category: CategorySchema, entries: Type.Array(EntrySchema), subCategories: Type.Array(CategorySchema) }) },
+        response: {
+          200: Type.Object({
+            category: CategorySchema,
+            entries: Type.Array(EntrySchema),
+            subCategories: Type.Array(CategorySchema),
+          }),
+        },
       },
     },
     async (request) => {
@@ -74,7 +83,12 @@ const read: FastifyPluginAsync = async (app) => {
         response: { 200: Type.Object({ layout: CategoryLayoutSchema }) },
       },
     },
-    async (request) => ({ layout: await mostCommonEntryLayout(authedCtx(app, request), (request.params as { categoryId: string }).categoryId) }),
+    async (request) => ({
+      layout: await mostCommonEntryLayout(
+        authedCtx(app, request),
+        (request.params as { categoryId: string }).categoryId,
+      ),
+    }),
   );
 };
 export default read;

@@ -1,8 +1,22 @@
 /** Folder writes: add (or add a sub-folder), patch, switch type, delete, reorder entries, copy structure. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CategoryCreateSchema, CategoryLayoutSchema, CategoryPatchSchema, CategorySchema, IdSchema, type CategoryLayout } from '@laurel/domain';
-import { createCategory, patchCategory, reorderEntries, switchType, type CategoryCreate, type CategoryPatch } from '../../services/category-write-service';
+import {
+  CategoryCreateSchema,
+  CategoryLayoutSchema,
+  CategoryPatchSchema,
+  CategorySchema,
+  IdSchema,
+  type CategoryLayout,
+} from '@laurel/domain';
+import {
+  createCategory,
+  patchCategory,
+  reorderEntries,
+  switchType,
+  type CategoryCreate,
+  type CategoryPatch,
+} from '../../services/category-write-service';
 import { deleteCategory } from '../../services/category-delete-service';
 import { copyStructure } from '../../services/copy-service';
 import { authedCtx } from '../../services/context';
@@ -16,16 +30,31 @@ const write: FastifyPluginAsync = async (app) => {
     '/sites/:siteId/categories',
     {
       onRequest: editor,
-      schema: { tags: ['categories'], summary: 'Add a folder (with parentCategoryID: a sub-folder)', security: bearer, params: SiteParams, body: CategoryCreateSchema, response: { 201: CategorySchema } },
+      schema: {
+        tags: ['categories'],
+        summary: 'Add a folder (with parentCategoryID: a sub-folder)',
+        security: bearer,
+        params: SiteParams,
+        body: CategoryCreateSchema,
+        response: { 201: CategorySchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createCategory(authedCtx(app, request), request.body as CategoryCreate)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(authedCtx(app, request), request.body as CategoryCreate)),
   );
 
   app.patch(
     '/sites/:siteId/categories/:categoryId',
     {
       onRequest: editor,
-      schema: { tags: ['categories'], summary: 'Patch a folder (media as ids)', security: bearer, params: SiteCategoryParams, body: CategoryPatchSchema, response: { 200: CategorySchema } },
+      schema: {
+        tags: ['categories'],
+        summary: 'Patch a folder (media as ids)',
+        security: bearer,
+        params: SiteCategoryParams,
+        body: CategoryPatchSchema,
+        response: { 200: CategorySchema },
+      },
     },
     async (request) => patchCategory(authedCtx(app, request), categoryIdOf(request), request.body as CategoryPatch),
   );
@@ -43,12 +72,21 @@ const write: FastifyPluginAsync = async (app) => {
         response: { 200: CategorySchema },
       },
     },
-    async (request) => switchType(authedCtx(app, request), categoryIdOf(request), (request.body as { layout: CategoryLayout }).layout),
+    async (request) =>
+      switchType(authedCtx(app, request), categoryIdOf(request), (request.body as { layout: CategoryLayout }).layout),
   );
 
   app.delete(
     '/sites/:siteId/categories/:categoryId',
-    { onRequest: editor, schema: { tags: ['categories'], summary: 'Delete a folder (kept in recently deleted; cleared from the home grid/carousel)', security: bearer, params: SiteCategoryParams } },
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['categories'],
+        summary: 'Delete a folder (kept in recently deleted; cleared from the home grid/carousel)',
+        security: bearer,
+        params: SiteCategoryParams,
+      },
+    },
     async (request, reply) => {
       await deleteCategory(authedCtx(app, request), categoryIdOf(request));
       return reply.status(204).send();
@@ -68,7 +106,8 @@ const write: FastifyPluginAsync = async (app) => {
         response: { 200: CategorySchema },
       },
     },
-    async (request) => reorderEntries(authedCtx(app, request), categoryIdOf(request), (request.body as { entryIds: string[] }).entryIds),
+    async (request) =>
+      reorderEntries(authedCtx(app, request), categoryIdOf(request), (request.body as { entryIds: string[] }).entryIds),
   );
 
   app.post(
@@ -81,13 +120,22 @@ const write: FastifyPluginAsync = async (app) => {
         security: bearer,
         params: SiteParams,
         body: Type.Object(
-          { targetCategoryId: IdSchema, routeName: Type.String({ maxLength: 100 }), categoryId: Type.Optional(Type.Union([IdSchema, Type.Null()])) },
+          {
+            targetCategoryId: IdSchema,
+            routeName: Type.String({ maxLength: 100 }),
+            categoryId: Type.Optional(Type.Union([IdSchema, Type.Null()])),
+          },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ category: CategorySchema }) },
       },
     },
-    async (request) => ({ category: await copyStructure(authedCtx(app, request), request.body as { targetCategoryId: string; routeName: string; categoryId?: string | null }) }),
+    async (request) => ({
+      category: await copyStructure(
+        authedCtx(app, request),
+        request.body as { targetCategoryId: string; routeName: string; categoryId?: string | null },
+      ),
+    }),
   );
 };
 export default write;

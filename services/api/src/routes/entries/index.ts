@@ -1,7 +1,13 @@
 /** Entries: read one (legacy ids resolve), add to a folder (201), patch (path rule), patch the record, delete. */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CategorySchema, EntryInputSchema, EntryPatchBodySchema, EntrySchema, RecordInfoInputSchema } from '@laurel/domain';
+import {
+  CategorySchema,
+  EntryInputSchema,
+  EntryPatchBodySchema,
+  EntrySchema,
+  RecordInfoInputSchema,
+} from '@laurel/domain';
 import { wantsCms } from '../../services/content-index-service';
 import { authedCtx, ctxOf } from '../../services/context';
 import type { EntryInput, RecordInfoInput } from '../../services/entry-input';
@@ -34,10 +40,19 @@ const entries: FastifyPluginAsync = async (app) => {
     '/sites/:siteId/categories/:categoryId/entries',
     {
       onRequest: editor,
-      schema: { tags: ['entries'], summary: 'Add an entry to a folder', security: bearer, params: SiteCategoryParams, body: EntryInputSchema, response: { 201: EntrySchema } },
+      schema: {
+        tags: ['entries'],
+        summary: 'Add an entry to a folder',
+        security: bearer,
+        params: SiteCategoryParams,
+        body: EntryInputSchema,
+        response: { 201: EntrySchema },
+      },
     },
     async (request, reply) => {
-      const [entry] = await addEntries(authedCtx(app, request), (request.params as { categoryId: string }).categoryId, [request.body as EntryInput]);
+      const [entry] = await addEntries(authedCtx(app, request), (request.params as { categoryId: string }).categoryId, [
+        request.body as EntryInput,
+      ]);
       return reply.status(201).send(entry);
     },
   );
@@ -55,21 +70,41 @@ const entries: FastifyPluginAsync = async (app) => {
         response: { 200: EntrySchema },
       },
     },
-    async (request) => patchEntry(authedCtx(app, request), entryIdOf(request), request.body as { categoryID: string; path: string; patch: EntryInput }),
+    async (request) =>
+      patchEntry(
+        authedCtx(app, request),
+        entryIdOf(request),
+        request.body as { categoryID: string; path: string; patch: EntryInput },
+      ),
   );
 
   app.patch(
     '/sites/:siteId/entries/:entryId/record',
     {
       onRequest: editor,
-      schema: { tags: ['entries'], summary: "Patch an entry's record info", security: bearer, params: SiteEntryParams, body: RecordInfoInputSchema, response: { 200: EntrySchema } },
+      schema: {
+        tags: ['entries'],
+        summary: "Patch an entry's record info",
+        security: bearer,
+        params: SiteEntryParams,
+        body: RecordInfoInputSchema,
+        response: { 200: EntrySchema },
+      },
     },
     async (request) => patchRecord(authedCtx(app, request), entryIdOf(request), request.body as RecordInfoInput),
   );
 
   app.delete(
     '/sites/:siteId/entries/:entryId',
-    { onRequest: editor, schema: { tags: ['entries'], summary: 'Delete an entry (kept in recently deleted)', security: bearer, params: SiteEntryParams } },
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['entries'],
+        summary: 'Delete an entry (kept in recently deleted)',
+        security: bearer,
+        params: SiteEntryParams,
+      },
+    },
     async (request, reply) => {
       await deleteEntry(authedCtx(app, request), entryIdOf(request));
       return reply.status(204).send();

@@ -19,7 +19,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (videos seek with these); others get the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!m || (m[1] === '' && m[2] === '')) return null;
   let start: number;
@@ -36,32 +39,39 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 const mediaFiles: FastifyPluginAsync<{ files: MediaFileRepository }> = async (app, { files }) => {
-  app.get('/media/:siteId/:file', {
-    schema: {
-      tags: ['media'],
-      summary: 'A media file or resized variant (cached for a year: file names never change content)',
-      params: Type.Object({ siteId: Type.String({ maxLength: 100 }), file: Type.String({ maxLength: 200 }) }),
+  app.get(
+    '/media/:siteId/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A media file or resized variant (cached for a year: file names never change content)',
+        params: Type.Object({ siteId: Type.String({ maxLength: 100 }), file: Type.String({ maxLength: 200 }) }),
+      },
     },
-  }, async (request, reply) => {
-    const { siteId, file } = request.params as { siteId: string; file: string };
-    const size = await files.size(siteId, file);
-    const type = TYPES[path.extname(file).toLowerCase()];
-    if (size === null || !type) throw notFound(`No media file ${siteId}/${file}`);
-    reply
-      .type(type)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', file.endsWith('.ics') ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
-    const range = parseRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send();
-    }
-    if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
-      return reply.send(files.open(siteId, file, range));
-    }
-    reply.header('content-length', size);
-    return reply.send(files.open(siteId, file));
-  });
+    async (request, reply) => {
+      const { siteId, file } = request.params as { siteId: string; file: string };
+      const size = await files.size(siteId, file);
+      const type = TYPES[path.extname(file).toLowerCase()];
+      if (size === null || !type) throw notFound(`No media file ${siteId}/${file}`);
+      reply
+        .type(type)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', file.endsWith('.ics') ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      }
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(files.open(siteId, file, range));
+      }
+      reply.header('content-length', size);
+      return reply.send(files.open(siteId, file));
+    },
+  );
 };
 export default mediaFiles;

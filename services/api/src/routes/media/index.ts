@@ -17,7 +17,12 @@ const SearchQuery = Type.Object({
   tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated; every tag must match' })),
   hideInDAM: Type.Boolean({ default: false, description: 'true lists the deleted (hidden) media' }),
 });
-const Pagination = Type.Object({ page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() });
+const Pagination = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
 const ExternalBody = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2000 }),
@@ -57,49 +62,115 @@ const media: FastifyPluginAsync = async (app) => {
   const service = new MediaService(app);
   const editor = app.authorize('editor');
 
-  app.get('/sites/:siteId/media', {
-    preHandler: editor,
-    schema: {
-      security: bearer, tags: ['media'], summary: 'Search the media library', params: SiteParams, querystring: SearchQuery, response: { 200: Type.Object({ media: Type.Array(MediaItemSchema), pagination: Pagination }) } },
-  }, async (request) => {
-    const q = request.query as { page: number; limit: number; text?: string; tags?: string; hideInDAM: boolean };
-    const tags = (q.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-    const text = q.text?.trim().toLowerCase() || undefined;
-    return service.search({ siteID: request.site!.siteID, page: q.page, limit: q.limit, text, tags, hideInDAM: q.hideInDAM });
-  });
+  app.get(
+    '/sites/:siteId/media',
+    {
+      preHandler: editor,
+      schema: {
+        security: bearer,
+        tags: ['media'],
+        summary: 'Search the media library',
+        params: SiteParams,
+        querystring: SearchQuery,
+        response: { 200: Type.Object({ media: Type.Array(MediaItemSchema), pagination: Pagination }) },
+      },
+    },
+    async (request) => {
+      const q = request.query as { page: number; limit: number; text?: string; tags?: string; hideInDAM: boolean };
+      const tags = (q.tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const text = q.text?.trim().toLowerCase() || undefined;
+      return service.search({
+        siteID: request.site!.siteID,
+        page: q.page,
+        limit: q.limit,
+        text,
+        tags,
+        hideInDAM: q.hideInDAM,
+      });
+    },
+  );
 
-  app.post('/sites/:siteId/media', {
-    preHandler: editor,
-    schema: {
-      security: bearer, tags: ['media'], summary: 'Upload a file (multipart field "file"; fields "description" and "tags" before it)', params: SiteParams, consumes: ['multipart/form-data'], response: { 201: MediaItemSchema } },
-  }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('Send the file as multipart/form-data in a field named "file".');
-    reply.code(201);
-    return service.upload(request.site!.siteID, part);
-  });
+  app.post(
+    '/sites/:siteId/media',
+    {
+      preHandler: editor,
+      schema: {
+        security: bearer,
+        tags: ['media'],
+        summary: 'Upload a file (multipart field "file"; fields "description" and "tags" before it)',
+        params: SiteParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: MediaItemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        throw badRequest('Send the file as multipart/form-data in a field named "file".');
+      reply.code(201);
+      return service.upload(request.site!.siteID, part);
+    },
+  );
 
-  app.post('/sites/:siteId/media/external', {
-    preHandler: editor,
-    schema: {
-      security: bearer, tags: ['media'], summary: 'Add a YouTube, Vimeo or plain URL as external media', params: SiteParams, body: ExternalBody, response: { 201: MediaItemSchema } },
-  }, async (request, reply) => {
-    reply.code(201);
-    return service.addExternal(request.site!.siteID, request.body as ExternalMediaInput);
-  });
+  app.post(
+    '/sites/:siteId/media/external',
+    {
+      preHandler: editor,
+      schema: {
+        security: bearer,
+        tags: ['media'],
+        summary: 'Add a YouTube, Vimeo or plain URL as external media',
+        params: SiteParams,
+        body: ExternalBody,
+        response: { 201: MediaItemSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.addExternal(request.site!.siteID, request.body as ExternalMediaInput);
+    },
+  );
 
-  app.patch('/sites/:siteId/media/:mediaId', {
-    preHandler: editor,
-    schema: {
-      security: bearer, tags: ['media'], summary: 'Patch metadata; hideInDAM true deletes (softly), false restores', params: Type.Object({ siteId: IdSchema, mediaId: IdSchema }), body: PatchBody, response: { 200: MediaItemSchema } },
-  }, async (request) => service.patch(request.site!.siteID, (request.params as { mediaId: string }).mediaId, request.body as MetadataPatch));
+  app.patch(
+    '/sites/:siteId/media/:mediaId',
+    {
+      preHandler: editor,
+      schema: {
+        security: bearer,
+        tags: ['media'],
+        summary: 'Patch metadata; hideInDAM true deletes (softly), false restores',
+        params: Type.Object({ siteId: IdSchema, mediaId: IdSchema }),
+        body: PatchBody,
+        response: { 200: MediaItemSchema },
+      },
+    },
+    async (request) =>
+      service.patch(
+        request.site!.siteID,
+        (request.params as { mediaId: string }).mediaId,
+        request.body as MetadataPatch,
+      ),
+  );
 
-  app.patch('/sites/:siteId/entity-media', {
-    preHandler: editor,
-    schema: {
-      security: bearer, tags: ['media'], summary: 'Set a media field of the site, a folder or an entry from media ids', params: SiteParams, body: EntityMediaBody },
-  }, async (request) => patchEntityMedia(app, service.items, request.site!, request.auth!, request.body as EntityMediaPatch));
+  app.patch(
+    '/sites/:siteId/entity-media',
+    {
+      preHandler: editor,
+      schema: {
+        security: bearer,
+        tags: ['media'],
+        summary: 'Set a media field of the site, a folder or an entry from media ids',
+        params: SiteParams,
+        body: EntityMediaBody,
+      },
+    },
+    async (request) =>
+      patchEntityMedia(app, service.items, request.site!, request.auth!, request.body as EntityMediaPatch),
+  );
 
   await app.register(mediaFiles, { files: service.files });
 };

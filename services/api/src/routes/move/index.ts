@@ -18,7 +18,12 @@ const move: FastifyPluginAsync = async (app) => {
     '/sites/:siteId/entries/move',
     {
       onRequest: editor,
-      schema: { ...common, summary: 'Move entries into a folder', body: Type.Object({ destination: IdSchema, entryIds: IdListSchema(MAX_MOVE) }, strict), response: { 200: Moved } },
+      schema: {
+        ...common,
+        summary: 'Move entries into a folder',
+        body: Type.Object({ destination: IdSchema, entryIds: IdListSchema(MAX_MOVE) }, strict),
+        response: { 200: Moved },
+      },
     },
     async (request) => {
       const { destination, entryIds } = request.body as { destination: string; entryIds: string[] };
@@ -33,7 +38,10 @@ const move: FastifyPluginAsync = async (app) => {
       schema: {
         ...common,
         summary: 'Move folders into a folder (destination "root" or null: the top level)',
-        body: Type.Object({ destination: Type.Union([IdSchema, Type.Null()]), categoryIds: IdListSchema(MAX_MOVE) }, strict),
+        body: Type.Object(
+          { destination: Type.Union([IdSchema, Type.Null()]), categoryIds: IdListSchema(MAX_MOVE) },
+          strict,
+        ),
         response: { 200: Moved },
       },
     },
@@ -51,10 +59,26 @@ const move: FastifyPluginAsync = async (app) => {
         ...common,
         summary: 'Folders the user may move entries or folders into (path = breadcrumb of names)',
         querystring: Type.Object({ documentType: Type.Union([Type.Literal('category'), Type.Literal('entry')]) }),
-        response: { 200: Type.Object({ destinations: Type.Array(Type.Object({ _id: Type.String(), categoryName: Type.String(), path: Type.String(), depth: Type.Integer() })) }) },
+        response: {
+          200: Type.Object({
+            destinations: Type.Array(
+              Type.Object({
+                _id: Type.String(),
+                categoryName: Type.String(),
+                path: Type.String(),
+                depth: Type.Integer(),
+              }),
+            ),
+          }),
+        },
       },
     },
-    async (request) => ({ destinations: await moveDestinations(authedCtx(app, request), (request.query as { documentType: 'category' | 'entry' }).documentType) }),
+    async (request) => ({
+      destinations: await moveDestinations(
+        authedCtx(app, request),
+        (request.query as { documentType: 'category' | 'entry' }).documentType,
+      ),
+    }),
   );
 };
 export default move;

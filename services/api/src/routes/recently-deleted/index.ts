@@ -12,7 +12,14 @@ const recentlyDeleted: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/sites/:siteId/recently-deleted',
-    { onRequest: admin, schema: { ...common, summary: 'Deleted folders, entries, media and cast screens, newest first', response: { 200: Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) }) } } },
+    {
+      onRequest: admin,
+      schema: {
+        ...common,
+        summary: 'Deleted folders, entries, media and cast screens, newest first',
+        response: { 200: Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) }) },
+      },
+    },
     async (request) => ({ items: await listDeleted(authedCtx(app, request)) }),
   );
 

@@ -8,7 +8,11 @@ import { addColumn, deleteColumn, patchColumn, uploadRecords, type ColumnInput }
 import { bearer, SiteCategoryParams } from '../shared';
 
 export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
-const ColumnParams = Type.Object({ siteId: IdSchema, categoryId: IdSchema, columnId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@|-]+$' }) });
+const ColumnParams = Type.Object({
+  siteId: IdSchema,
+  categoryId: IdSchema,
+  columnId: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@|-]+$' }),
+});
 
 async function csvOf(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) {
@@ -23,26 +27,57 @@ async function csvOf(request: FastifyRequest): Promise<string> {
 }
 
 const recordColumns: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
   const editor = app.authorize('editor');
   const common = { tags: ['record-columns'], security: bearer };
   const ids = (request: { params: unknown }) => request.params as { categoryId: string; columnId: string };
 
   app.post(
     '/sites/:siteId/categories/:categoryId/record-columns',
-    { onRequest: editor, schema: { ...common, summary: 'Add a record column', params: SiteCategoryParams, body: RecordColumnInputSchema, response: { 201: RecordColumnSchema } } },
-    async (request, reply) => reply.status(201).send(await addColumn(authedCtx(app, request), ids(request).categoryId, request.body as ColumnInput)),
+    {
+      onRequest: editor,
+      schema: {
+        ...common,
+        summary: 'Add a record column',
+        params: SiteCategoryParams,
+        body: RecordColumnInputSchema,
+        response: { 201: RecordColumnSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addColumn(authedCtx(app, request), ids(request).categoryId, request.body as ColumnInput)),
   );
 
   app.patch(
     '/sites/:siteId/categories/:categoryId/record-columns/:columnId',
-    { onRequest: editor, schema: { ...common, summary: 'Patch a record column', params: ColumnParams, body: RecordColumnInputSchema, response: { 200: RecordColumnSchema } } },
-    async (request) => patchColumn(authedCtx(app, request), ids(request).categoryId, ids(request).columnId, request.body as ColumnInput),
+    {
+      onRequest: editor,
+      schema: {
+        ...common,
+        summary: 'Patch a record column',
+        params: ColumnParams,
+        body: RecordColumnInputSchema,
+        response: { 200: RecordColumnSchema },
+      },
+    },
+    async (request) =>
+      patchColumn(authedCtx(app, request), ids(request).categoryId, ids(request).columnId, request.body as ColumnInput),
   );
 
   app.delete(
     '/sites/:siteId/categories/:categoryId/record-columns/:columnId',
-    { onRequest: editor, schema: { ...common, summary: "Delete a record column (its records first, then the column)", params: ColumnParams } },
+    {
+      onRequest: editor,
+      schema: {
+        ...common,
+        summary: 'Delete a record column (its records first, then the column)',
+        params: ColumnParams,
+      },
+    },
     async (request, reply) => {
       await deleteColumn(authedCtx(app, request), ids(request).categoryId, ids(request).columnId);
       return reply.status(204).send();
@@ -56,7 +91,8 @@ const recordColumns: FastifyPluginAsync = async (app) => {
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         ...common,
-        summary: 'Create records from a CSV (text/csv body or multipart "file"); header names: name, recordValue, recordDate, yearStart, yearEnd, primaryInfo, extraInfo, description, column, customOrderIndex',
+        summary:
+          'Create records from a CSV (text/csv body or multipart "file"); header names: name, recordValue, recordDate, yearStart, yearEnd, primaryInfo, extraInfo, description, column, customOrderIndex',
         params: SiteCategoryParams,
         querystring: Type.Object({ columnId: Type.Optional(Type.String({ maxLength: 128 })) }),
         response: { 201: Type.Object({ created: Type.Integer() }) },
@@ -64,7 +100,12 @@ const recordColumns: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const csv = await csvOf(request);
-      const created = await uploadRecords(authedCtx(app, request), ids(request).categoryId, csv, (request.query as { columnId?: string }).columnId);
+      const created = await uploadRecords(
+        authedCtx(app, request),
+        ids(request).categoryId,
+        csv,
+        (request.query as { columnId?: string }).columnId,
+      );
       return reply.status(201).send({ created });
     },
   );

@@ -4,11 +4,19 @@ import { Type } from '@sinclair/typebox';
 import { HomeButtonsInputSchema, SitePatchSchema, SiteSchema } from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
 import { authedCtx, ctxOf } from '../../services/context';
-import { findSites, patchSite, saveHomeButtons, siteView, type HomeButtonInput, type SitePatch } from '../../services/site-service';
+import {
+  findSites,
+  patchSite,
+  saveHomeButtons,
+  siteView,
+  type HomeButtonInput,
+  type SitePatch,
+} from '../../services/site-service';
 import { bearer, SiteParams } from '../shared';
 import events from './events';
 
-export const HOME_BUTTONS_REJECTED = 'Home buttons must be saved through their own endpoint: PUT /api/v1/sites/{siteId}/home-buttons.';
+export const HOME_BUTTONS_REJECTED =
+  'Home buttons must be saved through their own endpoint: PUT /api/v1/sites/{siteId}/home-buttons.';
 
 const sites: FastifyPluginAsync = async (app) => {
   app.get(
@@ -20,7 +28,13 @@ const sites: FastifyPluginAsync = async (app) => {
         summary: 'Sites whose id or style name contains the term (internal users)',
         security: bearer,
         querystring: Type.Object({ term: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Type.Object({ sites: Type.Array(Type.Object({ siteID: Type.String(), styleName: Type.String(), clientID: Type.String() })) }) },
+        response: {
+          200: Type.Object({
+            sites: Type.Array(
+              Type.Object({ siteID: Type.String(), styleName: Type.String(), clientID: Type.String() }),
+            ),
+          }),
+        },
       },
     },
     async (request) => ({ sites: await findSites({ app }, (request.query as { term?: string }).term) }),
@@ -28,7 +42,14 @@ const sites: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/sites/:siteId/styling',
-    { schema: { tags: ['sites'], summary: 'The site and its styling (404 "No document exists for siteID {id}")', params: SiteParams, response: { 200: SiteSchema } } },
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'The site and its styling (404 "No document exists for siteID {id}")',
+        params: SiteParams,
+        response: { 200: SiteSchema },
+      },
+    },
     async (request) => siteView(await ctxOf(app, request)),
   );
 
@@ -40,7 +61,14 @@ const sites: FastifyPluginAsync = async (app) => {
         if (body && typeof body === 'object' && 'homeButtons' in body) throw badRequest(HOME_BUTTONS_REJECTED);
       },
       onRequest: app.authorize('admin'),
-      schema: { tags: ['sites'], summary: 'Patch the site (media as ids; nested settings merged)', security: bearer, params: SiteParams, body: SitePatchSchema, response: { 200: SiteSchema } },
+      schema: {
+        tags: ['sites'],
+        summary: 'Patch the site (media as ids; nested settings merged)',
+        security: bearer,
+        params: SiteParams,
+        body: SitePatchSchema,
+        response: { 200: SiteSchema },
+      },
     },
     async (request) => patchSite(authedCtx(app, request), request.body as SitePatch),
   );
@@ -49,9 +77,17 @@ const sites: FastifyPluginAsync = async (app) => {
     '/sites/:siteId/home-buttons',
     {
       onRequest: app.authorize('admin'),
-      schema: { tags: ['sites'], summary: 'Replace the home buttons (image as media id)', security: bearer, params: SiteParams, body: HomeButtonsInputSchema, response: { 200: SiteSchema } },
+      schema: {
+        tags: ['sites'],
+        summary: 'Replace the home buttons (image as media id)',
+        security: bearer,
+        params: SiteParams,
+        body: HomeButtonsInputSchema,
+        response: { 200: SiteSchema },
+      },
     },
-    async (request) => saveHomeButtons(authedCtx(app, request), (request.body as { homeButtons: HomeButtonInput[] }).homeButtons),
+    async (request) =>
+      saveHomeButtons(authedCtx(app, request), (request.body as { homeButtons: HomeButtonInput[] }).homeButtons),
   );
 
   await app.register(events);

@@ -20,7 +20,12 @@ export function CastPlayer({ screenId }: { screenId: string }) {
   const categoryPage = styling?.categoryPage ?? null;
   const slides = useMemo(
     () =>
-      reply ? buildSlides({ screen: reply.screen, categories: reply.categories }, { origin: origin(), imageWidth, categoryPage }) : [],
+      reply
+        ? buildSlides(
+            { screen: reply.screen, categories: reply.categories },
+            { origin: origin(), imageWidth, categoryPage },
+          )
+        : [],
     [reply, imageWidth, categoryPage],
   );
   const look = castLook(styling, config);

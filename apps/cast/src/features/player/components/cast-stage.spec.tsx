@@ -16,13 +16,27 @@ const people = folder('cat-people', { categoryName: '1990s' });
 const boards = folder('cat-rec', {
   categoryName: 'Track Records',
   layout: 'RecordsLayout',
-  recordColumns: [{ columnID: 'c', recordLabel: '100 Meters', recordType: 'Time', recordUnits: 'sec', recordSortDirection: 'Ascending' }],
+  recordColumns: [
+    {
+      columnID: 'c',
+      recordLabel: '100 Meters',
+      recordType: 'Time',
+      recordUnits: 'sec',
+      recordSortDirection: 'Ascending',
+    },
+  ],
 });
 const content = {
   screen: screenOf(['cat-people', 'cat-rec']),
   categories: [
-    { category: people, entries: [person('ann', 'cat-people', { firstName: 'Ann', lastName: 'Lee', headshot: photo('ann') })] },
-    { category: boards, entries: [record('r1', 'cat-rec', { columnID: 'c', name: 'Jason Lawson', recordValue: '10.68' })] },
+    {
+      category: people,
+      entries: [person('ann', 'cat-people', { firstName: 'Ann', lastName: 'Lee', headshot: photo('ann') })],
+    },
+    {
+      category: boards,
+      entries: [record('r1', 'cat-rec', { columnID: 'c', name: 'Jason Lawson', recordValue: '10.68' })],
+    },
   ],
 };
 const site = {
@@ -55,7 +69,9 @@ describe('CastStage', () => {
     expect(screen.getByText('Northfield Hall of Fame')).toBeTruthy();
     expect(screen.getByAltText('Riverside Bank')).toBeTruthy();
     expect(screen.getByAltText('Boosters')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR code: https://hall.example.org/entry/default/cat-people/ann' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'QR code: https://hall.example.org/entry/default/cat-people/ann' }),
+    ).toBeTruthy();
   });
 
   it('leaves out what the screen config turns off', () => {

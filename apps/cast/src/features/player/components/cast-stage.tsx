@@ -23,7 +23,17 @@ interface StageState {
 
 type Layer = 'current' | 'previous' | 'next';
 
-function SlideLayer({ slide, layer, showTitle, readiness }: { slide: Slide; layer: Layer; showTitle: boolean; readiness: LayerReadiness }) {
+function SlideLayer({
+  slide,
+  layer,
+  showTitle,
+  readiness,
+}: {
+  slide: Slide;
+  layer: Layer;
+  showTitle: boolean;
+  readiness: LayerReadiness;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useLayerReady(ref, layer === 'next' ? slide : null, readiness);
   const backdrop = slide.background && !readiness.isFailed(slide.background.url) ? slide.background : null;
@@ -31,7 +41,11 @@ function SlideLayer({ slide, layer, showTitle, readiness }: { slide: Slide; laye
     <div ref={ref} className={`cast-layer cast-layer--${layer}`} aria-hidden={layer !== 'current' || undefined}>
       {backdrop ? <img className="cast-layer__backdrop" src={backdrop.url} alt="" /> : null}
       <SlideBoundary key={slide.key} fallback={<div className="cast-slide" />}>
-        {slide.kind === 'profile' ? <ProfileSlide slide={slide} showTitle={showTitle} /> : <RecordSlide slide={slide} showTitle={showTitle} />}
+        {slide.kind === 'profile' ? (
+          <ProfileSlide slide={slide} showTitle={showTitle} />
+        ) : (
+          <RecordSlide slide={slide} showTitle={showTitle} />
+        )}
       </SlideBoundary>
     </div>
   );
@@ -84,14 +98,22 @@ export function CastStage(props: StageProps) {
               {look.title ? <span className="cast-brand__title">{look.title}</span> : null}
             </div>
           ) : null}
-          <SponsorStrip label="Presented by" sponsors={presenting} className="cast-sponsors cast-sponsors--presenting" />
+          <SponsorStrip
+            label="Presented by"
+            sponsors={presenting}
+            className="cast-sponsors cast-sponsors--presenting"
+          />
         </header>
       ) : null}
       <main className="cast-main">
         <FailedImages.Provider value={readiness.isFailed}>
-          {shown.previous && shown.previous.key !== current?.key ? <SlideLayer key={shown.previous.key} slide={shown.previous} layer="previous" {...layerProps} /> : null}
+          {shown.previous && shown.previous.key !== current?.key ? (
+            <SlideLayer key={shown.previous.key} slide={shown.previous} layer="previous" {...layerProps} />
+          ) : null}
           {current ? <SlideLayer key={current.key} slide={current} layer="current" {...layerProps} /> : null}
-          {next && next.key !== current?.key && next.key !== shown.previous?.key ? <SlideLayer key={next.key} slide={next} layer="next" {...layerProps} /> : null}
+          {next && next.key !== current?.key && next.key !== shown.previous?.key ? (
+            <SlideLayer key={next.key} slide={next} layer="next" {...layerProps} />
+          ) : null}
         </FailedImages.Provider>
         {current && config.showQRCode ? (
           <figure className="cast-qr" data-testid="cast-qr" data-url={current.publicUrl}>
@@ -103,7 +125,11 @@ export function CastStage(props: StageProps) {
       </main>
       {look.sponsors.length > 0 || (current && state.count > 1) ? (
         <footer className="cast-footer">
-          <SponsorStrip label="Thank you to our sponsors" sponsors={look.sponsors} className="cast-sponsors cast-sponsors--footer" />
+          <SponsorStrip
+            label="Thank you to our sponsors"
+            sponsors={look.sponsors}
+            className="cast-sponsors cast-sponsors--footer"
+          />
           {current && state.count > 1 ? <div key={current.key} className="cast-progress" aria-hidden="true" /> : null}
         </footer>
       ) : null}

@@ -9,7 +9,12 @@ const HEADINGS: Record<EmergencyTheme, string> = {
 /** Takes over the whole screen while the site's emergency announcement is on; unmistakable from afar. */
 export function EmergencyOverlay({ text, theme }: { text: string; theme: EmergencyTheme }) {
   return (
-    <div className={`cast-emergency cast-emergency--${theme}`} role="alert" aria-live="assertive" data-testid="cast-emergency">
+    <div
+      className={`cast-emergency cast-emergency--${theme}`}
+      role="alert"
+      aria-live="assertive"
+      data-testid="cast-emergency"
+    >
       <div className="cast-emergency__band" aria-hidden="true" />
       <div className="cast-emergency__body">
         <svg className="cast-emergency__icon" viewBox="0 0 24 24" aria-hidden="true">

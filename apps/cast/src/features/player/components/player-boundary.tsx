@@ -36,6 +36,10 @@ export class PlayerBoundary extends Component<{ children: ReactNode }, { failed:
         </div>
       );
     }
-    return <div key={this.state.generation} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.generation} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -5,10 +5,20 @@ import { SlidePhoto } from './slide-photo';
 export function ProfileSlide({ slide, showTitle }: { slide: Profile; showTitle: boolean }) {
   const photos = slide.photos.length > 0 ? slide.photos : [undefined];
   return (
-    <article className="cast-slide cast-profile" data-testid="cast-slide" data-slide-key={slide.key} aria-label={slide.name}>
+    <article
+      className="cast-slide cast-profile"
+      data-testid="cast-slide"
+      data-slide-key={slide.key}
+      aria-label={slide.name}
+    >
       <div className={`cast-profile__photos cast-profile__photos--${photos.length}`}>
         {photos.map((photo, i) => (
-          <SlidePhoto key={photo?.url ?? 'none'} image={photo} name={slide.name} className={`cast-photo${i === 0 ? ' cast-photo--main' : ''}`} />
+          <SlidePhoto
+            key={photo?.url ?? 'none'}
+            image={photo}
+            name={slide.name}
+            className={`cast-photo${i === 0 ? ' cast-photo--main' : ''}`}
+          />
         ))}
       </div>
       <div className="cast-profile__text">

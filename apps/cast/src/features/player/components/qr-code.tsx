@@ -13,7 +13,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return { size: n + 8, path: d };
   }, [value]);
   return (
-    <svg className="cast-qr__code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="cast-qr__code"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -3,7 +3,12 @@ import type { RecordSlide as Board } from '../lib/slide-types';
 /** A records board, read like a scoreboard: rank, name, details, value; the best at the top. */
 export function RecordSlide({ slide, showTitle }: { slide: Board; showTitle: boolean }) {
   return (
-    <article className="cast-slide cast-board" data-testid="cast-slide" data-slide-key={slide.key} aria-label={slide.label}>
+    <article
+      className="cast-slide cast-board"
+      data-testid="cast-slide"
+      data-slide-key={slide.key}
+      aria-label={slide.label}
+    >
       <header className="cast-board__head">
         {showTitle ? <p className="cast-kicker">{slide.categoryName}</p> : null}
         <h2 className="cast-board__title">{slide.label}</h2>

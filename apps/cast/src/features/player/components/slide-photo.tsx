@@ -7,7 +7,15 @@ import { FailedImages } from './failed-images';
  * A decoded slide photo; if it cannot load (known from the preload, or its own error), a soft tile with
  * initials instead of a broken image. Once failed it stays a tile.
  */
-export function SlidePhoto({ image, name, className }: { image: SlideImage | undefined; name: string; className: string }) {
+export function SlidePhoto({
+  image,
+  name,
+  className,
+}: {
+  image: SlideImage | undefined;
+  name: string;
+  className: string;
+}) {
   const knownFailed = useContext(FailedImages)(image?.url ?? '');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -22,7 +30,14 @@ export function SlidePhoto({ image, name, className }: { image: SlideImage | und
   }
   return (
     <div className={className}>
-      <img src={image.url} alt={image.alt} style={{ objectFit: image.fit }} decoding="sync" draggable={false} onError={() => setFailed(true)} />
+      <img
+        src={image.url}
+        alt={image.alt}
+        style={{ objectFit: image.fit }}
+        decoding="sync"
+        draggable={false}
+        onError={() => setFailed(true)}
+      />
     </div>
   );
 }

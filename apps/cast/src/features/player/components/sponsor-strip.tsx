@@ -1,7 +1,15 @@
 import type { SponsorImage } from '../lib/site-look';
 
 /** A row of sponsor logos on light tiles (logos are made for white backgrounds). */
-export function SponsorStrip({ label, sponsors, className }: { label: string; sponsors: SponsorImage[]; className: string }) {
+export function SponsorStrip({
+  label,
+  sponsors,
+  className,
+}: {
+  label: string;
+  sponsors: SponsorImage[];
+  className: string;
+}) {
   if (sponsors.length === 0) return null;
   return (
     <section className={className} aria-label={label}>

@@ -14,7 +14,8 @@ export interface CastData {
   status: CastDataStatus;
 }
 
-const statusOf = (error: unknown): number | string | undefined => (error as { status?: number | string } | undefined)?.status;
+const statusOf = (error: unknown): number | string | undefined =>
+  (error as { status?: number | string } | undefined)?.status;
 
 /**
  * The screen (refreshed every 3 h) and the site styling (every 10 s), refreshed at once on the site's

@@ -81,7 +81,8 @@ export function useDecodedImages(wanted: readonly string[]): DecodedImages {
     void version;
     const statusOf = (url: string) => held.current.get(url)?.status;
     return {
-      isSettled: (urls: readonly string[]) => urls.every((url) => statusOf(url) === 'ready' || statusOf(url) === 'failed'),
+      isSettled: (urls: readonly string[]) =>
+        urls.every((url) => statusOf(url) === 'ready' || statusOf(url) === 'failed'),
       isFailed: (url: string) => statusOf(url) === 'failed',
     };
   }, [version]);

@@ -9,7 +9,11 @@ import type { LayerReadiness } from './use-shown-slide';
  * reports the layer's signature as ready. Failed photos are already initials tiles by then, so every image
  * left in the layer is one that decodes.
  */
-export function useLayerReady(layer: RefObject<HTMLElement | null>, slide: Slide | null, readiness: LayerReadiness): void {
+export function useLayerReady(
+  layer: RefObject<HTMLElement | null>,
+  slide: Slide | null,
+  readiness: LayerReadiness,
+): void {
   const settled = !!slide && readiness.isSettled(slideImageUrls(slide));
   const signature = slide && settled ? layerSignature(slide, readiness.isFailed) : null;
   const { onReady } = readiness;

@@ -31,13 +31,21 @@ export const NO_READINESS: LayerReadiness = { isSettled: () => true, isFailed: (
  * so the DOM that goes on screen is the DOM that was decoded: never a blank frame. The images of the slides
  * around the current one are also loaded ahead off-DOM, which settles which photos fail (initials tiles).
  */
-export function useShownSlide(slides: readonly Slide[], index: number, displayedIndex: number): { shown: ShownSlides; readiness: LayerReadiness } {
+export function useShownSlide(
+  slides: readonly Slide[],
+  index: number,
+  displayedIndex: number,
+): { shown: ShownSlides; readiness: LayerReadiness } {
   const count = slides.length;
   const target = count > 0 ? slides[Math.min(displayedIndex, count - 1)] : null;
-  const ahead = count > 0 ? [slides[index % count], slides[nextIndex(index, count)], slides[nextIndex(displayedIndex, count)]] : [];
+  const ahead =
+    count > 0 ? [slides[index % count], slides[nextIndex(index, count)], slides[nextIndex(displayedIndex, count)]] : [];
   const wanted = [target, ...ahead].filter((s): s is Slide => !!s).flatMap(slideImageUrls);
   const images = useDecodedImages(wanted);
-  const [shown, setShown] = useState<{ current: string | null; previous: string | null }>({ current: null, previous: null });
+  const [shown, setShown] = useState<{ current: string | null; previous: string | null }>({
+    current: null,
+    previous: null,
+  });
   const [readySignature, setReadySignature] = useState<string | null>(null);
 
   const currentExists = shown.current !== null && slides.some((s) => s.key === shown.current);
@@ -45,7 +53,8 @@ export function useShownSlide(slides: readonly Slide[], index: number, displayed
   // unless it is the layer still fading out (a restart went back to it): that one was on screen already.
   const prepared =
     !!target &&
-    ((readySignature === layerSignature(target, images.isFailed) && images.isSettled(slideImageUrls(target))) || target.key === shown.previous);
+    ((readySignature === layerSignature(target, images.isFailed) && images.isSettled(slideImageUrls(target))) ||
+      target.key === shown.previous);
   const targetReady = !!target && (prepared || (shown.current !== null && !currentExists));
   useEffect(() => {
     if (!target || !targetReady || shown.current === target.key) return;

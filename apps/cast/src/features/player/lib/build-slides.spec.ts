@@ -10,9 +10,27 @@ describe('buildSlides', () => {
     categoryName: 'Track Records',
     layout: 'RecordsLayout',
     recordColumns: [
-      { columnID: 'c100', recordLabel: '100 Meters', recordType: 'Time', recordUnits: 'sec', recordSortDirection: 'Ascending' },
-      { columnID: 'cLJ', recordLabel: 'Long Jump', recordType: 'Imperial', recordUnits: '', recordSortDirection: 'Descending' },
-      { columnID: 'empty', recordLabel: 'Nothing yet', recordType: 'number', recordUnits: '', recordSortDirection: 'Descending' },
+      {
+        columnID: 'c100',
+        recordLabel: '100 Meters',
+        recordType: 'Time',
+        recordUnits: 'sec',
+        recordSortDirection: 'Ascending',
+      },
+      {
+        columnID: 'cLJ',
+        recordLabel: 'Long Jump',
+        recordType: 'Imperial',
+        recordUnits: '',
+        recordSortDirection: 'Descending',
+      },
+      {
+        columnID: 'empty',
+        recordLabel: 'Nothing yet',
+        recordType: 'number',
+        recordUnits: '',
+        recordSortDirection: 'Descending',
+      },
     ],
   });
 
@@ -24,10 +42,19 @@ describe('buildSlides', () => {
           {
             category: people,
             entries: [
-              person('ann', 'cat-people', { firstName: 'Ann', lastName: 'Lee', graduationDate: '1990-01-01', activity: 'Tennis' }),
+              person('ann', 'cat-people', {
+                firstName: 'Ann',
+                lastName: 'Lee',
+                graduationDate: '1990-01-01',
+                activity: 'Tennis',
+              }),
               person('hidden', 'cat-people', { isLive: false }),
               person('placeholder', 'cat-people', { firstName: 'NEW PROFILE', lastName: '' }),
-              person('bob', 'cat-people', { firstName: 'Bob', lastName: 'Ray', description: '<p>Ran <b>fast</b> &amp; far.</p>' }),
+              person('bob', 'cat-people', {
+                firstName: 'Bob',
+                lastName: 'Ray',
+                description: '<p>Ran <b>fast</b> &amp; far.</p>',
+              }),
             ],
           },
         ],
@@ -35,7 +62,11 @@ describe('buildSlides', () => {
       options,
     ) as ProfileSlide[];
     expect(slides.map((s) => s.name)).toEqual(['Ann Lee', 'Bob Ray']);
-    expect(slides[0]).toMatchObject({ kind: 'profile', categoryName: 'Class of 1990', facts: ['Class of 1990', 'Tennis'] });
+    expect(slides[0]).toMatchObject({
+      kind: 'profile',
+      categoryName: 'Class of 1990',
+      facts: ['Class of 1990', 'Tennis'],
+    });
     expect(slides[1].description).toBe('Ran fast & far.');
     expect(slides[0].publicUrl).toBe('https://hall.example.org/entry/default/cat-people/ann');
   });
@@ -43,11 +74,19 @@ describe('buildSlides', () => {
   it('makes one ranked board per record column that has records, linking to the folder', () => {
     const entries = [
       record('slow', 'cat-records', { columnID: 'c100', recordValue: '11.20', yearStart: '2001' }),
-      record('fast', 'cat-records', { columnID: 'c100', recordValue: '10.68', yearStart: '2004', extraInfo: 'State finals' }),
+      record('fast', 'cat-records', {
+        columnID: 'c100',
+        recordValue: '10.68',
+        yearStart: '2004',
+        extraInfo: 'State finals',
+      }),
       record('tie', 'cat-records', { columnID: 'c100', recordValue: '11.20', yearStart: '1999', yearEnd: '2000' }),
       record('jump', 'cat-records', { columnID: 'cLJ', recordValue: `22' 4"` }),
     ];
-    const slides = buildSlides({ screen: screenOf(['cat-records']), categories: [{ category: boardFolder, entries }] }, options) as RecordSlide[];
+    const slides = buildSlides(
+      { screen: screenOf(['cat-records']), categories: [{ category: boardFolder, entries }] },
+      options,
+    ) as RecordSlide[];
     expect(slides.map((s) => s.label)).toEqual(['100 Meters', 'Long Jump']);
     expect(slides[0].rows.map((r) => [r.rank, r.name, r.value, r.detail])).toEqual([
       [1, 'fast', '10.68 sec', 'State finals · 2004'],
@@ -59,19 +98,31 @@ describe('buildSlides', () => {
   });
 
   it('keeps a board to its top ten and counts the rest', () => {
-    const entries = Array.from({ length: 14 }, (_, i) => record(`r${i}`, 'cat-records', { columnID: 'cLJ', recordValue: String(100 - i) }));
-    const [board] = buildSlides({ screen: screenOf([]), categories: [{ category: boardFolder, entries }] }, options) as RecordSlide[];
+    const entries = Array.from({ length: 14 }, (_, i) =>
+      record(`r${i}`, 'cat-records', { columnID: 'cLJ', recordValue: String(100 - i) }),
+    );
+    const [board] = buildSlides(
+      { screen: screenOf([]), categories: [{ category: boardFolder, entries }] },
+      options,
+    ) as RecordSlide[];
     expect(board.rows).toHaveLength(10);
     expect(board.moreCount).toBe(4);
     expect(board.rows[0].name).toBe('r0');
   });
 
   it("labels the facts with the site's category-page labels and date format", () => {
-    const entry = person('ann', 'cat-people', { graduationDate: '1998-01-01', eventDate: '2025-10-11', activity: 'Track' });
+    const entry = person('ann', 'cat-people', {
+      graduationDate: '1998-01-01',
+      eventDate: '2025-10-11',
+      activity: 'Track',
+    });
     const content = { screen: screenOf(['cat-people']), categories: [{ category: people, entries: [entry] }] };
     const [plain] = buildSlides(content, options) as ProfileSlide[];
     expect(plain.facts).toEqual(['Class of 1998', 'Track', 'October 11, 2025']);
-    const categoryPage = { labels: { eventDate: 'Inducted', graduationDate: 'Graduated' }, dateFormat: 'year' as const };
+    const categoryPage = {
+      labels: { eventDate: 'Inducted', graduationDate: 'Graduated' },
+      dateFormat: 'year' as const,
+    };
     const [labelled] = buildSlides(content, { ...options, categoryPage }) as ProfileSlide[];
     expect(labelled.facts).toEqual(['Graduated 1998', 'Track', 'Inducted 2025']);
   });
@@ -98,7 +149,12 @@ describe('buildSlides', () => {
 
   it('skips hidden folders and plays nothing for a screen without categories', () => {
     const hidden = folder('nf', { categoryName: 'NEW FOLDER' });
-    expect(buildSlides({ screen: screenOf(['nf']), categories: [{ category: hidden, entries: [person('a', 'nf')] }] }, options)).toEqual([]);
+    expect(
+      buildSlides(
+        { screen: screenOf(['nf']), categories: [{ category: hidden, entries: [person('a', 'nf')] }] },
+        options,
+      ),
+    ).toEqual([]);
     expect(buildSlides({ screen: screenOf([]), categories: [] }, options)).toEqual([]);
   });
 
@@ -117,16 +173,19 @@ describe('resolveConfig', () => {
   it('defaults the slide time to 5000 ms and keeps valid settings', () => {
     expect(resolveConfig(undefined).timePerSlideInMs).toBe(5000);
     expect(resolveConfig({ timePerSlideInMs: 0 }).timePerSlideInMs).toBe(5000);
-    expect(resolveConfig({ timePerSlideInMs: 8000, showQRCode: false })).toMatchObject({ timePerSlideInMs: 8000, showQRCode: false });
+    expect(resolveConfig({ timePerSlideInMs: 8000, showQRCode: false })).toMatchObject({
+      timePerSlideInMs: 8000,
+      showQRCode: false,
+    });
   });
 });
 
 describe('profile descriptions', () => {
   it('reads rich text as sentences, ending list items and paragraphs', async () => {
     const { plainText, shorten } = await import('./plain-text');
-    expect(plainText('<p><strong>Ann</strong> ran.</p><ul><li>State champion</li></ul><p>Then &quot;coach&quot;</p>')).toBe(
-      'Ann ran. State champion. Then "coach"',
-    );
+    expect(
+      plainText('<p><strong>Ann</strong> ran.</p><ul><li>State champion</li></ul><p>Then &quot;coach&quot;</p>'),
+    ).toBe('Ann ran. State champion. Then "coach"');
     expect(shorten('one two three four five six', 14)).toBe('one two three…');
   });
 });

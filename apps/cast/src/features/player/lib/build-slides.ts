@@ -38,7 +38,10 @@ const DESCRIPTION_LIMIT = 320;
 export function resolveConfig(config: Partial<CastScreenConfig> | null | undefined): CastScreenConfig {
   const merged = { ...DEFAULT_CAST_CONFIG, ...(config ?? {}) };
   const time = Number(merged.timePerSlideInMs);
-  return { ...merged, timePerSlideInMs: Number.isFinite(time) && time >= 1000 ? time : DEFAULT_CAST_CONFIG.timePerSlideInMs };
+  return {
+    ...merged,
+    timePerSlideInMs: Number.isFinite(time) && time >= 1000 ? time : DEFAULT_CAST_CONFIG.timePerSlideInMs,
+  };
 }
 
 const image = (media: MediaItem, fit: SlideImage['fit'], alt: string, width: number): SlideImage => ({
@@ -53,10 +56,13 @@ function profilePhotos(entry: Entry, all: boolean, width: number): SlideImage[] 
   const unique = candidates.filter((m, i) => candidates.findIndex((c) => c.url === m.url) === i);
   const chosen = all ? unique.slice(0, PROFILE_PHOTO_LIMIT) : unique.slice(0, 1);
   const each = all && chosen.length > 1 ? Math.ceil(width / 2) : width;
-  return chosen.map((m, i) => image(m, entry.imageObjectFit ?? 'cover', i === 0 ? name : `${name}, photo ${i + 1}`, each));
+  return chosen.map((m, i) =>
+    image(m, entry.imageObjectFit ?? 'cover', i === 0 ? name : `${name}, photo ${i + 1}`, each),
+  );
 }
 
-const labelled = (label: string | undefined, value: string) => (value ? [label?.trim(), value].filter(Boolean).join(' ') : '');
+const labelled = (label: string | undefined, value: string) =>
+  value ? [label?.trim(), value].filter(Boolean).join(' ') : '';
 
 function profileFacts(entry: Entry, page: BuildOptions['categoryPage']): string[] {
   const yearOnly = page?.dateFormat === 'year';
@@ -68,7 +74,13 @@ function profileFacts(entry: Entry, page: BuildOptions['categoryPage']): string[
   ].filter((f, i, all) => f && all.indexOf(f) === i);
 }
 
-function profileSlide(siteId: string, category: Category, entry: Entry, config: CastScreenConfig, o: BuildOptions): ProfileSlide {
+function profileSlide(
+  siteId: string,
+  category: Category,
+  entry: Entry,
+  config: CastScreenConfig,
+  o: BuildOptions,
+): ProfileSlide {
   return {
     kind: 'profile',
     key: `profile:${entry._id}`,
@@ -95,7 +107,9 @@ export function buildSlides(content: CastContent, options: BuildOptions): Slide[
     if (!isFolderShowable(category)) return [];
     const shown = visibleEntries(category, entries);
     if (category.layout === 'RecordsLayout') {
-      const background = isImage(category.background) ? image(category.background, 'cover', '', options.imageWidth) : null;
+      const background = isImage(category.background)
+        ? image(category.background, 'cover', '', options.imageWidth)
+        : null;
       return recordBoards(category, shown).map((board): Slide => ({
         ...board,
         kind: 'records' as const,

@@ -5,8 +5,9 @@ export function plainText(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (m, name: string) =>
-      ENTITIES[name] ?? (/^#\d+$/.test(name) ? String.fromCodePoint(Number(name.slice(1))) : m),
+    .replace(
+      /&(#?\w+);/g,
+      (m, name: string) => ENTITIES[name] ?? (/^#\d+$/.test(name) ? String.fromCodePoint(Number(name.slice(1))) : m),
     )
     .split('\n')
     .map((block) => block.replace(/\s+/g, ' ').trim())

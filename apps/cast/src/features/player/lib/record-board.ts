@@ -1,4 +1,11 @@
-import { formatDisplayDate, formatRecordValue, formatYearRange, rankRecords, type Category, type Entry } from '@laurel/domain';
+import {
+  formatDisplayDate,
+  formatRecordValue,
+  formatYearRange,
+  rankRecords,
+  type Category,
+  type Entry,
+} from '@laurel/domain';
 import type { RecordRow } from './slide-types';
 
 /** A board shows the top rows only, so every line stays readable from across a room. */

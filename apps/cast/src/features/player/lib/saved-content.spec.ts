@@ -25,7 +25,13 @@ describe('saved content', () => {
   });
 
   it('survives a full storage and forgets on request', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: jest.fn() } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: jest.fn(),
+    } as unknown as Storage;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => saveContent(full, 's1', { reply })).not.toThrow();
     expect(warn).toHaveBeenCalled();

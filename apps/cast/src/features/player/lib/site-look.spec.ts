@@ -34,7 +34,12 @@ describe('castLook', () => {
   });
 
   it('defaults the accent to #f3f3f3 and shows nothing else before styling loads', () => {
-    expect(castLook(null, { enableEmergencyAnnouncement: true })).toMatchObject({ accent: '#f3f3f3', logo: null, sponsors: [], emergency: null });
+    expect(castLook(null, { enableEmergencyAnnouncement: true })).toMatchObject({
+      accent: '#f3f3f3',
+      logo: null,
+      sponsors: [],
+      emergency: null,
+    });
     expect(castLook(site({ primaryColor: '' }), { enableEmergencyAnnouncement: true }).accent).toBe('#f3f3f3');
   });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_ACCENT_COLOR, DEFAULT_EMERGENCY_THEME, type CastScreenConfig, type MediaItem, type Site } from '@laurel/domain';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_EMERGENCY_THEME,
+  type CastScreenConfig,
+  type MediaItem,
+  type Site,
+} from '@laurel/domain';
 import { siteFontFamilies } from '@laurel/theme';
 import { isImage, mediaUrl } from './media-url';
 
@@ -26,7 +32,9 @@ const LOGO_WIDTH = 480;
 const SPONSOR_WIDTH = 480;
 
 const sponsorImages = (list: readonly MediaItem[] | null | undefined): SponsorImage[] =>
-  (list ?? []).filter(isImage).map((m) => ({ url: mediaUrl(m, SPONSOR_WIDTH), alt: m.metadata?.name || m.metadata?.description || 'Sponsor' }));
+  (list ?? [])
+    .filter(isImage)
+    .map((m) => ({ url: mediaUrl(m, SPONSOR_WIDTH), alt: m.metadata?.name || m.metadata?.description || 'Sponsor' }));
 
 /**
  * The look of a screen from the site styling (null while it has never loaded): accent colour (the site's
@@ -43,7 +51,9 @@ export function castLook(site: Site | null, config: Pick<CastScreenConfig, 'enab
   return {
     accent,
     title: site?.home?.title?.trim() || site?.styleName?.trim() || '',
-    logo: isImage(site?.primaryLogo) ? { url: mediaUrl(site.primaryLogo, LOGO_WIDTH), alt: `${site?.styleName ?? ''} logo`.trim() } : null,
+    logo: isImage(site?.primaryLogo)
+      ? { url: mediaUrl(site.primaryLogo, LOGO_WIDTH), alt: `${site?.styleName ?? ''} logo`.trim() }
+      : null,
     sponsors: sponsorImages(site?.sponsorImages),
     presentingSponsors: sponsorImages(site?.presentingSponsorImages),
     emergency: emergencyOn ? { text: (site?.castEmergencyAnnouncementText ?? '').trim(), theme } : null,

@@ -21,7 +21,13 @@ export interface SlideClockOptions {
 export const nextIndex = (index: number, count: number): number => (count > 0 ? (index + 1) % count : 0);
 
 /** Starts at slide 0 (reported at once) and returns `stop`, which clears every timer it made. */
-export function startSlideClock({ count, slideTimeMs, lagMs, onChange, timers = globalThis }: SlideClockOptions): () => void {
+export function startSlideClock({
+  count,
+  slideTimeMs,
+  lagMs,
+  onChange,
+  timers = globalThis,
+}: SlideClockOptions): () => void {
   let state: SlideClockState = { index: 0, displayedIndex: 0 };
   let lagTimer: ReturnType<typeof setTimeout> | undefined;
   onChange(state);
@@ -31,11 +37,14 @@ export function startSlideClock({ count, slideTimeMs, lagMs, onChange, timers = 
     state = { ...state, index };
     onChange(state);
     if (lagTimer !== undefined) timers.clearTimeout(lagTimer);
-    lagTimer = timers.setTimeout(() => {
-      lagTimer = undefined;
-      state = { ...state, displayedIndex: index };
-      onChange(state);
-    }, Math.min(lagMs, slideTimeMs));
+    lagTimer = timers.setTimeout(
+      () => {
+        lagTimer = undefined;
+        state = { ...state, displayedIndex: index };
+        onChange(state);
+      },
+      Math.min(lagMs, slideTimeMs),
+    );
   }, slideTimeMs);
   return () => {
     timers.clearInterval(interval);

@@ -4,7 +4,12 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore, publicApi, setApiOrigin } from '@laurel/api-client';
-import { IDLE_PREFETCH_CONCURRENCY, IDLE_PREFETCH_LIMIT, useIdlePrefetch, type PrefetchTarget } from './use-idle-prefetch';
+import {
+  IDLE_PREFETCH_CONCURRENCY,
+  IDLE_PREFETCH_LIMIT,
+  useIdlePrefetch,
+  type PrefetchTarget,
+} from './use-idle-prefetch';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- jsdom has no fetch API; undici's is the one Node
    itself ships, and it needs Node's web streams and message ports, loaded before it. */
@@ -54,8 +59,16 @@ test('after idle, fetches the next pages with their own query args, at most 4 at
   await act(async () => {
     jest.advanceTimersByTime(250);
   });
-  expect(prefetch).toHaveBeenCalledWith('getEntry', { siteId: 'default', entryId: 'e1', cms: false }, { ifOlderThan: 60 });
-  expect(prefetch).toHaveBeenCalledWith('getCategory', { siteId: 'default', categoryId: 'f0', cms: false }, { ifOlderThan: 60 });
+  expect(prefetch).toHaveBeenCalledWith(
+    'getEntry',
+    { siteId: 'default', entryId: 'e1', cms: false },
+    { ifOlderThan: 60 },
+  );
+  expect(prefetch).toHaveBeenCalledWith(
+    'getCategory',
+    { siteId: 'default', categoryId: 'f0', cms: false },
+    { ifOlderThan: 60 },
+  );
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1000);
   });

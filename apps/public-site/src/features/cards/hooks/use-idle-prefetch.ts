@@ -15,8 +15,7 @@ const IMAGE_LIMIT = 8;
 
 /** A card the visitor can tap: a folder (opens with getCategory) or a profile (opens with getEntry). */
 export type PrefetchTarget =
-  | { kind: 'folder'; id: string }
-  | { kind: 'entry'; id: string; headshot?: MediaItem | null };
+  { kind: 'folder'; id: string } | { kind: 'entry'; id: string; headshot?: MediaItem | null };
 
 type AppStore = ReturnType<typeof makeStore>;
 

@@ -77,9 +77,13 @@ export class BaseRepository<T extends Document> {
 
   /** Applies `update` to the live document with this id; returns it afterwards, or null when absent. */
   async updateById(id: string, update: Update, withDeleted = false): Promise<T | null> {
-    const res = await this.collection.findOneAndUpdate(this.scope({ _id: id as never }, withDeleted), update as UpdateFilter<Document>, {
-      returnDocument: 'after',
-    });
+    const res = await this.collection.findOneAndUpdate(
+      this.scope({ _id: id as never }, withDeleted),
+      update as UpdateFilter<Document>,
+      {
+        returnDocument: 'after',
+      },
+    );
     return stripInternal<T>(res);
   }
 

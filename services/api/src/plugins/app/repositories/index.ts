@@ -25,7 +25,10 @@ export interface RefreshTokenDoc {
 export type DeletedLogDoc = RecentlyDeletedItem & { _id: string; siteID: string; restoredAt?: string | null };
 export type SiteDoc = Site & { _id: string };
 export type CastScreenDoc = CastScreen & { _id: string };
-export type AnalyticsEventDoc = { _id: string; siteID: string; type: string; path: string; at: string } & Record<string, unknown>;
+export type AnalyticsEventDoc = { _id: string; siteID: string; type: string; path: string; at: string } & Record<
+  string,
+  unknown
+>;
 
 export class SiteRepository extends BaseRepository<SiteDoc> {
   findBySiteId(siteID: string): Promise<SiteDoc | null> {
