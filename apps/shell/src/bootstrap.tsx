@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { makeStore, sessionActions } from '@laurel/api-client';
+import { MOBILE_VIEWPORT_QUERY } from '@laurel/domain';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
 import { HistoryContext } from './app/history-context';
@@ -10,6 +11,7 @@ import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
 import { hashToPath } from './routes/url-rules';
+import { syncCmsMode } from './session/cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
 import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
@@ -24,7 +26,7 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
-store.dispatch(sessionActions.styleIdSet(readActiveSite(location.pathname, location.search, storage)));
+store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
 installChunkErrorReload();
 prefetchFirstScreen(store, location.pathname);
 
@@ -32,6 +34,14 @@ prefetchFirstScreen(store, location.pathname);
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+// SPEC §4's CMS mode, worked out here once and kept in the session for every page to read.
+syncCmsMode(store, {
+  pathname: () => appHistory.history.location.pathname,
+  onNavigate: appHistory.onNavigate,
+  online: () => navigator.onLine,
+  mobileViewport: window.matchMedia(MOBILE_VIEWPORT_QUERY),
+  events: window,
+});
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<PageLoading />);

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthorizeResult, SessionState } from '@laurel/domain';
 
-/** SPEC §3 session state, plus the access token of the built-in sign-in. */
+/**
+ * SPEC §3 session state (SPEC's field names: `styleID` is the active site id), plus the access token of the
+ * built-in sign-in and the CMS mode the shell works out.
+ */
 export interface Session extends SessionState {
   accessToken: string | null;
   /** True while any CMS call runs; blocks navigation (SPEC §4). */
@@ -9,9 +12,14 @@ export interface Session extends SessionState {
   pendingSaves: number;
   /** True once start-up (token refresh, authorization) has finished: guards wait for it. */
   ready: boolean;
+  /**
+   * CMS mode is on: the SPEC §4 rule (`isCmsModeOn` in @laurel/domain), kept up to date by the shell. Pages
+   * read this one value; they never combine isAuth, showCMS and touchScreen themselves.
+   */
+  cmsMode: boolean;
 }
 
-export const initialSession: Session = {
+const initialSession: Session = {
   userEmail: null,
   clientID: null,
   styleID: null,
@@ -28,6 +36,7 @@ export const initialSession: Session = {
   saving: false,
   pendingSaves: 0,
   ready: false,
+  cmsMode: false,
 };
 
 export const sessionSlice = createSlice({
@@ -68,7 +77,7 @@ export const sessionSlice = createSlice({
     siteIdsLoaded(state, action: PayloadAction<string[]>) {
       state.siteIds = action.payload;
     },
-    styleIdSet(state, action: PayloadAction<string | null>) {
+    siteIdSet(state, action: PayloadAction<string | null>) {
       state.styleID = action.payload;
     },
     touchScreenSet(state, action: PayloadAction<boolean>) {
@@ -78,8 +87,12 @@ export const sessionSlice = createSlice({
         state.showCMS = false;
       }
     },
+    /** The CMS flag; whether CMS mode is on follows from it and more (`cmsModeSet`). */
     showCmsSet(state, action: PayloadAction<boolean>) {
-      state.showCMS = action.payload && state.isAuth && !state.touchScreen;
+      state.showCMS = action.payload;
+    },
+    cmsModeSet(state, action: PayloadAction<boolean>) {
+      state.cmsMode = action.payload;
     },
     serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
       state.serverError = action.payload;

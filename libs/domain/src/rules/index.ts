@@ -3,6 +3,7 @@ export * from './messages';
 export * from './category-index';
 export * from './visibility';
 export * from './routes';
+export * from './cms-mode';
 export * from './redirects';
 export * from './format';
 export * from './filters';

@@ -11,7 +11,7 @@ import { RecordsBoard } from '../records/records-board';
 import { PersonList } from './person-list';
 
 export interface CategoryContentProps {
-  styleid: string;
+  siteId: string;
   site: Site | undefined;
   category: Category;
   subCategories: Category[];
@@ -25,7 +25,7 @@ export interface CategoryContentProps {
 
 /** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
 export function CategoryContent({
-  styleid,
+  siteId,
   site,
   category,
   subCategories,
@@ -39,7 +39,7 @@ export function CategoryContent({
   const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
   const layout = category.layout;
   useIdlePrefetch(
-    styleid,
+    siteId,
     [
       ...subCategories.map((c): PrefetchTarget => ({ kind: 'folder', id: c._id })),
       ...filtered.map((e): PrefetchTarget => ({ kind: 'entry', id: e._id, headshot: e.headshot })),
@@ -51,7 +51,7 @@ export function CategoryContent({
     <CardCollection
       layout="CategoriesCardLayout"
       items={subCategories.map((c) =>
-        folderCard(styleid, c, undefined, site, (id) => prefetchCategory({ siteId: styleid, categoryId: id, cms })),
+        folderCard(siteId, c, undefined, site, (id) => prefetchCategory({ siteId, categoryId: id, cms })),
       )}
       label={`${category.categoryName}: collections`}
       onNavigate={onNavigate}
@@ -61,7 +61,7 @@ export function CategoryContent({
 
   let body;
   if (layout === 'RecordsLayout') {
-    body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} />;
+    body = <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} />;
   } else if (
     layout === 'PersonListCategoryLayout' ||
     layout === 'PersonListCategoryLayout2' ||
@@ -70,11 +70,11 @@ export function CategoryContent({
     body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
   } else {
     const intent = (e: Entry) => () => {
-      prefetchEntry({ siteId: styleid, entryId: e._id, cms });
+      prefetchEntry({ siteId, entryId: e._id, cms });
       void loadSanitiser();
       preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
     };
-    const items = filtered.map((e) => entryCard(styleid, e, category, site, intent(e)));
+    const items = filtered.map((e) => entryCard(siteId, e, category, site, intent(e)));
     body = (
       <CardCollection
         layout={layout}

@@ -7,29 +7,27 @@ import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
 
-function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
+function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
   const { cms } = usePublicSite();
   useIdlePrefetch(
-    styleid,
+    siteId,
     nodes.map((n) => ({ kind: 'folder', id: n._id })),
     cms,
   );
   return nodes.map((n) =>
-    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
-      prefetch({ siteId: styleid, categoryId: id }),
-    ),
+    folderCard(siteId, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId, categoryId: id })),
   );
 }
 
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
 export function HomeGrid({
-  styleid,
+  siteId,
   site,
   tree,
   layout = 'CategoriesCardLayout2',
 }: {
-  styleid: string;
+  siteId: string;
   site: Site;
   tree: CategoryTreeNode[];
   layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout';
@@ -37,7 +35,7 @@ export function HomeGrid({
   const navigate = useNavigate();
   const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
   const nodes = node ? (node.children.length ? node.children : [node]) : tree;
-  const items = useFolderCards(styleid, site, nodes);
+  const items = useFolderCards(siteId, site, nodes);
   if (!items.length) return null;
   return (
     <section className="ps-home-grid" aria-label={node?.categoryName ?? 'Collections'} data-testid="home-grid">
@@ -54,12 +52,12 @@ export function HomeGrid({
 }
 
 /** The carousel categories (visible ones, in the site's order) in a carousel that may advance by itself. */
-export function HomeCarousel({ styleid, site, tree }: { styleid: string; site: Site; tree: CategoryTreeNode[] }) {
+export function HomeCarousel({ siteId, site, tree }: { siteId: string; site: Site; tree: CategoryTreeNode[] }) {
   const navigate = useNavigate();
   const nodes = (site.home.carouselCategoryIds ?? [])
     .map((id) => findNode(tree, id))
     .filter((n): n is CategoryTreeNode => !!n);
-  const items = useFolderCards(styleid, site, nodes);
+  const items = useFolderCards(siteId, site, nodes);
   if (!items.length) return null;
   return (
     <section

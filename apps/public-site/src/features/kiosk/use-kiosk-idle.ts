@@ -10,14 +10,14 @@ export function returnHomeTimeout(site: Site | undefined): number {
 }
 
 /** A touch-screen kiosk goes back to Home after the site's time-out without activity. */
-export function useKioskIdle(styleid: string, site: Site | undefined, touchScreen: boolean, onIdle?: () => void): void {
+export function useKioskIdle(siteId: string, site: Site | undefined, touchScreen: boolean, onIdle?: () => void): void {
   const navigate = useNavigate();
   useIdleReturn(
     returnHomeTimeout(site),
     () => {
       onIdle?.();
-      navigate(homePath(styleid), { replace: false });
+      navigate(homePath(siteId), { replace: false });
     },
-    touchScreen && !!styleid,
+    touchScreen && !!siteId,
   );
 }

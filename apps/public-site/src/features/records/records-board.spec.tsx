@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import type { Category, Entry, RecordInfo } from '@laurel/domain';
 import { RecordsBoard } from './records-board';
 
-const info = (columnID: string, name: string, recordValue: string, yearStart = ''): RecordInfo => ({
+const info = (columnId: string, name: string, recordValue: string, yearStart = ''): RecordInfo => ({
   name,
   recordValue,
-  columnID,
+  columnID: columnId,
   recordDate: '',
   yearStart,
   yearEnd: '',
@@ -52,7 +52,7 @@ function rows(label: string) {
 test('each column is its own board, best first, ties sharing a rank, values in the column format', () => {
   render(
     <MemoryRouter>
-      <RecordsBoard styleid="s" category={category} entries={entries} shown={new Set(entries.map((e) => e._id))} />
+      <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(entries.map((e) => e._id))} />
     </MemoryRouter>,
   );
   expect(rows('Mile')).toEqual([
@@ -70,7 +70,7 @@ test('each column is its own board, best first, ties sharing a rank, values in t
 test('filtered rows keep their true rank', () => {
   render(
     <MemoryRouter>
-      <RecordsBoard styleid="s" category={category} entries={entries} shown={new Set(['m1'])} />
+      <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(['m1'])} />
     </MemoryRouter>,
   );
   expect(rows('Mile')).toEqual([['3', 'Slow', '4:30.10 min', '1990']]);

@@ -5,7 +5,7 @@ import { EditSlot } from '@laurel/ui';
 import { fullName } from '../cards/entry-cards';
 
 export interface RecordsBoardProps {
-  styleid: string;
+  siteId: string;
   category: Category;
   /** Visible record entries of the folder. */
   entries: Entry[];
@@ -14,7 +14,7 @@ export interface RecordsBoardProps {
 }
 
 /** One scoreboard per record column: rank, name, value, year, aligned, the best at the top. */
-export function RecordsBoard({ styleid, category, entries, shown }: RecordsBoardProps) {
+export function RecordsBoard({ siteId, category, entries, shown }: RecordsBoardProps) {
   const columns = category.recordColumns ?? [];
   if (columns.length === 0) return <p className="ps-empty">No records have been added yet.</p>;
   return (
@@ -22,7 +22,7 @@ export function RecordsBoard({ styleid, category, entries, shown }: RecordsBoard
       {columns.map((column) => (
         <Board
           key={column.columnID}
-          styleid={styleid}
+          siteId={siteId}
           category={category}
           column={column}
           entries={entries}
@@ -34,13 +34,13 @@ export function RecordsBoard({ styleid, category, entries, shown }: RecordsBoard
 }
 
 function Board({
-  styleid,
+  siteId,
   category,
   column,
   entries,
   shown,
 }: {
-  styleid: string;
+  siteId: string;
   category: Category;
   column: RecordColumn;
   entries: Entry[];
@@ -89,7 +89,7 @@ function Board({
                     <span className="ps-board__rank-badge">{rank}</span>
                   </td>
                   <td className="ps-board__name">
-                    <Link to={entryPath(styleid, category._id, entry._id)}>{info.name || fullName(entry)}</Link>
+                    <Link to={entryPath(siteId, category._id, entry._id)}>{info.name || fullName(entry)}</Link>
                     {info.extraInfo ? <span className="ps-board__extra">{info.extraInfo}</span> : null}
                   </td>
                   <td className="ps-board__value" data-testid="record-value">

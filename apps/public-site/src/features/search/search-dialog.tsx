@@ -6,7 +6,7 @@ import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/u
 import { fullName } from '../cards/entry-cards';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
-export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: () => void }) {
+export function SearchDialog({ siteId, onClose }: { siteId: string; onClose: () => void }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
     const q = normaliseSearchTerm(text);
     if (!q) return;
     setTerm(q);
-    search({ siteId: styleid, q }, true);
+    search({ siteId, q }, true);
   };
   const data = term ? result.data : undefined;
   const none = data && data.categories.length === 0 && data.entries.length === 0;
@@ -36,7 +36,7 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
                   type="button"
                   className="ps-search-hit"
                   onClick={() =>
-                    open(c.children.length ? subcategoriesPath(styleid, c._id) : categoryPath(styleid, c._id))
+                    open(c.children.length ? subcategoriesPath(siteId, c._id) : categoryPath(siteId, c._id))
                   }
                 >
                   <span className="ps-search-hit__photo">
@@ -54,7 +54,7 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
                 <button
                   type="button"
                   className="ps-search-hit"
-                  onClick={() => open(entryPath(styleid, e.categoryID, e._id))}
+                  onClick={() => open(entryPath(siteId, e.categoryID, e._id))}
                 >
                   <span className="ps-search-hit__photo">
                     <MediaImage

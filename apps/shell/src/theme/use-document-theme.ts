@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetStylingQuery, type RootState } from '@laurel/api-client';
-import { applyThemeVariables, siteFontsStylesheetUrl, themeVariables } from '@laurel/theme';
+import { applyThemeVariables, siteFontsStylesheetUrl } from '@laurel/theme';
+import { useSiteTheme } from '@laurel/ui';
 import { fetchRuntimeConfig } from '../monitoring/runtime-config';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
 /**
- * Loads the active site's styling and applies its colours and fonts (`themeVariables` from @laurel/theme)
- * as CSS variables on the document root, the web-font stylesheet when a fonts service is configured, and
- * the page title and meta tags. Kiosk mode is marked on the root too, so every remote can style for touch.
+ * Loads the active site's styling and applies its theme (`useSiteTheme` of @laurel/ui) as CSS variables on
+ * the document root, the web-font stylesheet when a fonts service is configured, and the page title and
+ * meta tags. Kiosk mode is marked on the root too, so every remote can style for touch.
  */
-export function useSiteTheme(): void {
+export function useDocumentTheme(): void {
   const siteId = useSelector((s: RootState) => s.session.styleID);
   const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
   const { data: site } = useGetStylingQuery(siteId ?? '', { skip: !siteId });
+  const { variables, dark } = useSiteTheme(site);
   const [fontsBaseUrl, setFontsBaseUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -22,11 +24,10 @@ export function useSiteTheme(): void {
 
   useEffect(() => {
     if (!site) return;
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    applyThemeVariables(document.documentElement, themeVariables(site, { reducedMotion }));
-    document.documentElement.dataset.dark = site.colors?.darkMode ? 'true' : 'false';
+    applyThemeVariables(document.documentElement, variables);
+    document.documentElement.dataset.dark = dark ? 'true' : 'false';
     applyDocumentMeta(documentMeta(site));
-  }, [site]);
+  }, [site, variables, dark]);
 
   useEffect(() => {
     const href = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;
