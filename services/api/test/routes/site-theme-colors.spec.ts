@@ -1,6 +1,5 @@
 /** Site.themeColors: the colour CSS variables the API computes for every site view (never stored, never accepted). */
-import { DEFAULT_THEME_COLORS } from '@laurel/theme';
-import { paletteVariables, sitePalette } from '@laurel/theme/colors';
+import { DEFAULT_THEME_COLORS, paletteVariables, sitePalette } from '@laurel/theme/colors';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;

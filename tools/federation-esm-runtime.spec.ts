@@ -3,9 +3,9 @@
  * so the bundler can drop what we do not use (docs/decisions.md, "JS budget").
  */
 import { dirname, join } from 'node:path';
-import { esmTwin } from '../../../../tools/federation-esm-runtime';
+import { esmTwin } from './federation-esm-runtime';
 
-const ROOT = join(__dirname, '../../../..');
+const ROOT = join(__dirname, '..');
 const bundlerRuntime = dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [ROOT] }));
 
 test('a federation runtime .cjs file becomes its .js twin', () => {

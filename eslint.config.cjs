@@ -1,9 +1,12 @@
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
+// ESLint 9 flat config. CommonJS so that tools/lint/import-table.spec.ts can load it in Jest.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const globals = require('globals');
+const { importTableConfigs } = require('./tools/lint/import-table.cjs');
 
-export default tseslint.config(
+module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
@@ -33,4 +36,6 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // ARCHITECTURE.md's import table (tools/lint/import-table.cjs).
+  ...importTableConfigs({ importX }),
 );
