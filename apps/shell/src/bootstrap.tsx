@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { makeStore, sessionActions } from '@laurel/api-client';
-import { MOBILE_VIEWPORT_QUERY } from '@laurel/domain';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
 import { HistoryContext } from './app/history-context';
@@ -11,7 +10,7 @@ import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
 import { hashToPath } from './routes/url-rules';
-import { syncCmsMode } from './session/cms-mode';
+import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
 import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
@@ -34,14 +33,7 @@ prefetchFirstScreen(store, location.pathname);
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
-// SPEC §4's CMS mode, worked out here once and kept in the session for every page to read.
-syncCmsMode(store, {
-  pathname: () => appHistory.history.location.pathname,
-  onNavigate: appHistory.onNavigate,
-  online: () => navigator.onLine,
-  mobileViewport: window.matchMedia(MOBILE_VIEWPORT_QUERY),
-  events: window,
-});
+watchCmsMode(store, appHistory);
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<PageLoading />);

@@ -49,9 +49,6 @@ export const sessionSlice = createSlice({
       state.clientID = action.payload.clientID;
       state.isAuth = !state.touchScreen;
     },
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.accessToken = action.payload;
-    },
     authorized(state, action: PayloadAction<AuthorizeResult>) {
       state.isAdmin = action.payload.isSiteAdmin;
       state.isInternal = action.payload.isInternal;

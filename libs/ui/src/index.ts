@@ -1,6 +1,5 @@
 import './styles/index.css';
 
-export * from './constants';
 export * from './hooks/pointer-types';
 export * from './hooks/use-idle-return';
 export * from './hooks/use-tap';

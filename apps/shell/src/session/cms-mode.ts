@@ -1,5 +1,6 @@
-import { isCmsModeOn } from '@laurel/domain';
+import { isCmsModeOn, MOBILE_VIEWPORT_QUERY } from '@laurel/domain';
 import { sessionActions, type AppStore } from '@laurel/api-client';
+import type { BlockableHistory } from '../app/blockable-history';
 
 /** What the CMS-mode rule reads from the browser; `window` in the app, a stand-in in tests. */
 export interface CmsModeEnvironment {
@@ -41,4 +42,15 @@ export function syncCmsMode(store: AppStore, env: CmsModeEnvironment): () => voi
     env.events.removeEventListener('online', onChange);
     env.events.removeEventListener('offline', onChange);
   };
+}
+
+/** `syncCmsMode` in the browser: the app's history, `navigator.onLine`, the mobile-width media query. */
+export function startCmsMode(store: AppStore, history: BlockableHistory): () => void {
+  return syncCmsMode(store, {
+    pathname: () => history.history.location.pathname,
+    onNavigate: history.onNavigate,
+    online: () => navigator.onLine,
+    mobileViewport: window.matchMedia(MOBILE_VIEWPORT_QUERY),
+    events: window,
+  });
 }

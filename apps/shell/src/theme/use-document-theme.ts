@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetStylingQuery, type RootState } from '@laurel/api-client';
-import { applyThemeVariables, siteFontsStylesheetUrl } from '@laurel/theme';
-import { useSiteTheme } from '@laurel/ui';
+import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
 import { fetchRuntimeConfig } from '../monitoring/runtime-config';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
 /**
- * Loads the active site's styling and applies its theme (`useSiteTheme` of @laurel/ui) as CSS variables on
+ * Loads the active site's styling and applies its theme (`siteTheme` of @laurel/theme, as `useSiteTheme` gives it to pages) as CSS variables on
  * the document root, the web-font stylesheet when a fonts service is configured, and the page title and
  * meta tags. Kiosk mode is marked on the root too, so every remote can style for touch.
  */
@@ -15,7 +14,6 @@ export function useDocumentTheme(): void {
   const siteId = useSelector((s: RootState) => s.session.styleID);
   const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
   const { data: site } = useGetStylingQuery(siteId ?? '', { skip: !siteId });
-  const { variables, dark } = useSiteTheme(site);
   const [fontsBaseUrl, setFontsBaseUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -24,10 +22,11 @@ export function useDocumentTheme(): void {
 
   useEffect(() => {
     if (!site) return;
+    const { variables, dark } = siteTheme(site);
     applyThemeVariables(document.documentElement, variables);
     document.documentElement.dataset.dark = dark ? 'true' : 'false';
     applyDocumentMeta(documentMeta(site));
-  }, [site, variables, dark]);
+  }, [site]);
 
   useEffect(() => {
     const href = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;

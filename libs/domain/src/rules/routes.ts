@@ -51,44 +51,42 @@ export const LOGIN_SITE_PARAM = 'styleid';
 export const LOOKUP_SITE_ID = 'lookup';
 
 const enc = encodeURIComponent;
-const path = (...segments: string[]) => `/${segments.map(enc).join('/')}`;
+const path = (segments: string[]) => `/${segments.map(enc).join('/')}`;
 
 // Public routes
-export const homePath = (siteId: string): string => path('home', siteId);
-export const categoriesPath = (siteId: string): string => path('categories', siteId);
+export const homePath = (siteId: string): string => path(['home', siteId]);
+export const categoriesPath = (siteId: string): string => path(['categories', siteId]);
 export const subcategoriesPath = (siteId: string, categoryId: string): string =>
-  path('subcategories', siteId, categoryId);
-export const categoryPath = (siteId: string, categoryId: string): string => path('category', siteId, categoryId);
+  path(['subcategories', siteId, categoryId]);
+export const categoryPath = (siteId: string, categoryId: string): string => path(['category', siteId, categoryId]);
 export const entryPath = (siteId: string, categoryId: string, entryId: string): string =>
-  path('entry', siteId, categoryId, entryId);
+  path(['entry', siteId, categoryId, entryId]);
 
 // Editing routes (signed-in, cmsOnly)
 export const bulkCategoryEditorPath = (siteId: string, categoryId: string): string =>
-  path('bulkCategoryEditor', siteId, categoryId);
+  path(['bulkCategoryEditor', siteId, categoryId]);
 export const bulkRecordItemsEditorPath = (siteId: string, categoryId: string, columnId: string): string =>
-  path('bulkRecordItemsEditor', siteId, categoryId, columnId);
-export const postRedirectPath = (siteId: string): string => path('post-redirect', siteId);
+  path(['bulkRecordItemsEditor', siteId, categoryId, columnId]);
+export const postRedirectPath = (siteId: string): string => path(['post-redirect', siteId]);
 
 // Admin-only routes; `/settings/{site}` without a page shows the users page.
 export const settingsPath = (siteId: string, page?: SettingsPage): string =>
-  page ? path('settings', siteId, page) : path('settings', siteId);
-export const recentlyDeletedPath = (siteId: string): string => path('recentlyDeleted', siteId);
-export const mediaLibraryPath = (siteId: string): string => path('mediaLibrary', siteId);
-export const canvaImporterPath = (siteId: string): string => path('canvaImporter', siteId);
+  path(page ? ['settings', siteId, page] : ['settings', siteId]);
+export const recentlyDeletedPath = (siteId: string): string => path(['recentlyDeleted', siteId]);
+export const mediaLibraryPath = (siteId: string): string => path(['mediaLibrary', siteId]);
+export const canvaImporterPath = (siteId: string): string => path(['canvaImporter', siteId]);
 
 // Auth routes
-export function loginPath(siteId: string | null, opts: { fromLogout?: boolean } = {}): string {
-  const base = siteId ? path('login', siteId) : '/login';
-  return opts.fromLogout ? `${base}?fromLogout=true` : base;
+export function loginPath(siteId: string | null, opts?: { fromLogout?: boolean }): string {
+  const base = siteId ? path(['login', siteId]) : '/login';
+  return opts?.fromLogout ? `${base}?fromLogout=true` : base;
 }
 export const redirectPath = (to?: string): string => (to ? `/redirect?to=${enc(to)}` : '/redirect');
-export const CANVA_REDIRECT_PATH = ROUTE_PATTERNS.canvaRedirect;
-export const LINK_ACCOUNTS_PATH = ROUTE_PATTERNS.linkAccounts;
-export const LINK_ACCOUNTS_CONTINUE_PATH = ROUTE_PATTERNS.linkAccountsContinue;
-export const NOT_FOUND_PATH = ROUTE_PATTERNS.notFound;
+// `/canva-redirect`, `/auth/link-accounts`, `/auth/link-accounts/continue` and `/404` have no parameters:
+// their ROUTE_PATTERNS entries are their paths.
 
 // Cast display
-export const castScreenPath = (screenId: string): string => path('cast-screen', screenId);
+export const castScreenPath = (screenId: string): string => path(['cast-screen', screenId]);
 
 /** The stored `path` field of a category and of an entry (SPEC §3: `/category/{id}`, `/entry/{id}`). */
 export const categoryDocumentPath = (categoryId: string): string => `/category/${categoryId}`;
@@ -145,21 +143,17 @@ export function parsePublicPath(pathname: string): PublicRoute | null {
   return null;
 }
 
-/** The first path segment of each route whose second segment is the site id. */
-const SITE_ROUTE_HEADS: ReadonlySet<string> = new Set(
-  Object.values(ROUTE_PATTERNS)
-    .map((pattern) => pattern.split('/'))
-    .filter((parts) => parts[2]?.startsWith(':siteId'))
-    .map((parts) => parts[1]),
-);
+/** Whether the routes starting with this segment have the site id as their second segment. */
+const isSiteRouteHead = (head: string): boolean =>
+  Object.values(ROUTE_PATTERNS).some((pattern) => pattern.startsWith(`/${head}/:siteId`));
 
 /** The first segment of a path ('' for the root). */
 export const routeHeadOf = (pathname: string): string => pathname.split('/').filter(Boolean)[0] ?? '';
 
-/** The site id named by a path, or null ('lookup' counts as none; so do routes without a site id). */
+/** The site id named by a pathname, or null ('lookup' counts as none; so do routes without a site id). */
 export function siteIdFromPath(pathname: string): string | null {
-  const p = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
-  if (!p[1] || !SITE_ROUTE_HEADS.has(p[0])) return null;
+  const p = pathname.split('/').filter(Boolean);
+  if (!p[1] || !isSiteRouteHead(p[0])) return null;
   let id = p[1];
   try {
     id = decodeURIComponent(id);

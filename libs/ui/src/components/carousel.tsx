@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { Icon } from './icons';
-import { prefersReducedMotion } from '../hooks/use-site-theme';
+import { prefersReducedMotion } from '@laurel/theme';
 
 export interface CarouselProps {
   label: string;

@@ -1,27 +1,11 @@
 import { useMemo } from 'react';
 import type { Site } from '@laurel/domain';
-import { themeVariables } from '@laurel/theme';
-
-/** The visitor asked the system for less motion. */
-export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
-export interface SiteTheme {
-  /** CSS custom properties from @laurel/theme's `themeVariables` (colours with AA text, fonts, motion). */
-  variables: Record<string, string>;
-  dark: boolean;
-}
+import { siteTheme, type SiteTheme } from '@laurel/theme';
 
 /**
- * A site's theme, worked out once per styling reply: the shell applies it to the document, and every page
- * passes it to its `<ThemeScope>` so a remote looks right outside the shell too.
+ * A site's theme (`siteTheme` of @laurel/theme), worked out once per styling reply, for the page's
+ * `<ThemeScope>`: a remote looks right outside the shell too. The shell applies the same to the document.
  */
 export function useSiteTheme(site: Site | undefined): SiteTheme {
-  return useMemo(
-    () => ({
-      variables: site ? themeVariables(site, { reducedMotion: prefersReducedMotion() }) : {},
-      dark: !!site?.colors?.darkMode,
-    }),
-    [site],
-  );
+  return useMemo(() => siteTheme(site), [site]);
 }

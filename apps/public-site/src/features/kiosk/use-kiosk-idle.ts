@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
-import { homePath } from '@laurel/domain';
-import { DEFAULT_RETURN_HOME_TIMEOUT_MS, useIdleReturn } from '@laurel/ui';
+import { DEFAULT_RETURN_HOME_TIMEOUT_MS, homePath } from '@laurel/domain';
+import { useIdleReturn } from '@laurel/ui';
 
 /** The site's return-home time-out (ms), or the default 6 minutes when unset or invalid. */
 export function returnHomeTimeout(site: Site | undefined): number {

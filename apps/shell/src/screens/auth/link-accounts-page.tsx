@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { PageLoading } from '../../layouts/page-loading';
-import { homePath, LINK_ACCOUNTS_CONTINUE_PATH, loginPath } from '@laurel/domain';
+import { homePath, loginPath, ROUTE_PATTERNS } from '@laurel/domain';
 
 /**
  * `/auth/link-accounts`: with an external identity provider a person with two identities (e.g. Google and
@@ -25,7 +25,7 @@ export function LinkAccountsPage() {
           'Laurel accounts sign in with an email and password, so there is no other account to link.'
         )}
       </p>
-      <Link className="shell-button shell-button--primary" to={LINK_ACCOUNTS_CONTINUE_PATH}>
+      <Link className="shell-button shell-button--primary" to={ROUTE_PATTERNS.linkAccountsContinue}>
         Continue
       </Link>
     </section>
