@@ -1,4 +1,4 @@
-import type { Category, CategoryLayout, Entry } from '../entities';
+import type { Category, CategoryLayout, Entry } from '../schemas';
 import { type CategoryIndex } from './category-index';
 import { categoriesPath, categoryPath, homePath, routePath, subcategoriesPath, type PublicRoute } from './routes';
 import { visibleChildCategories, visibleEntriesOf } from './visibility';
