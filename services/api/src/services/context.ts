@@ -1,8 +1,7 @@
 /** What an operation needs to know about its request: the app, the signed-in user (or null) and the site. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canEditSite, noDocumentForSite } from '@laurel/domain';
+import { canEditSite, noDocumentForSite, type ChangeKind } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
-import type { ChangeKind } from '../plugins/app/events';
 import { notFound, unauthorized } from '../plugins/app/http-errors';
 
 export interface Ctx {

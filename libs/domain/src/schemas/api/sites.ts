@@ -100,7 +100,18 @@ export const SearchReplySchema = Type.Object({
   entries: Type.Array(EntrySchema),
 });
 
+/** What changed, in a change notice. */
+export const CHANGE_KINDS = ['site', 'category', 'entry', 'media', 'castScreen', 'user'] as const;
+/** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
+export const ChangeEventSchema = Type.Object({
+  siteId: Type.String(),
+  kind: Type.Union(CHANGE_KINDS.map((k) => Type.Literal(k))),
+  id: Type.String(),
+});
+
 export type SiteSummary = Static<typeof SiteSummarySchema>;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export type ChangeEvent = Static<typeof ChangeEventSchema>;
 export type SitePatch = Static<typeof SitePatchSchema>;
 export type HomeButtonInput = Static<typeof HomeButtonInputSchema>;
 export type TwitterConfirmReply = Static<typeof TwitterConfirmReplySchema>;

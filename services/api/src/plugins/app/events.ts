@@ -6,14 +6,8 @@
 import fp from 'fastify-plugin';
 import { EventEmitter } from 'node:events';
 import type { ChangeStream } from 'mongodb';
+import type { ChangeEvent } from '@laurel/domain';
 import { WATCHED, type WatchedCollection } from './repositories';
-
-export type ChangeKind = (typeof WATCHED)[WatchedCollection] | 'user';
-export interface ChangeEvent {
-  siteId: string;
-  kind: ChangeKind;
-  id: string;
-}
 
 export interface EventBus {
   emit(event: ChangeEvent): void;

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Db } from 'mongodb';
+import type { ChangeKind } from '@laurel/domain';
 import { AnalyticsRepository } from './analytics-repository';
 import { CategoryRepository } from './category-repository';
 import { DeletedLogRepository } from './deleted-log-repository';
@@ -57,7 +58,7 @@ export const WATCHED = {
   entries: 'entry',
   media: 'media',
   castScreens: 'castScreen',
-} as const;
+} as const satisfies Record<string, ChangeKind>;
 export type WatchedCollection = keyof typeof WATCHED;
 
 declare module 'fastify' {
