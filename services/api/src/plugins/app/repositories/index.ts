@@ -28,7 +28,8 @@ export type {
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
- * cache (scripts and tests that run no app may leave it out: nothing is then cached across writes they make).
+ * cache; code that runs no app (site-io tests, scripts) may leave it out, and cached copies then simply
+ * expire after their 2 s.
  */
 export function createRepositories(db: Db, mediaDir: string, subscribe: SubscribeToSite = () => () => {}) {
   const sites = new SiteRepository(db, 'sites');
