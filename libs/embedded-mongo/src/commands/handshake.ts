@@ -1,11 +1,32 @@
 // hello / isMaster, ping, buildInfo, serverStatus and the other small server-level commands.
-import type { Document } from 'bson';
-import type { Handler } from './types';
+import { ObjectId, type Document } from 'bson';
+import type { CommandContext, Handler } from './types';
+import { tsOf } from '../changes/cluster-time';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
 export const MAX_WRITE_BATCH = 100_000;
 export const VERSION = '7.0.0';
+
+/** A one-member replica set: this server is its primary, known by the address the client reached. */
+const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
+
+function replicaSetFields(ctx: CommandContext, setName: string): Document {
+  const me = ctx.localAddress;
+  const last = tsOf(ctx.state.engine.oplog.clock.last);
+  const date = new Date(Number(last.t) * 1000);
+  const opTime = { ts: last, t: 1 };
+  return {
+    hosts: [me],
+    setName,
+    setVersion: 1,
+    secondary: false,
+    primary: me,
+    me,
+    electionId: ELECTION_ID,
+    lastWrite: { opTime, lastWriteDate: date, majorityOpTime: opTime, majorityWriteDate: date },
+  };
+}
 
 const hello: Handler = (cmd, ctx) => {
   const reply: Document = {
@@ -24,6 +45,7 @@ const hello: Handler = (cmd, ctx) => {
     ok: 1,
   };
   delete reply.topologyVersion;
+  if (ctx.state.replSet) Object.assign(reply, replicaSetFields(ctx, ctx.state.replSet));
   if (cmd.isMaster !== undefined || cmd.ismaster !== undefined) {
     delete reply.isWritablePrimary;
     reply.ismaster = true;

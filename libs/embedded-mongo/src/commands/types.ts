@@ -5,6 +5,7 @@ import type { DataView } from '../storage/view';
 import type { CursorStore } from './cursor-store';
 import type { TransactionManager, Transaction } from '../txn/transactions';
 import type { Persistence } from '../storage/persistence';
+import type { RetryableWrites } from '../txn/retryable-writes';
 import { fail, ErrorCodes } from '../errors';
 
 export interface ServerState {
@@ -16,6 +17,9 @@ export interface ServerState {
   host: string;
   port: number;
   connections: { current: number; total: number };
+  retryable: RetryableWrites;
+  /** Replica set name when the server presents itself as a one-member replica set. */
+  replSet?: string;
 }
 
 export interface CommandContext {
@@ -27,6 +31,8 @@ export interface CommandContext {
   /** Session id key (from lsid), when the command carries one. */
   sessionKey?: string;
   connectionId: number;
+  /** host:port the client reached this server at. */
+  localAddress: string;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

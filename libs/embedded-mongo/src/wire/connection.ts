@@ -4,13 +4,25 @@ import type { Document } from 'bson';
 import { decodeMessage, encodeOpMsg, encodeOpReply, MORE_TO_COME, OP_QUERY, readHeader } from './codec';
 import { MAX_MESSAGE_SIZE } from '../commands/handshake';
 
-export type CommandRunner = (cmd: Document, connectionId: number) => Promise<Document>;
+export interface ConnectionInfo {
+  id: number;
+  /** host:port of this end of the connection (the address the client reached). */
+  localAddress: string;
+}
+
+export type CommandRunner = (cmd: Document, connection: ConnectionInfo) => Promise<Document>;
+
+function hostPort(address: string | undefined, port: number | undefined): string {
+  const host = (address ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
 
 let nextRequestId = 1;
 
 export function serveConnection(socket: Socket, connectionId: number, run: CommandRunner): void {
   let queue: Promise<void> = Promise.resolve();
   socket.setNoDelay(true);
+  const info: ConnectionInfo = { id: connectionId, localAddress: hostPort(socket.localAddress, socket.localPort) };
 
   const handle = async (message: Buffer): Promise<void> => {
     const header = readHeader(message);
@@ -24,7 +36,7 @@ export function serveConnection(socket: Socket, connectionId: number, run: Comma
     if (incoming) {
       const cmd = incoming.command;
       if (incoming.collection && cmd.$db === undefined) cmd.$db = incoming.collection.split('.')[0];
-      reply = await run(cmd, connectionId);
+      reply = await run(cmd, info);
       if (incoming.flags & MORE_TO_COME && header.opCode !== OP_QUERY) return;
     }
     if (socket.destroyed) return;
