@@ -38,7 +38,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     ? await openDurableStore(options.dbPath, engine)
     : new MemoryPersistence();
   // A memory-only server has no history from before it started.
-  if (!options.dbPath) engine.oplog.historyStart = engine.oplog.startNow();
+  if (!options.dbPath) engine.oplog.startFresh();
   const state: ServerState = {
     engine,
     persistence,

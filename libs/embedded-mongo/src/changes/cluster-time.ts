@@ -24,6 +24,16 @@ export class ClusterClock {
     return this.last;
   }
 
+  /**
+   * At start-up: moves the clock to now, with the increment at the current millisecond × 4,000,000, so
+   * that every time handed out from here on is later than any time (or resume token) a previous run
+   * handed out, even one that stopped within the same second.
+   */
+  advanceToNow(now = Date.now()): void {
+    const seconds = BigInt(Math.floor(now / 1000));
+    this.observe((seconds << 32n) | BigInt((now % 1000) * 4_000_000));
+  }
+
   /** Moves the clock past a time read back from disk. */
   observe(value: bigint): void {
     if (value > this.last) this.last = value;

@@ -108,6 +108,12 @@ export class Oplog {
     if (advanced) for (const wake of [...this.waiters]) wake();
   }
 
+  /** A new, empty history (memory-only server, empty data directory): nothing before now can be resumed. */
+  startFresh(): void {
+    this.clock.advanceToNow();
+    this.historyStart = this.startNow();
+  }
+
   /** A stream opened now starts here (the next write's time, inclusive). */
   startNow(): Position {
     return before(this.clock.peek());

@@ -104,13 +104,17 @@ export class DurableStore implements Persistence {
         restoreHistoryStart(engine, snapshot.ts);
       }
       let generation = base;
-      for (const gen of journalGenerations(dir)) {
+      const generations = journalGenerations(dir);
+      for (const gen of generations) {
         if (gen < base) unlinkSync(join(dir, journalName(gen)));
         else {
           replayJournal(join(dir, journalName(gen)), engine);
           generation = gen;
         }
       }
+      // A new database starts a new history; an existing one continues it, later than anything before.
+      if (!snapshot && !generations.length) engine.oplog.startFresh();
+      else engine.oplog.clock.advanceToNow();
       const journal = JournalFile.open(join(dir, journalName(generation)));
       syncDir(dir);
       const store = new DurableStore(
