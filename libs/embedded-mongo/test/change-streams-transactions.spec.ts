@@ -64,14 +64,22 @@ describe('change streams: transactions, batches, images', () => {
   it('hands out a large write in batches of batchSize, in order, without losing or repeating events', async () => {
     const coll = t.db.collection('batches');
     const stream = await watching(coll.watch([], { batchSize: 3, maxAwaitTimeMS: 100 }));
+    const unlimited = await watching(coll.watch([], { maxAwaitTimeMS: 100 }));
     await coll.insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i })) as never[]);
     await coll.insertMany(Array.from({ length: 4 }, (_, i) => ({ _id: 10 + i })) as never[]);
+    for (let i = 0; i < 3; i++) await coll.updateOne({ _id: i as never }, { $set: { seen: true } });
     const events = await drain(stream);
-    expect(events.map(keyOf)).toEqual(Array.from({ length: 14 }, (_, i) => i));
+    const ids = [...Array.from({ length: 14 }, (_, i) => i), 0, 1, 2];
+    expect(events.map(keyOf)).toEqual(ids);
+    expect((await drain(unlimited)).map(keyOf)).toEqual(ids);
+    // And what comes after a read of many changes at once is not skipped.
+    await coll.insertMany([{ _id: 'x' }, { _id: 'y' }] as never[]);
+    await coll.deleteOne({ _id: 'x' as never });
+    expect((await drain(unlimited)).map(keyOf)).toEqual(['x', 'y', 'x']);
     // A stream resumed from the middle of a write continues inside it.
     const resumed = coll.watch([], { resumeAfter: events[4]._id, maxAwaitTimeMS: 100 });
     open.push(resumed);
-    expect((await drain(resumed)).map(keyOf)).toEqual(Array.from({ length: 9 }, (_, i) => 5 + i));
+    expect((await drain(resumed)).map(keyOf)).toEqual([...ids.slice(5), 'x', 'y', 'x']);
   });
 
   it('gives pre- and post-images when the collection has changeStreamPreAndPostImages', async () => {

@@ -49,10 +49,11 @@ export class ChangeStreamCursor {
           'Resume of change stream was not possible, as the resume point may no longer be in the oplog.',
         );
       if (!changes.length) break;
+      const chunkStart = this.seq;
       const events: Array<StreamEvent & { seq: number }> = [];
       changes.forEach((change, i) => {
         for (const e of eventsOf(change, this.spec.scope, this.spec.options, this.engine))
-          if (e.position > this.position) events.push({ ...e, seq: this.seq + i });
+          if (e.position > this.position) events.push({ ...e, seq: chunkStart + i });
       });
       const passed = this.filter(events);
       let full = false;
@@ -71,7 +72,7 @@ export class ChangeStreamCursor {
       if (!full && !this.invalidated) {
         const last = changes[changes.length - 1];
         this.position = afterChange(last.commit.ts, last.index);
-        this.seq += changes.length;
+        this.seq = chunkStart + changes.length;
       }
     }
     return { batch, postBatchResumeToken: encodeToken(this.position), done: this.invalidated };
