@@ -10,6 +10,7 @@ import { serveConnection } from './wire/connection';
 import { openDurableStore } from './storage/durable-store';
 import { startTtlMonitor } from './storage/ttl';
 import { RetryableWrites } from './txn/retryable-writes';
+import { ObjectId } from 'bson';
 
 export interface EmbeddedMongoOptions {
   /** 0 = any free port (default). */
@@ -34,6 +35,7 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const engine = new Engine();
+  const shutdown = new AbortController();
   const persistence: Persistence = options.dbPath
     ? await openDurableStore(options.dbPath, engine)
     : new MemoryPersistence();
@@ -49,6 +51,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     port: 0,
     connections: { current: 0, total: 0 },
     retryable: new RetryableWrites(),
+    processId: new ObjectId(),
+    shutdown: shutdown.signal,
     replSet: options.replSet,
   };
   const sockets = new Set<Socket>();
@@ -85,6 +89,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       closing ??= (async () => {
         stopTtl();
         engine.oplog.close(); // waiting change-stream getMores answer now
+        shutdown.abort(); // and so do awaitable hellos
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           for (const s of sockets) s.destroy();

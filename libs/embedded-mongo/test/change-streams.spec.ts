@@ -21,10 +21,11 @@ describe('change streams', () => {
     const people = t.db.collection('people');
     const stream = await watching(people.watch([], { maxAwaitTimeMS: 100 }));
     await people.insertOne({ _id: 'ada' as never, name: 'Ada', tags: ['a'], gone: 1, sub: { x: 1 } });
-    await people.updateOne(
-      { _id: 'ada' as never },
-      { $set: { name: 'Ada L.', 'sub.y': 2 }, $push: { tags: 'b' }, $unset: { gone: '' } },
-    );
+    await people.updateOne({ _id: 'ada' as never }, {
+      $set: { name: 'Ada L.', 'sub.y': 2 },
+      $push: { tags: 'b' },
+      $unset: { gone: '' },
+    } as never);
     await people.updateOne({ _id: 'ada' as never }, { $pop: { tags: 1 } });
     await people.replaceOne({ _id: 'ada' as never }, { name: 'Ada Lovelace' });
     await people.deleteOne({ _id: 'ada' as never });

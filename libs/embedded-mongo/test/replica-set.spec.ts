@@ -10,6 +10,8 @@ jest.setTimeout(60_000);
 
 async function roundTrip(uri: string): Promise<{ topology: string | undefined; found: Document | null }> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
+  let topology: string | undefined;
+  client.on('topologyDescriptionChanged', (e) => (topology = e.newDescription.type));
   try {
     const coll = client.db('rs').collection('items');
     const stream = coll.watch([], { maxAwaitTimeMS: 100 });
@@ -24,7 +26,7 @@ async function roundTrip(uri: string): Promise<{ topology: string | undefined; f
       }),
     );
     const found = await coll.findOne({ _id: insertedId });
-    return { topology: client.topology?.description.type, found };
+    return { topology, found };
   } finally {
     await client.close();
   }

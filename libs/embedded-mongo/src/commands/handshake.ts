@@ -1,5 +1,6 @@
 // hello / isMaster, ping, buildInfo, serverStatus and the other small server-level commands.
-import { ObjectId, type Document } from 'bson';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Long, ObjectId, type Document } from 'bson';
 import type { CommandContext, Handler } from './types';
 import { tsOf } from '../changes/cluster-time';
 
@@ -28,11 +29,22 @@ function replicaSetFields(ctx: CommandContext, setName: string): Document {
   };
 }
 
-const hello: Handler = (cmd, ctx) => {
+/**
+ * An awaitable hello (the driver's streaming monitor sends our own topologyVersion and maxAwaitTimeMS):
+ * our topology never changes, so it is answered when maxAwaitTimeMS is up (or at shutdown).
+ */
+export function isAwaitableHello(cmd: Document, processId: ObjectId): boolean {
+  const tv = cmd.topologyVersion as Document | undefined;
+  return typeof cmd.maxAwaitTimeMS === 'number' && tv?.processId instanceof ObjectId && tv.processId.equals(processId);
+}
+
+const hello: Handler = async (cmd, ctx) => {
+  if (isAwaitableHello(cmd, ctx.state.processId))
+    await sleep(cmd.maxAwaitTimeMS, undefined, { signal: ctx.state.shutdown }).catch(() => undefined);
   const reply: Document = {
     helloOk: true,
     isWritablePrimary: true,
-    topologyVersion: undefined,
+    topologyVersion: { processId: ctx.state.processId, counter: Long.ZERO },
     maxBsonObjectSize: MAX_BSON_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_SIZE,
     maxWriteBatchSize: MAX_WRITE_BATCH,
@@ -44,7 +56,6 @@ const hello: Handler = (cmd, ctx) => {
     readOnly: false,
     ok: 1,
   };
-  delete reply.topologyVersion;
   if (ctx.state.replSet) Object.assign(reply, replicaSetFields(ctx, ctx.state.replSet));
   if (cmd.isMaster !== undefined || cmd.ismaster !== undefined) {
     delete reply.isWritablePrimary;

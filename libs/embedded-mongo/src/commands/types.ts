@@ -1,5 +1,5 @@
 // Shared types for command handlers.
-import type { Document } from 'bson';
+import type { Document, ObjectId } from 'bson';
 import type { Engine } from '../storage/engine';
 import type { DataView } from '../storage/view';
 import type { CursorStore } from './cursor-store';
@@ -18,6 +18,10 @@ export interface ServerState {
   port: number;
   connections: { current: number; total: number };
   retryable: RetryableWrites;
+  /** Identifies this run of the server in hello's topologyVersion. */
+  processId: ObjectId;
+  /** Aborted when the server closes (ends awaitable hellos). */
+  shutdown: AbortSignal;
   /** Replica set name when the server presents itself as a one-member replica set. */
   replSet?: string;
 }
