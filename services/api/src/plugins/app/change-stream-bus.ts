@@ -1,0 +1,123 @@
+/**
+ * The change bus across API replicas: one MongoDB change stream on the database (sites, categories,
+ * entries, media, cast screens) turns every insert/update/replace of a site's document into the same
+ * `{siteId, kind, id}` notice the local bus sends, whichever replica (or script) made the write.
+ *
+ * The driver resumes the stream by itself after a dropped connection. When it gives up (server down for
+ * long, history lost), the stream is reopened with back-off from the last resume token; if events may
+ * have been missed (no token, or the server lost that history), every site with listeners gets a `site`
+ * notice so that its screens reload. Hard deletes carry no siteID and send nothing (the API soft-deletes
+ * content; it hard-deletes only users and tokens, which are not watched).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeStream, ChangeStreamDocument, Db, Document, ResumeToken } from 'mongodb';
+import type { ChangeEvent, ChangeKind } from './events';
+
+export const WATCHED: Record<string, ChangeKind> = {
+  sites: 'site',
+  categories: 'category',
+  entries: 'entry',
+  media: 'media',
+  castScreens: 'castScreen',
+};
+
+const PIPELINE: Document[] = [
+  {
+    $match: {
+      'ns.coll': { $in: Object.keys(WATCHED) },
+      operationType: { $in: ['insert', 'update', 'replace'] },
+    },
+  },
+  { $project: { operationType: 1, ns: 1, documentKey: 1, 'fullDocument.siteID': 1, 'fullDocument.screenId': 1 } },
+];
+
+/** Codes after which resuming from the token is pointless: start afresh (and tell every site). */
+const HISTORY_GONE = new Set([260, 280, 286]);
+const MAX_BACKOFF_MS = 30_000;
+
+/** The notice for one change event, or null when it names no site. */
+export function noticeOf(change: ChangeStreamDocument): ChangeEvent | null {
+  const c = change as Document;
+  const kind = WATCHED[c.ns?.coll as string];
+  const doc = c.fullDocument as Document | null | undefined;
+  if (!kind || typeof doc?.siteID !== 'string') return null;
+  const id =
+    kind === 'site' ? doc.siteID : kind === 'castScreen' ? (doc.screenId ?? c.documentKey._id) : c.documentKey._id;
+  return { siteId: doc.siteID, kind, id: String(id) };
+}
+
+/** Whether the database serves change streams (a replica set, a sharded cluster, the embedded server). */
+export async function changeStreamsAvailable(db: Db): Promise<boolean> {
+  try {
+    const reply = await db.command({ aggregate: 1, pipeline: [{ $changeStream: {} }], cursor: { batchSize: 0 } });
+    await db.command({ killCursors: '$cmd.aggregate', cursors: [reply.cursor.id] }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ChangeStreamBus {
+  /** Resolves once the first stream is open (its start is the point from which no change is missed). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function watchDatabase(
+  db: Db,
+  log: FastifyBaseLogger,
+  deliver: (event: ChangeEvent) => void,
+  subscribedSites: () => string[],
+): ChangeStreamBus {
+  let stream: ChangeStream | null = null;
+  let token: ResumeToken | undefined;
+  let closed = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  const resync = (): void => {
+    for (const siteId of subscribedSites()) deliver({ siteId, kind: 'site', id: siteId });
+  };
+
+  const open = (): void => {
+    timer = undefined;
+    if (closed) return;
+    const current = db.watch(PIPELINE, { fullDocument: 'updateLookup', ...(token ? { resumeAfter: token } : {}) });
+    stream = current;
+    current.on('resumeTokenChanged', (t) => {
+      token = t;
+      if (failures > 0) log.info('change stream open again');
+      failures = 0;
+      markReady();
+    });
+    current.on('change', (change) => {
+      const notice = noticeOf(change);
+      if (notice) deliver(notice);
+    });
+    current.on('error', (err: Error & { code?: unknown }) => {
+      if (closed || stream !== current) return;
+      stream = null;
+      void current.close().catch(() => undefined);
+      const lost = !token || HISTORY_GONE.has(Number(err.code));
+      if (lost) token = undefined;
+      failures++;
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures - 1, 6));
+      log.warn({ err, retryInMs: delay, resync: lost }, 'change stream failed; reopening');
+      if (lost) resync();
+      timer = setTimeout(open, delay);
+    });
+  };
+
+  open();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      markReady();
+      await stream?.close().catch(() => undefined);
+    },
+  };
+}
