@@ -2,6 +2,8 @@
  * Two API processes (`src/server.ts` via tsx, different ports) on one standalone embedded database
  * process (`embedded-mongo --dbpath …`): an edit made through one reaches an SSE client of the other,
  * and its public read is fresh there; after the database restarts, notices still travel.
+ * In-process: with MONGODB_URI the bus uses change streams; a database that lost the stream's history
+ * (memory-only restart) makes every listening site reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,11 @@ import { request, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '@laurel/embedded-mongo';
+import { buildApp } from '../src/app';
+import { newSite } from '../src/services/defaults';
 
 jest.setTimeout(240_000);
 
@@ -232,5 +239,37 @@ describe('change notices across API replicas', () => {
     expect(status).toBe(200);
     expect(await onB.next(60_000)).toBe(changeFrame(SITE, 'category', folder._id));
     onB.close();
+  });
+});
+
+describe('change bus modes (in-process)', () => {
+  it('uses change streams on a database that serves them, and sends a site notice when the history is lost', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'laurel-bus-'));
+    let db = await startEmbeddedMongo({ port: 0 });
+    const port = db.port;
+    const seed = new MongoClient(db.uri);
+    await seed
+      .db('laurel')
+      .collection('sites')
+      .insertOne(newSite('s1', 'c1', 'Site 1') as never);
+    await seed.close();
+    const app = await buildApp({ config: { mongoUri: db.uri, dataDir: dir }, logger: false });
+    try {
+      expect(app.events.mode).toBe('change-streams');
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const sse = await openEvents((app.server.address() as AddressInfo).port, 's1');
+      expect(await sse.next()).toContain(': connected to s1');
+      await app.mongo.db.collection('categories').insertOne({ _id: 'cat-x' as never, siteID: 's1', categoryName: 'X' });
+      expect(await sse.next()).toBe(changeFrame('s1', 'category', 'cat-x'));
+      // A memory-only database restarts empty: the stream cannot resume, so screens are told to reload.
+      await db.close();
+      db = await startEmbeddedMongo({ port });
+      expect(await sse.next(60_000)).toBe(changeFrame('s1', 'site', 's1'));
+      sse.close();
+    } finally {
+      await app.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
