@@ -35,7 +35,7 @@ interface PendingCommit {
 }
 
 export interface OplogLimits {
-  /** Changes kept (default 100,000, or EMBEDDED_MONGO_OPLOG_ENTRIES). */
+  /** Changes kept (default 50,000, or EMBEDDED_MONGO_OPLOG_ENTRIES). */
   capacity?: number;
   /** Bytes of earlier document versions kept (default 64 MB). */
   imageBytes?: number;
@@ -65,7 +65,7 @@ export class Oplog {
   private retainedBytes = 0;
 
   constructor(limits: OplogLimits = {}) {
-    this.capacity = limits.capacity ?? fromEnv('EMBEDDED_MONGO_OPLOG_ENTRIES', 100_000);
+    this.capacity = limits.capacity ?? fromEnv('EMBEDDED_MONGO_OPLOG_ENTRIES', 50_000);
     this.imageBytes = limits.imageBytes ?? 64 * 1024 * 1024;
   }
 
