@@ -5,137 +5,31 @@
  * In-process: with MONGODB_URI the bus uses change streams; a database that lost the stream's history
  * (memory-only restart) makes every listening site reload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '@laurel/embedded-mongo';
 import { buildApp } from '../src/app';
 import { newSite } from '../src/services/defaults';
+import {
+  DB_BIN,
+  SERVER,
+  TSX,
+  api,
+  changeFrame,
+  freePort,
+  openEvents,
+  startProcess,
+  stop,
+  type Proc,
+} from './helpers/processes';
 
 jest.setTimeout(240_000);
 
-const ROOT = join(__dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const SERVER = join(ROOT, 'services/api/src/server.ts');
-const DB_BIN = join(dirname(require.resolve('@laurel/embedded-mongo/package.json')), 'bin/embedded-mongo.cjs');
 const ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978' };
 const SITE = 'default';
-
-interface Proc {
-  proc: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts a process and resolves once its output matches `ready` (rejects if it exits first). */
-function startProcess(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<Proc & { match: RegExpExecArray }> {
-  const proc = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const check = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve({ proc, output: () => output, exited, match });
-    };
-    proc.stdout!.on('data', check);
-    proc.stderr!.on('data', check);
-    void exited.then((code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function stop(p: Proc | undefined): Promise<void> {
-  if (!p || p.proc.exitCode !== null) return;
-  p.proc.kill('SIGTERM');
-  await p.exited;
-}
-
-async function api(
-  port: number,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; json: any }> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
-
-/** An SSE client: `next()` resolves with the next frame (text up to a blank line). */
-function openEvents(
-  port: number,
-  siteId: string,
-): Promise<{ res: IncomingMessage; next: (ms?: number) => Promise<string>; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: `/api/v1/sites/${siteId}/events` }, (res) => {
-      let buffer = '';
-      const frames: string[] = [];
-      const waiting: Array<(frame: string) => void> = [];
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let i: number;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (frame.startsWith(': ping')) continue;
-          const w = waiting.shift();
-          if (w) w(frame);
-          else frames.push(frame);
-        }
-      });
-      const next = (ms = 30_000): Promise<string> => {
-        const ready = frames.shift();
-        if (ready !== undefined) return Promise.resolve(ready);
-        return new Promise((res2, rej) => {
-          const timer = setTimeout(() => rej(new Error(`no SSE frame within ${ms} ms`)), ms);
-          waiting.push((f) => {
-            clearTimeout(timer);
-            res2(f);
-          });
-        });
-      };
-      resolve({ res, next, close: () => req.destroy() });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const changeFrame = (siteId: string, kind: string, id: string): string =>
-  `event: change\ndata: ${JSON.stringify({ siteId, kind, id })}`;
 
 describe('change notices across API replicas', () => {
   const dir = mkdtempSync(join(tmpdir(), 'laurel-replicas-'));
@@ -265,6 +159,19 @@ describe('change bus modes (in-process)', () => {
       await db.close();
       db = await startEmbeddedMongo({ port });
       expect(await sse.next(60_000)).toBe(changeFrame('s1', 'site', 's1'));
+      // The stream is open again: writes are noticed; dropping the database ends it, and screens reload.
+      const categories = app.mongo.db.collection('categories');
+      for (let i = 0; ; i++) {
+        await categories.insertOne({ _id: `cat-${i}` as never, siteID: 's1' }).catch(() => undefined);
+        const frame = await sse.next(2000).catch(() => null);
+        if (frame) {
+          expect(frame).toMatch(/"kind":"category"/);
+          break;
+        }
+        if (i > 20) throw new Error('the change stream did not come back');
+      }
+      await app.mongo.db.dropDatabase();
+      expect(await sse.next(30_000)).toBe(changeFrame('s1', 'site', 's1'));
       sse.close();
     } finally {
       await app.close();

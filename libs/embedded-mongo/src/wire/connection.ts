@@ -72,7 +72,7 @@ export function serveConnection(socket: Socket, connectionId: number, run: Comma
   const streamHello = async (cmd: Document, first: Document, requestId: number): Promise<void> => {
     let reply = first;
     let responseTo = requestId;
-    while (!socket.destroyed) {
+    while (!socket.destroyed && reply.ok === 1) {
       const id = nextRequestId++;
       socket.write(encodeOpMsg(reply, id, responseTo, MORE_TO_COME));
       responseTo = id;

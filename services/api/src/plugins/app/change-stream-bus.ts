@@ -24,8 +24,10 @@ export const WATCHED: Record<string, ChangeKind> = {
 const PIPELINE: Document[] = [
   {
     $match: {
-      'ns.coll': { $in: Object.keys(WATCHED) },
-      operationType: { $in: ['insert', 'update', 'replace'] },
+      $or: [
+        { 'ns.coll': { $in: Object.keys(WATCHED) }, operationType: { $in: ['insert', 'update', 'replace'] } },
+        { operationType: 'invalidate' }, // the database was dropped: the stream ends
+      ],
     },
   },
   { $project: { operationType: 1, ns: 1, documentKey: 1, 'fullDocument.siteID': 1, 'fullDocument.screenId': 1 } },
@@ -86,6 +88,17 @@ export function watchDatabase(
     if (closed) return;
     const current = db.watch(PIPELINE, { fullDocument: 'updateLookup', ...(token ? { resumeAfter: token } : {}) });
     stream = current;
+    const reopen = (err: Error & { code?: unknown }, lost: boolean): void => {
+      if (closed || stream !== current) return;
+      stream = null;
+      void current.close().catch(() => undefined);
+      if (lost) token = undefined;
+      failures++;
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures - 1, 6));
+      log.warn({ err, retryInMs: delay, resync: lost }, 'change stream failed; reopening');
+      if (lost) resync();
+      timer = setTimeout(open, delay);
+    };
     current.on('resumeTokenChanged', (t) => {
       token = t;
       if (failures > 0) log.info('change stream open again');
@@ -93,21 +106,11 @@ export function watchDatabase(
       markReady();
     });
     current.on('change', (change) => {
+      if (change.operationType === 'invalidate') return reopen(new Error('change stream invalidated'), true);
       const notice = noticeOf(change);
       if (notice) deliver(notice);
     });
-    current.on('error', (err: Error & { code?: unknown }) => {
-      if (closed || stream !== current) return;
-      stream = null;
-      void current.close().catch(() => undefined);
-      const lost = !token || HISTORY_GONE.has(Number(err.code));
-      if (lost) token = undefined;
-      failures++;
-      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(failures - 1, 6));
-      log.warn({ err, retryInMs: delay, resync: lost }, 'change stream failed; reopening');
-      if (lost) resync();
-      timer = setTimeout(open, delay);
-    });
+    current.on('error', (err: Error & { code?: unknown }) => reopen(err, !token || HISTORY_GONE.has(Number(err.code))));
   };
 
   open();
