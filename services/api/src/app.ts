@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(repositories);
-  await app.register(events, { useChangeStreams: Boolean(config.mongoUri) && app.mongo.isReplicaSet });
+  await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
 
   await app.register(routes, { prefix: '/api/v1' });
