@@ -14,3 +14,5 @@ export * from './records';
 export * from './entry-order';
 export * from './store-path';
 export * from './defaults';
+export * from './profile-attributes';
+export * from './custom-fonts';
