@@ -16,3 +16,4 @@ export * from './store-path';
 export * from './defaults';
 export * from './profile-attributes';
 export * from './custom-fonts';
+export * from './cast-preview';

@@ -100,6 +100,7 @@ it('previews other folders on a screen without saving them, never another siteâ€
   expect(preview.json().categories.map((c: { category: { _id: string } }) => c.category._id)).toEqual([IDS.basketball]);
   const saved = await read('');
   expect(saved.json().screen.categoryIds).toEqual([IDS.records]);
+  expect((await read('?categoryIds=')).json().categories).toEqual([]);
   expect((await read('?categoryIds=a,{"$gt":""}')).statusCode).toBe(400);
 });
 
