@@ -9,3 +9,4 @@ export * from './bulk/chunks';
 export * from './bulk/bulk-endpoints';
 export * from './route-errors/decide-route-load-error';
 export * from './route-errors/use-route-load-error';
+export * from './endpoints/font-urls';

@@ -16,6 +16,8 @@ it('ignores any other message', () => {
   expect(readCastPreviewMessage('laurel:cast-preview')).toBeNull();
   expect(readCastPreviewMessage(castPreviewMessage({ ...preview, categoryIds: [1] as never }))).toBeNull();
   expect(
-    readCastPreviewMessage(castPreviewMessage({ ...preview, emergency: { ...preview.emergency, theme: 'party' as never } })),
+    readCastPreviewMessage(
+      castPreviewMessage({ ...preview, emergency: { ...preview.emergency, theme: 'party' as never } }),
+    ),
   ).toBeNull();
 });

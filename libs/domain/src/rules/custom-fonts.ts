@@ -20,7 +20,10 @@ export interface CustomFontFace {
 /** The file name an upload is stored under: letters, digits, space, _ . - only; null when it is no font name. */
 export function customFontFileName(original: string): string | null {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const safe = base.replace(/[^A-Za-z0-9 _.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').trim();
+  const safe = base
+    .replace(/[^A-Za-z0-9 _.-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .trim();
   return FILE.test(safe) ? safe : null;
 }
 

@@ -17,3 +17,4 @@ export * from './defaults';
 export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';
+export * from './font-list';

@@ -31,6 +31,8 @@ import users from './sites/_siteId/users';
 import castScreens from './sites/_siteId/cast-screens';
 import analytics from './sites/_siteId/analytics';
 import siteAnalytics from './sites/_siteId/site-analytics';
+import customFonts from './sites/_siteId/custom-fonts';
+import fonts from './fonts';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -61,6 +63,8 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/cast-screens', castScreens],
   ['/sites/:siteId/analytics', analytics],
   ['/sites/:siteId/site-analytics', siteAnalytics],
+  ['/sites/:siteId/custom-fonts', customFonts],
+  ['/fonts', fonts],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -26,10 +26,9 @@ export function datadogConfigFrom(env: NodeJS.ProcessEnv): DatadogApiConfig | nu
   const apiKey = env.DATADOG_API_KEY?.trim();
   const appKey = env.DATADOG_APP_KEY?.trim();
   if (!apiKey || !appKey) return null;
-  const apiBase = (env.DATADOG_API_BASE?.trim() || `https://api.${env.DATADOG_SITE?.trim() || 'datadoghq.com'}`).replace(
-    /\/+$/,
-    '',
-  );
+  const apiBase = (
+    env.DATADOG_API_BASE?.trim() || `https://api.${env.DATADOG_SITE?.trim() || 'datadoghq.com'}`
+  ).replace(/\/+$/, '');
   try {
     new URL(apiBase);
   } catch {
@@ -62,7 +61,9 @@ async function aggregate(
       body: JSON.stringify({
         compute: compute.map((c) => ({ type: 'total', ...c })),
         filter: { from, to, query },
-        ...(groupBy ? { group_by: [{ facet: groupBy, limit: 10, sort: { aggregation: 'count', order: 'desc' } }] } : {}),
+        ...(groupBy
+          ? { group_by: [{ facet: groupBy, limit: 10, sort: { aggregation: 'count', order: 'desc' } }] }
+          : {}),
         options: { timezone: 'UTC' },
       }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -71,7 +72,10 @@ async function aggregate(
     throw new HttpError(502, 'Datadog could not be reached. Try again in a few minutes.');
   }
   if (response.status === 401 || response.status === 403)
-    throw new HttpError(502, 'Datadog refused the API keys configured on this server (DATADOG_API_KEY / DATADOG_APP_KEY).');
+    throw new HttpError(
+      502,
+      'Datadog refused the API keys configured on this server (DATADOG_API_KEY / DATADOG_APP_KEY).',
+    );
   if (response.status === 429) throw new HttpError(503, 'Datadog is rate-limiting this server; try again in a minute.');
   if (!response.ok) throw new HttpError(502, `Datadog answered ${response.status}; try again later.`);
   const body = (await response.json().catch(() => null)) as { data?: { buckets?: Bucket[] } } | null;

@@ -113,9 +113,9 @@ it('deletes a screen for its site admins only, into recently deleted, and restor
   expect((await del('adminB')).statusCode).toBe(403);
   expect((await del('adminA')).statusCode).toBe(204);
   expect((await t.app.inject({ method: 'GET', url: `/api/v1/cast-screens/${screenId}` })).statusCode).toBe(404);
-  const names = (await t.app.inject({ method: 'GET', url: list, headers: t.as('adminA') })).json().screens.map(
-    (s: { name: string }) => s.name,
-  );
+  const names = (await t.app.inject({ method: 'GET', url: list, headers: t.as('adminA') }))
+    .json()
+    .screens.map((s: { name: string }) => s.name);
   expect(names).not.toContain('Old lobby TV');
   const deleted = await t.app.inject({
     method: 'GET',

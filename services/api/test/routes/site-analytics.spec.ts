@@ -24,7 +24,8 @@ function datadogApi(seen: AggregateBody[]): Server {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.headers['dd-api-key'] !== 'api-key' || req.headers['dd-application-key'] !== 'app-key')
       return send(403, { errors: ['Forbidden'] });
-    if (req.method !== 'POST' || req.url !== '/api/v2/rum/analytics/aggregate') return send(404, { errors: ['Not found'] });
+    if (req.method !== 'POST' || req.url !== '/api/v2/rum/analytics/aggregate')
+      return send(404, { errors: ['Not found'] });
     const body = JSON.parse(await read(req)) as AggregateBody;
     seen.push(body);
     const { query } = body.filter;

@@ -40,11 +40,18 @@ export function entryCard(
 }
 
 /** Labelled dates of an entry in SPEC's display format (year only when the site asks for it). */
-export function entryDates(entry: Entry, site: Site | undefined): { label: string; value: string }[] {
+export function entryDates(
+  entry: Entry,
+  site: Site | undefined,
+): { key: 'graduationDate' | 'eventDate'; label: string; value: string }[] {
   const labels = site?.categoryPage.labels ?? {};
   const yearOnly = site?.categoryPage.dateFormat === 'year';
   return [
-    { label: labels.graduationDate || 'Graduated', value: formatDisplayDate(entry.graduationDate, yearOnly) },
-    { label: labels.eventDate || 'Date', value: formatDisplayDate(entry.eventDate, yearOnly) },
+    {
+      key: 'graduationDate' as const,
+      label: labels.graduationDate || 'Graduated',
+      value: formatDisplayDate(entry.graduationDate, yearOnly),
+    },
+    { key: 'eventDate' as const, label: labels.eventDate || 'Date', value: formatDisplayDate(entry.eventDate, yearOnly) },
   ].filter((d) => d.value);
 }

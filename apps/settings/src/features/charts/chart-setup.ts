@@ -1,13 +1,4 @@
-import {
-  BarElement,
-  CategoryScale,
-  Chart,
-  Filler,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { BarElement, CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 
 // Only the parts the settings charts use (Chart.js is tree-shaken to these).
 Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Filler);

@@ -10,8 +10,16 @@ export interface SeriesProps {
 }
 
 const axes = (horizontal: boolean) => ({
-  x: { grid: { display: horizontal }, ticks: { font: CHART_FONT, ...(horizontal ? { precision: 0 } : {}) }, beginAtZero: true },
-  y: { grid: { display: !horizontal }, ticks: { font: CHART_FONT, ...(horizontal ? {} : { precision: 0 }) }, beginAtZero: true },
+  x: {
+    grid: { display: horizontal },
+    ticks: { font: CHART_FONT, ...(horizontal ? { precision: 0 } : {}) },
+    beginAtZero: true,
+  },
+  y: {
+    grid: { display: !horizontal },
+    ticks: { font: CHART_FONT, ...(horizontal ? {} : { precision: 0 }) },
+    beginAtZero: true,
+  },
 });
 
 /** A bar chart in the site's colour (Chart.js); animation off so a new range shows at once. */

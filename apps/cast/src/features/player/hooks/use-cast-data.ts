@@ -28,9 +28,7 @@ export function useCastData(screenId: string, preview: CastPreview | null = null
   const storage = preview ? undefined : browserStorage();
   const saved = useMemo(() => loadSavedContent(storage, screenId), [storage, screenId]);
   const screen = useGetCastScreenQuery(screenId, { pollingInterval: CAST_DATA_REFRESH_MS });
-  const previewed = useCastPreviewScreenQuery(
-    preview ? { screenId, categoryIds: preview.categoryIds } : skipToken,
-  );
+  const previewed = useCastPreviewScreenQuery(preview ? { screenId, categoryIds: preview.categoryIds } : skipToken);
   const notFound = screen.isError && statusOf(screen.error) === 404;
   const reply = notFound ? null : (previewed.currentData ?? screen.data ?? saved?.reply ?? null);
   const siteId = reply?.screen.siteID;

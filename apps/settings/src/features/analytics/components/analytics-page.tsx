@@ -56,7 +56,9 @@ export default function AnalyticsPage() {
             </div>
           </dl>
           {report.truncated ? (
-            <p className="st-notice st-notice--warning">This range holds more events than one report reads; the oldest were left out.</p>
+            <p className="st-notice st-notice--warning">
+              This range holds more events than one report reads; the oldest were left out.
+            </p>
           ) : null}
           <AnalyticsCharts report={report} />
         </div>

@@ -5,14 +5,7 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 export const weekdayName = (isoWeekday: number) => WEEKDAYS[isoWeekday - 1] ?? String(isoWeekday);
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-export type AnalyticsTable =
-  | 'days'
-  | 'hours'
-  | 'weekdays'
-  | 'folders'
-  | 'profiles'
-  | 'searches'
-  | 'sessions';
+export type AnalyticsTable = 'days' | 'hours' | 'weekdays' | 'folders' | 'profiles' | 'searches' | 'sessions';
 
 /** The rows of one part of the report, first row the headings. */
 export function analyticsRows(report: AnalyticsReport, table: AnalyticsTable): (string | number)[][] {

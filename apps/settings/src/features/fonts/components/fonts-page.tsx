@@ -35,7 +35,10 @@ function FontsForm({ site, siteId }: { site: Site; siteId: string }) {
     ...custom.map((f) => ({ value: f, label: f, group: 'Your fonts' })),
     ...FONT_LIST.map((f) => ({ value: f.family, label: f.family, group: GROUPS[f.category] })),
   ];
-  const draft: Site = { ...site, text: { ...site.text, font: form.values[1], font2: form.values[2], font3: form.values[3] } };
+  const draft: Site = {
+    ...site,
+    text: { ...site.text, font: form.values[1], font2: form.values[2], font3: form.values[3] },
+  };
   return (
     <div className="st-page st-page--with-preview">
       <PageHeader title="Fonts">
@@ -50,7 +53,11 @@ function FontsForm({ site, siteId }: { site: Site; siteId: string }) {
                 key={i}
                 label={ROLE[i]}
                 value={form.values[i]}
-                options={options.some((o) => o.value === form.values[i]) ? options : [{ value: form.values[i], label: form.values[i] }, ...options]}
+                options={
+                  options.some((o) => o.value === form.values[i])
+                    ? options
+                    : [{ value: form.values[i], label: form.values[i] }, ...options]
+                }
                 onChange={(family) => form.change({ [i]: family } as Partial<FontValues>)}
               />
             ))}
@@ -61,9 +68,19 @@ function FontsForm({ site, siteId }: { site: Site; siteId: string }) {
           <h2 className="st-section__title">Preview</h2>
           <div className="st-specimen" data-testid="font-specimen">
             {FONT_FAMILY_INDEXES.map((i) => (
-              <p key={i} className={`st-specimen__line st-specimen__line--${i}`} style={{ fontFamily: `"${form.values[i]}"` }}>
+              <p
+                key={i}
+                className={`st-specimen__line st-specimen__line--${i}`}
+                style={{ fontFamily: `"${form.values[i]}"` }}
+              >
                 <span className="st-specimen__name">{form.values[i]}</span>
-                <span className="st-specimen__text">{i === 1 ? 'Hall of Fame 1978' : i === 2 ? 'Four-time state champion, class of 1998.' : 'INDUCTED JUNE 5, 2024'}</span>
+                <span className="st-specimen__text">
+                  {i === 1
+                    ? 'Hall of Fame 1978'
+                    : i === 2
+                      ? 'Four-time state champion, class of 1998.'
+                      : 'INDUCTED JUNE 5, 2024'}
+                </span>
               </p>
             ))}
           </div>

@@ -13,7 +13,12 @@ const FILTERS: { value: FilterField; label: string }[] = [
   { value: 'type', label: 'Type' },
   { value: 'text', label: 'Free text search' },
 ];
-const ATTRIBUTE_LABELS = { activity: 'Activity', type: 'Type', graduationDate: 'Graduation date', eventDate: 'Event date' };
+const ATTRIBUTE_LABELS = {
+  activity: 'Activity',
+  type: 'Type',
+  graduationDate: 'Graduation date',
+  eventDate: 'Event date',
+};
 const LABEL_FIELDS = [
   ['eventDate', 'Event date', 'Date'],
   ['graduationDate', 'Graduation date', 'Graduated'],
@@ -30,13 +35,24 @@ export interface CategoryPageSettingsProps {
   onPublicFilterChange: (ids: string[]) => void;
 }
 
-const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+const toggle = <T,>(list: T[], item: T, on: boolean) =>
+  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 /** How folder pages name, order and filter profiles, and which folders visitors see. */
-export function CategoryPageSettingsSection({ value, publicCategoryFilter, folders, onChange, onPublicFilterChange }: CategoryPageSettingsProps) {
+export function CategoryPageSettingsSection({
+  value,
+  publicCategoryFilter,
+  folders,
+  onChange,
+  onPublicFilterChange,
+}: CategoryPageSettingsProps) {
   const set = (patch: Partial<CategoryPageSettings>) => onChange({ ...value, ...patch });
   return (
-    <Section id="category-page" title="Folder pages" description="How folder pages label, order and filter the profiles in them.">
+    <Section
+      id="category-page"
+      title="Folder pages"
+      description="How folder pages label, order and filter the profiles in them."
+    >
       <fieldset className="st-fieldset">
         <legend className="st-field__label">Names for profile fields</legend>
         <p className="st-field__hint">Rename fields to match your site, e.g. “Inducted” instead of “Event date”.</p>

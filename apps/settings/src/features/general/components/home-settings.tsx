@@ -23,7 +23,14 @@ export interface HomeSettingsProps {
 }
 
 /** What the home page says and shows, and how long an idle kiosk waits before going back to it. */
-export function HomeSettingsSection({ home, returnHomeMinutes, folders, errors, onChange, onReturnHomeChange }: HomeSettingsProps) {
+export function HomeSettingsSection({
+  home,
+  returnHomeMinutes,
+  folders,
+  errors,
+  onChange,
+  onReturnHomeChange,
+}: HomeSettingsProps) {
   const set = (patch: Partial<HomeSettings>) => onChange({ ...home, ...patch });
   const folderOptions = [
     { value: '', label: 'None' },

@@ -10,7 +10,11 @@ type Many = 'sponsorImages' | 'presentingSponsorImages';
 const SINGLES: { key: Single; label: string; hint: string }[] = [
   { key: 'primaryLogo', label: 'Logo', hint: 'On Home, in headers and on cast screens.' },
   { key: 'backgroundImage', label: 'Background photo', hint: 'Behind Home and the folder pages.' },
-  { key: 'genericImage', label: 'Share image', hint: 'Shown when a link to the site is shared, and for profiles without a photo.' },
+  {
+    key: 'genericImage',
+    label: 'Share image',
+    hint: 'Shown when a link to the site is shared, and for profiles without a photo.',
+  },
 ];
 const LISTS: { key: Many; label: string; hint: string }[] = [
   { key: 'sponsorImages', label: 'Sponsor logos', hint: 'Along the bottom of Home and cast screens.' },
@@ -43,14 +47,22 @@ export function ImageSettings({ siteId, images, onChange }: ImageSettingsProps) 
             <p className="st-field__label">{label}</p>
             <p className="st-field__hint">{hint}</p>
             <div className="st-image-field__frame">
-              {images[key] ? <MediaImage media={images[key]} alt={`${label} now chosen`} fit="contain" sizes="14em" /> : <span>None</span>}
+              {images[key] ? (
+                <MediaImage media={images[key]} alt={`${label} now chosen`} fit="contain" sizes="14em" />
+              ) : (
+                <span>None</span>
+              )}
             </div>
             <div className="st-row">
               <button type="button" className="st-button" onClick={() => setPicking({ key, label })}>
                 {images[key] ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
               </button>
               {images[key] ? (
-                <button type="button" className="st-button st-button--ghost" onClick={() => onChange({ ...images, [key]: null })}>
+                <button
+                  type="button"
+                  className="st-button st-button--ghost"
+                  onClick={() => onChange({ ...images, [key]: null })}
+                >
                   Remove
                 </button>
               ) : null}

@@ -35,7 +35,8 @@ export interface GeneralValues {
 }
 
 export const UNREADABLE_COLOR = 'This is not a colour we can read. Use a value like #1f4e8c, rgb(31 78 140) or navy.';
-export const RETURN_HOME_ERROR = 'Enter the minutes a kiosk waits before going back to Home: a number from 0.5 to 1440.';
+export const RETURN_HOME_ERROR =
+  'Enter the minutes a kiosk waits before going back to Home: a number from 0.5 to 1440.';
 export const CALENDAR_LINK_ERROR = 'Enter a calendar address that starts with https:// (or leave it empty).';
 
 const MS_PER_MINUTE = 60_000;

@@ -32,7 +32,8 @@ export const castScreensApi = api.injectEndpoints({
     settingsDeleteCastScreen: build.mutation<void, { siteId: string; screenId: string }>({
       query: ({ screenId }) => ({ url: `/cast-screens/${enc(screenId)}`, method: 'DELETE' }),
       extraOptions: { inlineClientErrors: true },
-      invalidatesTags: (_r, error, { siteId }) => (error ? [] : [...list(siteId), { type: 'RecentlyDeleted', id: siteId }]),
+      invalidatesTags: (_r, error, { siteId }) =>
+        error ? [] : [...list(siteId), { type: 'RecentlyDeleted', id: siteId }],
     }),
   }),
 });

@@ -13,7 +13,8 @@ export function AddScreenForm({ siteId, onAdded }: { siteId: string; onAdded: (s
   const submit = async () => {
     if (!name.trim()) return setError(NAME_ERROR);
     const result = await create({ siteId, input: { name: name.trim() } });
-    if ('error' in result && result.error) return setError(apiErrorMessage(result.error, 'The screen could not be added.'));
+    if ('error' in result && result.error)
+      return setError(apiErrorMessage(result.error, 'The screen could not be added.'));
     setName('');
     setError(null);
     if (result.data) onAdded(result.data);

@@ -6,7 +6,15 @@ import { CAST_PREVIEW_READY, castPlayerPath, castPreviewMessage, type CastPrevie
  * postMessage: the folders, switches and slide time of the screen being edited and the site's emergency
  * announcement as it would be after saving.
  */
-export function CastPreviewFrame({ screenId, name, preview }: { screenId: string; name: string; preview: CastPreview }) {
+export function CastPreviewFrame({
+  screenId,
+  name,
+  preview,
+}: {
+  screenId: string;
+  name: string;
+  preview: CastPreview;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(preview);
   latest.current = preview;
@@ -15,7 +23,11 @@ export function CastPreviewFrame({ screenId, name, preview }: { screenId: string
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && e.source === frame.current?.contentWindow && e.data?.type === CAST_PREVIEW_READY)
+      if (
+        e.origin === window.location.origin &&
+        e.source === frame.current?.contentWindow &&
+        e.data?.type === CAST_PREVIEW_READY
+      )
         send();
     };
     window.addEventListener('message', onMessage);

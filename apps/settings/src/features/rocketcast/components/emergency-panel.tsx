@@ -41,7 +41,12 @@ export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
         <div className="st-radio-row">
           {THEMES.map((t) => (
             <label key={t.value} className={`st-radio st-radio--${t.value}`}>
-              <input type="radio" name="st-emergency-theme" checked={v.theme === t.value} onChange={() => change({ theme: t.value })} />
+              <input
+                type="radio"
+                name="st-emergency-theme"
+                checked={v.theme === t.value}
+                onChange={() => change({ theme: t.value })}
+              />
               <span>
                 <strong>{t.label}</strong> <span className="st-field__hint">{t.hint}</span>
               </span>

@@ -29,7 +29,12 @@ export function FolderOrder({ folders, byId, value, onChange }: FolderOrderProps
             return (
               <li key={id} className="st-order__item">
                 <span className="st-order__name">{name}</span>
-                <button type="button" className="st-button st-button--small" disabled={i === 0} onClick={() => move(i, -1)}>
+                <button
+                  type="button"
+                  className="st-button st-button--small"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
                   Up<span className="st-visually-hidden"> {name}</span>
                 </button>
                 <button
@@ -56,7 +61,12 @@ export function FolderOrder({ folders, byId, value, onChange }: FolderOrderProps
         <label className="st-visually-hidden" htmlFor="st-add-folder">
           Folder to add
         </label>
-        <select id="st-add-folder" className="st-input st-select" value={adding} onChange={(e) => setAdding(e.target.value)}>
+        <select
+          id="st-add-folder"
+          className="st-input st-select"
+          value={adding}
+          onChange={(e) => setAdding(e.target.value)}
+        >
           <option value="">Choose a folder to add…</option>
           {available.map((f) => (
             <option key={f.id} value={f.id}>

@@ -7,7 +7,14 @@ import { SaveBar } from '../../site-settings/components/save-bar';
 import { ConfirmDialog } from '../../site-settings/components/confirm-dialog';
 import { apiErrorMessage } from '../../site-settings/hooks/api-error';
 import { useSettingsDeleteCastScreenMutation, useSettingsPatchCastScreenMutation } from '../api/cast-endpoints';
-import { CONFIG_SWITCHES, draftConfig, readScreen, screenInput, validateScreen, type ScreenDraft } from '../lib/screen-form';
+import {
+  CONFIG_SWITCHES,
+  draftConfig,
+  readScreen,
+  screenInput,
+  validateScreen,
+  type ScreenDraft,
+} from '../lib/screen-form';
 import { CastPreviewFrame } from './cast-preview-frame';
 import { FolderOrder } from './folder-order';
 
@@ -43,7 +50,8 @@ export function ScreenEditor({ siteId, screen, folders, byId, emergency, onDelet
   const save = async () => {
     if (Object.keys(validateScreen(draft)).length > 0) return;
     const result = await patch({ siteId, screenId: screen.screenId, input: screenInput(draft) });
-    if ('error' in result && result.error) return setFormError(apiErrorMessage(result.error, 'The screen could not be saved.'));
+    if ('error' in result && result.error)
+      return setFormError(apiErrorMessage(result.error, 'The screen could not be saved.'));
     setSavedAt(Date.now());
   };
   const del = async () => {
@@ -58,14 +66,29 @@ export function ScreenEditor({ siteId, screen, folders, byId, emergency, onDelet
         <h2 className="st-section__title" id="st-screen-title">
           {screen.name}
         </h2>
-        <button type="button" className="st-button st-button--ghost st-button--danger-text" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="st-button st-button--ghost st-button--danger-text"
+          onClick={() => setConfirming(true)}
+        >
           Delete screen
         </button>
       </div>
       <div className="st-split st-split--even">
         <div className="st-split__form">
-          <TextField label="Name" value={draft.name} error={errors.name} maxLength={200} onChange={(name) => change({ name })} />
-          <FolderOrder folders={folders} byId={byId} value={draft.categoryIds} onChange={(categoryIds) => change({ categoryIds })} />
+          <TextField
+            label="Name"
+            value={draft.name}
+            error={errors.name}
+            maxLength={200}
+            onChange={(name) => change({ name })}
+          />
+          <FolderOrder
+            folders={folders}
+            byId={byId}
+            value={draft.categoryIds}
+            onChange={(categoryIds) => change({ categoryIds })}
+          />
           <TextField
             label="Seconds per slide"
             inputMode="decimal"

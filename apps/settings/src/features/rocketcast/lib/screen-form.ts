@@ -12,7 +12,11 @@ export interface ScreenDraft {
 export const SLIDE_TIME_ERROR = 'The slide time must be at least 1 second and at most 3600 seconds (an hour).';
 export const NAME_ERROR = 'Give the screen a name, such as “Gym lobby TV”.';
 
-export const CONFIG_SWITCHES: { key: Exclude<keyof CastScreenConfig, 'timePerSlideInMs'>; label: string; hint: string }[] = [
+export const CONFIG_SWITCHES: {
+  key: Exclude<keyof CastScreenConfig, 'timePerSlideInMs'>;
+  label: string;
+  hint: string;
+}[] = [
   { key: 'showLogo', label: 'Logo and site title', hint: 'In the top corner.' },
   { key: 'showTitle', label: 'Folder name above each slide', hint: '' },
   { key: 'showQRCode', label: 'QR code', hint: 'Phones open the profile or folder shown.' },

@@ -19,12 +19,18 @@ export function LinkPreview({
       <div className="st-serp">
         <span className="st-serp__url">{url}</span>
         <span className="st-serp__title">{title}</span>
-        <span className="st-serp__description">{description || 'No description: search engines pick some text from the page.'}</span>
+        <span className="st-serp__description">
+          {description || 'No description: search engines pick some text from the page.'}
+        </span>
       </div>
       <p className="st-field__label">When the link is shared</p>
       <div className="st-share-card">
         <div className="st-share-card__image">
-          {image ? <MediaImage media={image} alt="" fit="cover" sizes="24em" /> : <span>No share image (General → Logos)</span>}
+          {image ? (
+            <MediaImage media={image} alt="" fit="cover" sizes="24em" />
+          ) : (
+            <span>No share image (General → Logos)</span>
+          )}
         </div>
         <div className="st-share-card__text">
           <span className="st-share-card__host">{window.location.host}</span>

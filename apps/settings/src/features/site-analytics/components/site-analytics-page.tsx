@@ -44,18 +44,61 @@ function Figures({ a }: { a: SiteAnalytics }) {
       </dl>
       <div className="st-analytics">
         <div className="st-analytics__wide">
-          <ChartFigure title="Page views per day" summary={`${a.views} page views.`} rows={rows(['Date', 'Views'], a.byDay.map((d) => [d.date, d.views]))}>
+          <ChartFigure
+            title="Page views per day"
+            summary={`${a.views} page views.`}
+            rows={rows(
+              ['Date', 'Views'],
+              a.byDay.map((d) => [d.date, d.views]),
+            )}
+          >
             <LineSeries labels={a.byDay.map((d) => d.date)} values={a.byDay.map((d) => d.views)} unit="Views" />
           </ChartFigure>
         </div>
-        <ChartFigure title="Most viewed pages" summary={a.topPages[0] ? `Most viewed: ${a.topPages[0].path}.` : 'No views.'} rows={rows(['Page', 'Views'], a.topPages.map((p) => [p.path, p.views]))}>
-          <BarSeries horizontal labels={a.topPages.map((p) => p.path)} values={a.topPages.map((p) => p.views)} unit="Views" />
+        <ChartFigure
+          title="Most viewed pages"
+          summary={a.topPages[0] ? `Most viewed: ${a.topPages[0].path}.` : 'No views.'}
+          rows={rows(
+            ['Page', 'Views'],
+            a.topPages.map((p) => [p.path, p.views]),
+          )}
+        >
+          <BarSeries
+            horizontal
+            labels={a.topPages.map((p) => p.path)}
+            values={a.topPages.map((p) => p.views)}
+            unit="Views"
+          />
         </ChartFigure>
-        <ChartFigure title="Devices" summary={a.devices.map((d) => `${d.device}: ${d.sessions}`).join(', ') || 'No sessions.'} rows={rows(['Device', 'Sessions'], a.devices.map((d) => [d.device, d.sessions]))}>
-          <BarSeries horizontal labels={a.devices.map((d) => d.device)} values={a.devices.map((d) => d.sessions)} unit="Sessions" />
+        <ChartFigure
+          title="Devices"
+          summary={a.devices.map((d) => `${d.device}: ${d.sessions}`).join(', ') || 'No sessions.'}
+          rows={rows(
+            ['Device', 'Sessions'],
+            a.devices.map((d) => [d.device, d.sessions]),
+          )}
+        >
+          <BarSeries
+            horizontal
+            labels={a.devices.map((d) => d.device)}
+            values={a.devices.map((d) => d.sessions)}
+            unit="Sessions"
+          />
         </ChartFigure>
-        <ChartFigure title="Browsers" summary={a.browsers.map((b) => `${b.browser}: ${b.sessions}`).join(', ') || 'No sessions.'} rows={rows(['Browser', 'Sessions'], a.browsers.map((b) => [b.browser, b.sessions]))}>
-          <BarSeries horizontal labels={a.browsers.map((b) => b.browser)} values={a.browsers.map((b) => b.sessions)} unit="Sessions" />
+        <ChartFigure
+          title="Browsers"
+          summary={a.browsers.map((b) => `${b.browser}: ${b.sessions}`).join(', ') || 'No sessions.'}
+          rows={rows(
+            ['Browser', 'Sessions'],
+            a.browsers.map((b) => [b.browser, b.sessions]),
+          )}
+        >
+          <BarSeries
+            horizontal
+            labels={a.browsers.map((b) => b.browser)}
+            values={a.browsers.map((b) => b.sessions)}
+            unit="Sessions"
+          />
         </ChartFigure>
       </div>
     </>

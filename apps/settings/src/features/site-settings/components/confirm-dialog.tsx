@@ -13,7 +13,16 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" for destructive actions: Cancel first, the destructive button says what it does. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  error,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="st-confirm">

@@ -24,7 +24,13 @@ export function SitePreview({ site, folderNames = [] }: SitePreviewProps) {
   const names = folderNames.length ? folderNames.slice(0, 3) : ['Football', 'Basketball', 'Track & Field'];
   const title = site.home.title || site.styleName;
   return (
-    <div className="st-preview" style={vars} role="region" aria-label="Preview of the unsaved settings" data-testid="site-preview">
+    <div
+      className="st-preview"
+      style={vars}
+      role="region"
+      aria-label="Preview of the unsaved settings"
+      data-testid="site-preview"
+    >
       <div className="st-preview__banner" data-part="banner">
         {site.home.headerType !== 'title' && site.primaryLogo ? (
           <MediaImage media={site.primaryLogo} alt="" fit="contain" sizes="4em" className="st-preview__logo" />
@@ -33,7 +39,9 @@ export function SitePreview({ site, folderNames = [] }: SitePreviewProps) {
       </div>
       <div className="st-preview__stripe" data-part="header-stripe" />
       <div className="st-preview__body" data-part="background">
-        {site.home.homeDescription ? <p className="st-preview__text">{site.home.homeDescription.slice(0, 160)}</p> : null}
+        {site.home.homeDescription ? (
+          <p className="st-preview__text">{site.home.homeDescription.slice(0, 160)}</p>
+        ) : null}
         <div className="st-preview__row">
           <span className="st-preview__start" data-part="start-button">
             {site.home.startButtonText || 'Touch to start'}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Site } from '@laurel/domain';
-import { apiBaseUrl } from '@laurel/api-client';
+import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
 import { siteFontFamilies, fontsStylesheetUrl } from '@laurel/theme';
 
 /**
@@ -9,19 +9,19 @@ import { siteFontFamilies, fontsStylesheetUrl } from '@laurel/theme';
  */
 export function usePreviewFonts(site: Pick<Site, 'siteID' | 'text' | 'customFonts'>): void {
   const families = Object.values(siteFontFamilies(site.text));
-  const bundled = fontsStylesheetUrl(families, `${apiBaseUrl()}/fonts`);
-  const custom = site.customFonts?.length
-    ? `${apiBaseUrl()}/sites/${encodeURIComponent(site.siteID)}/custom-fonts.css?v=${site.customFonts.length}`
-    : null;
+  const bundled = fontsStylesheetUrl(families, selfHostedFontsBaseUrl());
+  const custom = customFontsStylesheetUrl(site.siteID, site.customFonts);
   useEffect(() => {
-    const links = [bundled, custom].filter((href): href is string => !!href).map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.dataset.settingsPreview = 'fonts';
-      document.head.appendChild(link);
-      return link;
-    });
+    const links = [bundled, custom]
+      .filter((href): href is string => !!href)
+      .map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.dataset.settingsPreview = 'fonts';
+        document.head.appendChild(link);
+        return link;
+      });
     return () => links.forEach((l) => l.remove());
   }, [bundled, custom]);
 }

@@ -17,15 +17,17 @@ export const usersApi = api.injectEndpoints({
       extraOptions: { inlineClientErrors: true },
       invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
     }),
-    settingsPatchUser: build.mutation<User, { siteId: string; userId: string; categories?: string[]; role?: UserRole }>({
-      query: ({ siteId, userId, ...body }) => ({
-        url: `/sites/${enc(siteId)}/users/${enc(userId)}`,
-        method: 'PATCH',
-        body,
-      }),
-      extraOptions: { inlineClientErrors: true },
-      invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
-    }),
+    settingsPatchUser: build.mutation<User, { siteId: string; userId: string; categories?: string[]; role?: UserRole }>(
+      {
+        query: ({ siteId, userId, ...body }) => ({
+          url: `/sites/${enc(siteId)}/users/${enc(userId)}`,
+          method: 'PATCH',
+          body,
+        }),
+        extraOptions: { inlineClientErrors: true },
+        invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
+      },
+    ),
     settingsDeleteUser: build.mutation<void, { siteId: string; userId: string }>({
       query: ({ siteId, userId }) => ({ url: `/sites/${enc(siteId)}/users/${enc(userId)}`, method: 'DELETE' }),
       extraOptions: { inlineClientErrors: true },

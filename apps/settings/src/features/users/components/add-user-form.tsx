@@ -28,7 +28,10 @@ export function AddUserForm({ siteId, canGrantInternal }: { siteId: string; canG
     const result = await addUser({ siteId, email: email.trim(), role, ...(password ? { password } : {}) });
     if ('error' in result && result.error) {
       const message = apiErrorMessage(result.error, 'The user could not be added.');
-      setServerError({ field: apiErrorStatus(result.error) === 409 || /e-?mail/i.test(message) ? 'email' : 'form', message });
+      setServerError({
+        field: apiErrorStatus(result.error) === 409 || /e-?mail/i.test(message) ? 'email' : 'form',
+        message,
+      });
       return;
     }
     setAdded(email.trim().toLowerCase());
@@ -39,7 +42,11 @@ export function AddUserForm({ siteId, canGrantInternal }: { siteId: string; canG
   };
 
   return (
-    <Section id="add-user" title="Add a user" description="New users can edit every folder until you choose their folders below.">
+    <Section
+      id="add-user"
+      title="Add a user"
+      description="New users can edit every folder until you choose their folders below."
+    >
       <form
         className="st-add-user"
         noValidate

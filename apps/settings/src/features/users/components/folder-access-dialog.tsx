@@ -28,7 +28,8 @@ export function FolderAccessDialog({ siteId, user, onClose }: { siteId: string; 
     if (!all && chosen.size === 0) return setError(NO_FOLDERS_ERROR);
     const categories = all ? [ALL_CATEGORIES] : [...chosen];
     const result = await patchUser({ siteId, userId: user._id, categories });
-    if ('error' in result && result.error) return setError(apiErrorMessage(result.error, 'The folders could not be saved.'));
+    if ('error' in result && result.error)
+      return setError(apiErrorMessage(result.error, 'The folders could not be saved.'));
     onClose();
   };
   return (
