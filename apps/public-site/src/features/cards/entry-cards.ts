@@ -52,6 +52,10 @@ export function entryDates(
       label: labels.graduationDate || 'Graduated',
       value: formatDisplayDate(entry.graduationDate, yearOnly),
     },
-    { key: 'eventDate' as const, label: labels.eventDate || 'Date', value: formatDisplayDate(entry.eventDate, yearOnly) },
+    {
+      key: 'eventDate' as const,
+      label: labels.eventDate || 'Date',
+      value: formatDisplayDate(entry.eventDate, yearOnly),
+    },
   ].filter((d) => d.value);
 }

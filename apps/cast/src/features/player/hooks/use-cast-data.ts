@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { CAST_DATA_REFRESH_MS, CAST_STYLING_REFRESH_MS, type CastPreview, type Site } from '@laurel/domain';
-import { useGetCastScreenQuery, useGetStylingQuery, type CastScreenReply } from '@laurel/api-client';
-import { backoffDelay } from '../lib/backoff';
+import {
+  backoffDelay,
+  useGetCastScreenQuery,
+  useGetStylingQuery,
+  useSiteEvents,
+  type CastScreenReply,
+} from '@laurel/api-client';
 import { browserStorage, forgetContent, loadSavedContent, saveContent } from '../lib/saved-content';
-import { useSiteEvents } from './use-site-events';
 import { useCastPreviewScreenQuery } from '../../preview/preview-endpoints';
 
 export type CastDataStatus = 'loading' | 'ready' | 'offline' | 'not-found';

@@ -37,7 +37,8 @@ export interface GeneralValues {
 export const UNREADABLE_COLOR = 'This is not a colour we can read. Use a value like #1f4e8c, rgb(31 78 140) or navy.';
 export const RETURN_HOME_ERROR =
   'Enter the minutes a kiosk waits before going back to Home: a number from 0.5 to 1440.';
-export const CALENDAR_LINK_ERROR = 'Enter a calendar address that starts with https:// (or leave it empty).';
+export const CALENDAR_LINK_ERROR =
+  'Enter a calendar address that starts with https:// or a file of this site starting with / (or leave it empty).';
 
 const MS_PER_MINUTE = 60_000;
 const minutesText = (ms: number) => String(Math.round((ms / MS_PER_MINUTE) * 100) / 100);
@@ -68,7 +69,9 @@ export function returnHomeMs(minutes: string): number | null {
   return ms >= 30_000 && ms <= 86_400_000 ? ms : null;
 }
 
+/** An http(s) address, or a path on this site (e.g. an .ics file in the media library). */
 const isWebAddress = (value: string) => {
+  if (/^\/[^/\s]/.test(value)) return true;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {

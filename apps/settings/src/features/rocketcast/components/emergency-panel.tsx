@@ -22,38 +22,41 @@ export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
       <p className="st-section__lead">
         Takes over every screen of this site at once (except screens that opt out below) until you switch it off.
       </p>
-      <Switch
-        label={v.enabled ? 'On: showing on all screens once saved' : 'Off'}
-        checked={v.enabled}
-        onChange={(enabled) => change({ enabled })}
-      />
-      <TextField
-        label="Message"
-        multiline
-        rows={2}
-        maxLength={2000}
-        value={v.text}
-        error={errors.text}
-        onChange={(text) => change({ text })}
-      />
-      <fieldset className="st-fieldset">
-        <legend className="st-field__label">Kind</legend>
-        <div className="st-radio-row">
-          {THEMES.map((t) => (
-            <label key={t.value} className={`st-radio st-radio--${t.value}`}>
-              <input
-                type="radio"
-                name="st-emergency-theme"
-                checked={v.theme === t.value}
-                onChange={() => change({ theme: t.value })}
-              />
-              <span>
-                <strong>{t.label}</strong> <span className="st-field__hint">{t.hint}</span>
-              </span>
-            </label>
-          ))}
+      <div className="st-emergency__grid">
+        <div className="st-emergency__controls">
+          <Switch
+            label={v.enabled ? 'On: showing on all screens once saved' : 'Off'}
+            checked={v.enabled}
+            onChange={(enabled) => change({ enabled })}
+          />
+          <fieldset className="st-fieldset">
+            <legend className="st-field__label">Kind</legend>
+            <div className="st-radio-row">
+              {THEMES.map((t) => (
+                <label key={t.value} className={`st-radio st-radio--${t.value}`} title={t.hint}>
+                  <input
+                    type="radio"
+                    name="st-emergency-theme"
+                    checked={v.theme === t.value}
+                    onChange={() => change({ theme: t.value })}
+                  />
+                  <span>{t.label}</span>
+                </label>
+              ))}
+            </div>
+            <p className="st-field__hint">{THEMES.find((t) => t.value === v.theme)?.hint}</p>
+          </fieldset>
         </div>
-      </fieldset>
+        <TextField
+          label="Message"
+          multiline
+          rows={3}
+          maxLength={2000}
+          value={v.text}
+          error={errors.text}
+          onChange={(text) => change({ text })}
+        />
+      </div>
       <SaveBar
         dirty={form.dirty}
         saving={form.saving}
