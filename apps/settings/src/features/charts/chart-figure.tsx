@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 
 export interface ChartFigureProps {
   title: string;
-  /** A sentence a screen reader reads for the chart (the busiest hour, the total…). */
+  /** A sentence a screen reader reads for the chart (the busiest hour, the total…); the chart's canvas (role img) gets it. */
   summary: string;
   /** The numbers as rows; the first row is the headings. */
   rows: (string | number)[][];
   actions?: ReactNode;
-  children: ReactNode;
+  /** Draws the chart; its canvas is labelled with the spoken summary it is given. */
+  children: (label: string) => ReactNode;
 }
 
 /** A chart with its title, a spoken summary, an "as a table" view of the same numbers, and actions (CSV). */
@@ -19,9 +20,7 @@ export function ChartFigure({ title, summary, rows, actions, children }: ChartFi
         <span className="st-chart__title">{title}</span>
         {actions}
       </figcaption>
-      <div className="st-chart__canvas" role="img" aria-label={`${title}: ${summary}`}>
-        {children}
-      </div>
+      <div className="st-chart__canvas">{children(`${title}: ${summary}`)}</div>
       <details className="st-chart__table">
         <summary>Show the numbers</summary>
         <table className="st-table st-table--compact">

@@ -6,6 +6,8 @@ export interface SeriesProps {
   values: number[];
   /** What one unit is ("page views"), for the tooltip. */
   unit: string;
+  /** The canvas's accessible name (Chart.js draws on a canvas with role="img"). */
+  label: string;
   horizontal?: boolean;
 }
 
@@ -23,9 +25,10 @@ const axes = (horizontal: boolean) => ({
 });
 
 /** A bar chart in the site's colour (Chart.js); animation off so a new range shows at once. */
-export function BarSeries({ labels, values, unit, horizontal = false }: SeriesProps) {
+export function BarSeries({ labels, values, unit, label, horizontal = false }: SeriesProps) {
   return (
     <Bar
+      aria-label={label}
       data={{ labels, datasets: [{ label: unit, data: values, backgroundColor: chartColour(), borderRadius: 4 }] }}
       options={{
         indexAxis: horizontal ? 'y' : 'x',
@@ -39,10 +42,11 @@ export function BarSeries({ labels, values, unit, horizontal = false }: SeriesPr
 }
 
 /** A line chart over days, filled under the line. */
-export function LineSeries({ labels, values, unit }: SeriesProps) {
+export function LineSeries({ labels, values, unit, label }: SeriesProps) {
   const colour = chartColour();
   return (
     <Line
+      aria-label={label}
       data={{
         labels,
         datasets: [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AnalyticsReport } from '@laurel/domain';
 import { ChartFigure } from '../../charts/chart-figure';
 import { BarSeries, LineSeries } from '../../charts/simple-charts';
@@ -31,7 +32,7 @@ const busiest = <T extends { count: number }>(rows: T[]) =>
 export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
   const hour = busiest(report.byHour);
   const day = busiest(report.byWeekday);
-  const figure = (table: AnalyticsTable, title: string, summary: string, chart: React.ReactNode) => (
+  const figure = (table: AnalyticsTable, title: string, summary: string, chart: (label: string) => ReactNode) => (
     <ChartFigure
       title={title}
       summary={summary}
@@ -75,43 +76,50 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
           'days',
           'Page views per day',
           `${report.totals.pageViews} page views from ${report.byDay[0]?.date} to ${report.byDay[report.byDay.length - 1]?.date}.`,
-          <LineSeries
-            labels={report.byDay.map((d) => d.date)}
-            values={report.byDay.map((d) => d.pageViews)}
-            unit="Page views"
-          />,
+          (label) => (
+            <LineSeries
+              label={label}
+              labels={report.byDay.map((d) => d.date)}
+              values={report.byDay.map((d) => d.pageViews)}
+              unit="Page views"
+            />
+          ),
         )}
       </div>
       {figure(
         'hours',
         'Busiest hours',
         hour && hour.count ? `Busiest at ${hourLabel(hour.hour)} with ${hour.count} page views.` : 'No page views.',
-        <BarSeries
-          labels={report.byHour.map((h) => hourLabel(h.hour))}
-          values={report.byHour.map((h) => h.count)}
-          unit="Page views"
-        />,
+        (label) => (
+          <BarSeries
+            label={label}
+            labels={report.byHour.map((h) => hourLabel(h.hour))}
+            values={report.byHour.map((h) => h.count)}
+            unit="Page views"
+          />
+        ),
       )}
       {figure(
         'weekdays',
         'Busiest days',
         day && day.count ? `Busiest on ${weekdayName(day.weekday)} with ${day.count} page views.` : 'No page views.',
-        <BarSeries
-          labels={report.byWeekday.map((d) => weekdayName(d.weekday).slice(0, 3))}
-          values={report.byWeekday.map((d) => d.count)}
-          unit="Page views"
-        />,
+        (label) => (
+          <BarSeries
+            label={label}
+            labels={report.byWeekday.map((d) => weekdayName(d.weekday).slice(0, 3))}
+            values={report.byWeekday.map((d) => d.count)}
+            unit="Page views"
+          />
+        ),
       )}
-      {figure(
-        'sessions',
-        'Kiosk sessions by length',
-        `${report.kioskSessions.count} kiosk sessions.`,
+      {figure('sessions', 'Kiosk sessions by length', `${report.kioskSessions.count} kiosk sessions.`, (label) => (
         <BarSeries
+          label={label}
           labels={report.kioskSessions.byLength.map((b) => b.label)}
           values={report.kioskSessions.byLength.map((b) => b.count)}
           unit="Sessions"
-        />,
-      )}
+        />
+      ))}
       {topList(
         'folders',
         'Most viewed folders',

@@ -43,7 +43,6 @@ export function CastPreviewFrame({
           key={screenId}
           src={castPlayerPath(screenId, { preview: true })}
           title={`Live preview of the cast screen ${name}`}
-          loading="lazy"
         />
       </div>
       <p className="st-field__hint">

@@ -52,7 +52,14 @@ function Figures({ a }: { a: SiteAnalytics }) {
               a.byDay.map((d) => [d.date, d.views]),
             )}
           >
-            <LineSeries labels={a.byDay.map((d) => d.date)} values={a.byDay.map((d) => d.views)} unit="Views" />
+            {(label) => (
+              <LineSeries
+                label={label}
+                labels={a.byDay.map((d) => d.date)}
+                values={a.byDay.map((d) => d.views)}
+                unit="Views"
+              />
+            )}
           </ChartFigure>
         </div>
         <ChartFigure
@@ -63,12 +70,15 @@ function Figures({ a }: { a: SiteAnalytics }) {
             a.topPages.map((p) => [p.path, p.views]),
           )}
         >
-          <BarSeries
-            horizontal
-            labels={a.topPages.map((p) => p.path)}
-            values={a.topPages.map((p) => p.views)}
-            unit="Views"
-          />
+          {(label) => (
+            <BarSeries
+              horizontal
+              label={label}
+              labels={a.topPages.map((p) => p.path)}
+              values={a.topPages.map((p) => p.views)}
+              unit="Views"
+            />
+          )}
         </ChartFigure>
         <ChartFigure
           title="Devices"
@@ -78,12 +88,15 @@ function Figures({ a }: { a: SiteAnalytics }) {
             a.devices.map((d) => [d.device, d.sessions]),
           )}
         >
-          <BarSeries
-            horizontal
-            labels={a.devices.map((d) => d.device)}
-            values={a.devices.map((d) => d.sessions)}
-            unit="Sessions"
-          />
+          {(label) => (
+            <BarSeries
+              horizontal
+              label={label}
+              labels={a.devices.map((d) => d.device)}
+              values={a.devices.map((d) => d.sessions)}
+              unit="Sessions"
+            />
+          )}
         </ChartFigure>
         <ChartFigure
           title="Browsers"
@@ -93,12 +106,15 @@ function Figures({ a }: { a: SiteAnalytics }) {
             a.browsers.map((b) => [b.browser, b.sessions]),
           )}
         >
-          <BarSeries
-            horizontal
-            labels={a.browsers.map((b) => b.browser)}
-            values={a.browsers.map((b) => b.sessions)}
-            unit="Sessions"
-          />
+          {(label) => (
+            <BarSeries
+              horizontal
+              label={label}
+              labels={a.browsers.map((b) => b.browser)}
+              values={a.browsers.map((b) => b.sessions)}
+              unit="Sessions"
+            />
+          )}
         </ChartFigure>
       </div>
     </>
