@@ -9,7 +9,6 @@ import { SitePreview } from '../../site-settings/components/site-preview';
 import { CustomFonts } from './custom-fonts';
 
 type FontValues = Record<FontFamilyIndex, string>;
-const FIELD = { 1: 'font', 2: 'font2', 3: 'font3' } as const;
 const ROLE: Record<FontFamilyIndex, string> = {
   1: 'Font 1: names, titles and headings',
   2: 'Font 2: body text',
