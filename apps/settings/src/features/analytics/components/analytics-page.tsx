@@ -39,7 +39,7 @@ export default function AnalyticsPage() {
               <dd>{t.pageViews.toLocaleString()}</dd>
             </div>
             <div className="st-tile">
-              <dt>From kiosks</dt>
+              <dt>Events from kiosks</dt>
               <dd>{t.touchScreen.toLocaleString()}</dd>
             </div>
             <div className="st-tile">
