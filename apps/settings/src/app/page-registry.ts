@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { SettingsPageName } from '@laurel/domain';
+import type { SettingsPage } from '@laurel/domain';
 
 /** The page of each settings route, each in its own chunk (the chart library loads with Analytics only). */
-export const SETTINGS_PAGE_COMPONENTS: Record<SettingsPageName, LazyExoticComponent<ComponentType>> = {
+export const SETTINGS_PAGE_COMPONENTS: Record<SettingsPage, LazyExoticComponent<ComponentType>> = {
   users: lazy(() => import('../features/users/components/users-page')),
   general: lazy(() => import('../features/general/components/general-page')),
   fonts: lazy(() => import('../features/fonts/components/fonts-page')),
@@ -12,7 +12,7 @@ export const SETTINGS_PAGE_COMPONENTS: Record<SettingsPageName, LazyExoticCompon
   rocketcast: lazy(() => import('../features/rocketcast/components/rocketcast-page')),
 };
 
-export const SETTINGS_PAGE_TITLES: Record<SettingsPageName, string> = {
+export const SETTINGS_PAGE_TITLES: Record<SettingsPage, string> = {
   users: 'Users and access',
   general: 'General',
   fonts: 'Fonts',

@@ -10,8 +10,8 @@ import './settings.css';
  * an admin of this site and that the page exists; each page loads what SPEC §2 says it needs.
  */
 export function SettingsPage() {
-  const { styleid, page } = useParams();
-  if (!styleid || !isSettingsPage(page)) return null;
+  const { siteId, page } = useParams();
+  if (!siteId || !isSettingsPage(page)) return null;
   const Page = SETTINGS_PAGE_COMPONENTS[page];
   return (
     <div className="st-root">

@@ -88,17 +88,17 @@ function entryMeta(base: PageMeta, entry: Entry, category: Category): PageMeta {
 export async function pageMeta(app: FastifyInstance, path: string, origin: string): Promise<PageMeta | null> {
   const route: PublicRoute | null = parsePublicPath(path);
   if (!route) return null;
-  const site = (await app.repos.sites.findBySiteId(route.styleid)) as SiteDoc | null;
+  const site = (await app.repos.sites.findBySiteId(route.siteId)) as SiteDoc | null;
   if (!site) return null;
   const base = siteMeta(site, `${origin}${path.split(/[?#]/)[0]}`);
   let meta = base;
   if (route.name === 'category' || route.name === 'subcategories' || route.name === 'entry') {
     const index = await siteContent(app).index(site.siteID, site.publicCategoryFilter ?? []);
-    const category = index.categories.get(route.categoryID);
+    const category = index.categories.get(route.categoryId);
     if (category && isCategoryVisible(index, category._id)) {
       meta = folderMeta(base, category);
       if (route.name === 'entry') {
-        const entry = visibleEntriesOf(index, category._id).find((e) => e._id === route.entryID);
+        const entry = visibleEntriesOf(index, category._id).find((e) => e._id === route.entryId);
         meta = entry ? entryMeta(base, entry, category) : base;
       }
     }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Site } from '@laurel/domain';
-import { themeVariables } from '@laurel/theme';
+import { siteTheme } from '@laurel/theme';
 import { siteThemeColors } from '@laurel/theme/colors';
 import { MediaImage } from '@laurel/ui';
 import { usePreviewFonts } from '../hooks/use-preview-fonts';
@@ -19,7 +19,7 @@ export interface SitePreviewProps {
  */
 export function SitePreview({ site, folderNames = [] }: SitePreviewProps) {
   usePreviewFonts(site);
-  const vars = themeVariables({ ...site, themeColors: siteThemeColors(site) }) as CSSProperties;
+  const vars = siteTheme({ ...site, themeColors: siteThemeColors(site) }).variables as CSSProperties;
   const labels = site.categoryPage.labels;
   const names = folderNames.length ? folderNames.slice(0, 3) : ['Football', 'Basketball', 'Track & Field'];
   const title = site.home.title || site.styleName;

@@ -3,8 +3,7 @@ import { useGetStylingQuery } from '@laurel/api-client';
 
 /** The site id of the settings URL (`/settings/{siteId}/…`). */
 export function useSettingsSiteId(): string {
-  const params = useParams();
-  return params.siteId ?? params.styleid ?? '';
+  return useParams().siteId ?? '';
 }
 
 /** The site's styling data, which every settings page loads (SPEC §2 per-route data loading). */
