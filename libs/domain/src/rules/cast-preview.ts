@@ -1,4 +1,4 @@
-import type { CastScreenConfig, Site } from '../entities';
+import type { CastScreenConfig, Site } from '../schemas';
 
 /**
  * The settings page's live preview of a cast screen: it embeds the real standalone player

@@ -82,6 +82,3 @@ export const FONT_FAMILY_INDEXES = [1, 2, 3] as const;
 export type FontFamilyIndex = (typeof FONT_FAMILY_INDEXES)[number];
 /** Page fonts load from the fonts web service in these weights. */
 export const FONT_WEIGHTS = [400, 700] as const;
-
-/** A user's category list holding this value gives access to every folder (SPEC §3/§6; new users get it). */
-export const ALL_CATEGORIES = '*';

@@ -1,4 +1,4 @@
-import type { CategoryPageSettings } from '../entities';
+import type { CategoryPageSettings } from '../schemas';
 
 /** The entry attributes a profile can show beside the name (SPEC §3 category page "attributesCategories"). */
 export const PROFILE_ATTRIBUTES = ['activity', 'type', 'graduationDate', 'eventDate'] as const;

@@ -95,9 +95,6 @@ export async function report(
     ),
   ]);
   return {
-    analytics: counted.finish(
-      { categories: categoryNames, entries: entryNames },
-      events.length >= REPORT_EVENT_CAP,
-    ),
+    analytics: counted.finish({ categories: categoryNames, entries: entryNames }, events.length >= REPORT_EVENT_CAP),
   };
 }

@@ -88,9 +88,7 @@ export async function deleteCustomFont(ctx: AuthedCtx, file: string): Promise<Si
 }
 
 async function saveList(ctx: AuthedCtx, customFonts: string[]): Promise<Site> {
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
-    $set: { customFonts, updatedAt: new Date().toISOString() },
-  });
+  const updated = await ctx.app.repos.sites.setFields(ctx.site._id, { customFonts });
   if (!updated) throw badRequest('The site was removed meanwhile.');
   ctx.site = updated;
   emitChange(ctx, 'site', updated.siteID);

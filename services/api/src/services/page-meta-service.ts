@@ -15,7 +15,6 @@ import {
   type PublicRoute,
 } from '@laurel/domain';
 import type { SiteDoc } from '../plugins/app/repositories';
-import { siteContent } from '../plugins/app/site-content-repository';
 
 export interface PageMeta {
   title: string;
@@ -93,7 +92,7 @@ export async function pageMeta(app: FastifyInstance, path: string, origin: strin
   const base = siteMeta(site, `${origin}${path.split(/[?#]/)[0]}`);
   let meta = base;
   if (route.name === 'category' || route.name === 'subcategories' || route.name === 'entry') {
-    const index = await siteContent(app).index(site.siteID, site.publicCategoryFilter ?? []);
+    const index = await app.repos.siteContent.index(site.siteID, site.publicCategoryFilter ?? []);
     const category = index.categories.get(route.categoryId);
     if (category && isCategoryVisible(index, category._id)) {
       meta = folderMeta(base, category);

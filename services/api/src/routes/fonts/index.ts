@@ -16,7 +16,8 @@ const fonts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['fonts'],
-        summary: '@font-face rules of bundled families (query as css2 font services: family=Name:wght@400;700, repeated)',
+        summary:
+          '@font-face rules of bundled families (query as css2 font services: family=Name:wght@400;700, repeated)',
         querystring: FontsCssQuerySchema,
       },
     },

@@ -1,9 +1,9 @@
 /**
- * The first-party analytics report (AnalyticsReport in @laurel/domain) computed from stored events: page
+ * The first-party analytics report (AnalyticsFigures in @laurel/domain) computed from stored events: page
  * views by day, hour and weekday (local to the admin's time zone), most viewed folders and profiles, searches,
  * and kiosk sessions with their length. Pure: the caller reads the events and the names.
  */
-import { KIOSK_SESSION_BANDS, type AnalyticsReport } from '@laurel/domain';
+import { KIOSK_SESSION_BANDS, type AnalyticsFigures } from '@laurel/domain';
 import { ZonedClock } from './time-zone';
 
 export interface ReportEvent {
@@ -48,7 +48,7 @@ function median(sorted: number[]): number {
 }
 
 /** Kiosk sessions: touch-screen events sharing a session id; a session lasts from its first to its last event. */
-function kioskSessions(spans: Map<string, { first: number; last: number }>): AnalyticsReport['kioskSessions'] {
+function kioskSessions(spans: Map<string, { first: number; last: number }>): AnalyticsFigures['kioskSessions'] {
   const lengths = [...spans.values()].map((s) => s.last - s.first).sort((a, b) => a - b);
   const byLength = KIOSK_SESSION_BANDS.map((band, i) => ({
     label: band.label,
@@ -126,7 +126,7 @@ export function countEvents(events: Iterable<ReportEvent>, range: ReportRange) {
     byWeekday[local.weekday - 1]++;
   }
   const counts: ReportCounts = { categories, entries };
-  const finish = (names: ReportNames, truncated: boolean): AnalyticsReport => {
+  const finish = (names: ReportNames, truncated: boolean): AnalyticsFigures => {
     const kiosk = kioskSessions(sessions);
     return {
       startDate: new Date(range.start).toISOString(),

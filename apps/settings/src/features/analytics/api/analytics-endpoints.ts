@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '@laurel/domain';
+import type { AnalyticsFigures, AnalyticsReport } from '@laurel/domain';
 import { api } from '@laurel/api-client';
 
 export interface AnalyticsQuery {
@@ -11,9 +11,9 @@ export interface AnalyticsQuery {
 /** SPEC §7 fetchAnalytics(startDate, endDate): the first-party report (GET /sites/{siteId}/analytics). */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    settingsGetAnalytics: build.query<AnalyticsReport, AnalyticsQuery>({
+    settingsGetAnalytics: build.query<AnalyticsFigures, AnalyticsQuery>({
       query: ({ siteId, ...params }) => ({ url: `/sites/${encodeURIComponent(siteId)}/analytics`, params }),
-      transformResponse: (reply: { analytics: AnalyticsReport }) => reply.analytics,
+      transformResponse: (reply: AnalyticsReport) => reply.analytics,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Analytics', id: siteId }],
     }),
   }),

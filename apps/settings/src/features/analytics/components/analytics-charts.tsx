@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AnalyticsReport } from '@laurel/domain';
+import type { AnalyticsFigures } from '@laurel/domain';
 import { ChartFigure } from '../../charts/chart-figure';
 import { BarSeries, LineSeries } from '../../charts/simple-charts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../lib/analytics-csv';
 import '../../charts/chart-setup';
 
-function CsvButton({ report, table, label }: { report: AnalyticsReport; table: AnalyticsTable; label: string }) {
+function CsvButton({ report, table, label }: { report: AnalyticsFigures; table: AnalyticsTable; label: string }) {
   const file = `analytics-${table}-${report.byDay[0]?.date ?? ''}-to-${report.byDay[report.byDay.length - 1]?.date ?? ''}.csv`;
   return (
     <button
@@ -29,7 +29,7 @@ const busiest = <T extends { count: number }>(rows: T[]) =>
   rows.reduce<T | null>((a, b) => (!a || b.count > a.count ? b : a), null);
 
 /** Page views per day, busiest hours and days, kiosk session lengths, and the top lists. */
-export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
+export function AnalyticsCharts({ report }: { report: AnalyticsFigures }) {
   const hour = busiest(report.byHour);
   const day = busiest(report.byWeekday);
   const figure = (table: AnalyticsTable, title: string, summary: string, chart: (label: string) => ReactNode) => (

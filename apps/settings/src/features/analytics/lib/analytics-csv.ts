@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AnalyticsReport } from '@laurel/domain';
+import type { AnalyticsFigures } from '@laurel/domain';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 export const weekdayName = (isoWeekday: number) => WEEKDAYS[isoWeekday - 1] ?? String(isoWeekday);
@@ -8,7 +8,7 @@ export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 export type AnalyticsTable = 'days' | 'hours' | 'weekdays' | 'folders' | 'profiles' | 'searches' | 'sessions';
 
 /** The rows of one part of the report, first row the headings. */
-export function analyticsRows(report: AnalyticsReport, table: AnalyticsTable): (string | number)[][] {
+export function analyticsRows(report: AnalyticsFigures, table: AnalyticsTable): (string | number)[][] {
   switch (table) {
     case 'days':
       return [['Date', 'Page views', 'All events'], ...report.byDay.map((d) => [d.date, d.pageViews, d.count])];
@@ -28,7 +28,7 @@ export function analyticsRows(report: AnalyticsReport, table: AnalyticsTable): (
 }
 
 /** CSV text (RFC 4180, via Papa Parse) of one part of the report; cells that start like a formula are escaped. */
-export const analyticsCsv = (report: AnalyticsReport, table: AnalyticsTable): string =>
+export const analyticsCsv = (report: AnalyticsFigures, table: AnalyticsTable): string =>
   Papa.unparse(analyticsRows(report, table), { escapeFormulae: true });
 
 /** Saves text as a file through the browser's download. */

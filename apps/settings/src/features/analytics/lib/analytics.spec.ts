@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '@laurel/domain';
+import type { AnalyticsFigures } from '@laurel/domain';
 import { analyticsCsv } from './analytics-csv';
 import { presetRange, RANGE_LENGTH_ERROR, RANGE_ORDER_ERROR, rangeErrors } from './date-range';
 import { formatDuration } from './format-duration';
@@ -16,7 +16,7 @@ it('writes each table as CSV, escaping cells that would run as spreadsheet formu
       { term: 'smith, john', count: 3 },
       { term: '=HYPERLINK("x")', count: 1 },
     ],
-  } as AnalyticsReport;
+  } as AnalyticsFigures;
   expect(analyticsCsv(report, 'searches').split('\r\n')).toEqual([
     'Search,Times',
     '"smith, john",3',

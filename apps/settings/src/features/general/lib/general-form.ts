@@ -11,7 +11,7 @@ import {
   type MediaItem,
   type Site,
   type SiteColors,
-  type SitePatchInput,
+  type SitePatch,
 } from '@laurel/domain';
 import { isValidColor, primaryColorError } from '@laurel/theme/colors';
 import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
@@ -100,11 +100,11 @@ export function validateGeneral(v: GeneralValues): FieldErrors {
 
 const ids = (items: MediaItem[]) => items.map((m) => m._id);
 
-export function generalPatch(v: GeneralValues): SitePatchInput {
+export function generalPatch(v: GeneralValues): SitePatch {
   const custom = Object.fromEntries(
     Object.entries(v.colors.custom).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
   );
-  const colors: SitePatchInput['colors'] = { ...v.colors, primary: v.colors.primary.trim(), custom };
+  const colors: SitePatch['colors'] = { ...v.colors, primary: v.colors.primary.trim(), custom };
   for (const shade of ['primaryLight', 'primaryDark'] as const) if (!colors[shade]?.trim()) delete colors[shade];
   return {
     primaryColor: v.colors.primary.trim(),

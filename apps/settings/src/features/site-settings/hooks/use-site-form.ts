@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Site, SitePatchInput } from '@laurel/domain';
+import type { Site, SitePatch } from '@laurel/domain';
 import { useSettingsPatchSiteMutation } from '../api/site-endpoints';
 import { apiErrorMessage } from './api-error';
 
@@ -9,7 +9,7 @@ export interface SiteFormSpec<V> {
   /** The form's values as saved in the site. */
   read: (site: Site) => V;
   /** The patch that saves the values. */
-  toPatch: (values: V, site: Site) => SitePatchInput;
+  toPatch: (values: V, site: Site) => SitePatch;
   /** Field key → message for every bad value; an empty object when all are good. */
   validate?: (values: V) => FieldErrors;
   /** Which field a server message concerns (e.g. 'Invalid primary color value.' → 'primary'). */
