@@ -76,7 +76,7 @@ test("a font file of the school's own is uploaded and offered; a file that is no
   await expect(page.getByLabel('Font 2: body text').locator('optgroup[label="Your fonts"] option')).toHaveText([
     'Husky Sans',
   ]);
-  const css = await (await request.get(`${API}/sites/${SITE}/custom-fonts.css`)).text();
+  const css = await (await request.get(`${API}/sites/${SITE}/custom-fonts/stylesheet.css`)).text();
   expect(css).toContain('font-family: "Husky Sans"');
 
   await item.getByRole('button', { name: 'Remove Husky Sans-700.woff2' }).click();
