@@ -47,7 +47,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);

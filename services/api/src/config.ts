@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 
-export interface AppConfig {
+export interface AppConfig extends SecurityConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -71,6 +72,13 @@ export function persistedSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  let security: SecurityConfig;
+  try {
+    security = loadSecurityConfig(env, overrides);
+  } catch (err) {
+    if (err instanceof SecurityConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
   const dataDirRaw = overrides.dataDir ?? env.DATA_DIR ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const mongoUri = overrides.mongoUri !== undefined ? overrides.mongoUri : env.MONGODB_URI || null;
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
 
   return {
+    ...security,
     port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
     host,
     dataDir,

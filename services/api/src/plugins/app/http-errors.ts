@@ -19,3 +19,4 @@ export const unauthorized = (message: string = MESSAGES.notAuthenticated) => new
 export const forbidden = (message: string = MESSAGES.noPermission) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginBodySchema, TokenReplySchema, type TokenReply } from '@laurel/domain';
 import { login, logout, refresh, type Session } from '../../services/auth-service';
+import { tooManyRequests } from '../../plugins/app/http-errors';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
 
@@ -11,13 +12,42 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, s: Session): 
   return { accessToken: s.accessToken, expiresIn: s.expiresIn, user: s.user };
 }
 
+/** Told to a client (or for an account) that has used up its sign-in attempts. */
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minute and try again.';
+
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
+  // Per account, whatever address the guesses come from (per client: the route's own rateLimit below).
+  const accountLimit = app.createRateLimit({
+    max: app.config.loginAccountRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return `login-account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+    },
+  });
 
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: context.statusCode,
+            error: 'Too Many Requests',
+            message: TOO_MANY_SIGN_INS,
+          }),
+        },
+      },
+      preHandler: async (request, reply) => {
+        const limit = await accountLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', Math.ceil(limit.ttl / 1000));
+          throw tooManyRequests(TOO_MANY_SIGN_INS);
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (rate-limited); sets the refresh cookie',

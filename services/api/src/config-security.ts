@@ -1,0 +1,89 @@
+/**
+ * The security part of the configuration (docs/security.md): which proxies are trusted for the client
+ * address, sign-in and anonymous-write limits, live-connection caps, where outbound fetches may go and how
+ * long raw analytics events are kept. Read from the environment with the same fail-fast messages as config.ts.
+ */
+import { BlockList, isIP } from 'node:net';
+
+export class SecurityConfigError extends Error {}
+
+export interface SecurityConfig {
+  /** Proxy addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY); empty = none. */
+  trustProxy: string[];
+  /** Sign-in attempts allowed per account (e-mail) per minute, whatever the client address. */
+  loginAccountRateLimit: number;
+  /** Open change streams (SSE) allowed per client address, and in all. */
+  sseMaxPerClient: number;
+  sseMaxTotal: number;
+  /** Hosts, addresses or CIDR ranges that outbound fetches may reach although they are internal. */
+  outboundAllow: string[];
+  /** Analytics posts accepted per client address per minute, and events per site per minute. */
+  analyticsPostsPerClientPerMinute: number;
+  analyticsEventsPerSitePerMinute: number;
+  /** Days raw analytics events are kept (the hourly counts stay). */
+  analyticsRetentionDays: number;
+}
+
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new SecurityConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+  return n;
+}
+
+/** An address or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`); throws with the variable's name otherwise. */
+export function checkAddressOrRange(name: string, value: string): void {
+  const [address, bits, extra] = value.split('/');
+  const family = isIP(address);
+  const maxBits = family === 4 ? 32 : 128;
+  const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+  if (!family || !bitsOk || extra !== undefined)
+    throw new SecurityConfigError(`${name} must list IP addresses or CIDR ranges (got "${value}").`);
+}
+
+/** A BlockList of addresses and ranges as written in TRUST_PROXY / OUTBOUND_ALLOW. */
+export function blockListOf(values: readonly string[]): BlockList {
+  const blocks = new BlockList();
+  for (const value of values) {
+    const [address, bits] = value.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (bits === undefined) blocks.addAddress(address, type);
+    else blocks.addSubnet(address, Number(bits), type);
+  }
+  return blocks;
+}
+
+export function loadSecurityConfig(env: NodeJS.ProcessEnv, overrides: Partial<SecurityConfig> = {}): SecurityConfig {
+  const trustProxy = overrides.trustProxy ?? list(env, 'TRUST_PROXY');
+  for (const value of trustProxy) checkAddressOrRange('TRUST_PROXY', value);
+  const outboundAllow = overrides.outboundAllow ?? list(env, 'OUTBOUND_ALLOW');
+  for (const value of outboundAllow) {
+    if (!isIP(value.split('/')[0]) && !/^[a-z0-9.-]+$/i.test(value))
+      throw new SecurityConfigError(
+        `OUTBOUND_ALLOW must list host names, IP addresses or CIDR ranges (got "${value}").`,
+      );
+    if (isIP(value.split('/')[0])) checkAddressOrRange('OUTBOUND_ALLOW', value);
+  }
+  return {
+    trustProxy,
+    outboundAllow,
+    loginAccountRateLimit: overrides.loginAccountRateLimit ?? int(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 5, 1, 100000),
+    sseMaxPerClient: overrides.sseMaxPerClient ?? int(env, 'SSE_MAX_PER_CLIENT', 20, 1, 100000),
+    sseMaxTotal: overrides.sseMaxTotal ?? int(env, 'SSE_MAX_TOTAL', 2000, 1, 1000000),
+    analyticsPostsPerClientPerMinute:
+      overrides.analyticsPostsPerClientPerMinute ?? int(env, 'ANALYTICS_POSTS_PER_MINUTE', 30, 1, 100000),
+    analyticsEventsPerSitePerMinute:
+      overrides.analyticsEventsPerSitePerMinute ?? int(env, 'ANALYTICS_SITE_EVENTS_PER_MINUTE', 3000, 1, 10000000),
+    analyticsRetentionDays: overrides.analyticsRetentionDays ?? int(env, 'ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
+  };
+}
