@@ -36,6 +36,7 @@ async function issue(app: FastifyInstance, user: StoredUser, family: string): Pr
     role: user.role,
     clientID: user.clientID,
     typ: 'access',
+    sid: family,
   };
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(Date.now() + app.config.refreshTokenTtl * 1000);

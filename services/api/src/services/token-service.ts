@@ -1,7 +1,8 @@
 /**
  * Turns a bearer token into the signed-in user: our own access JWTs (HS256, issuer "laurel"), or, when
  * OpenID Connect is configured, tokens of that provider verified against its JWKS (users matched by
- * `auth0ID` = subject, then by e-mail unless the provider says it is unverified). Returns null for anything that does not verify.
+ * `auth0ID` = subject, then by e-mail unless the provider says it is unverified). Returns null for anything that does not verify,
+ * and for our tokens whose session has been signed out (checked on every request, not only at expiry).
  */
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -15,6 +16,8 @@ export interface AccessClaims {
   role: string;
   clientID: string;
   typ: 'access';
+  /** The session (refresh-token family) the token was issued for; its sign-out ends the token too. */
+  sid: string;
 }
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
@@ -31,8 +34,13 @@ function jwks(url: string): JWTVerifyGetKey {
 async function fromOwnToken(app: FastifyInstance, token: string): Promise<StoredUser | null> {
   try {
     const claims = app.jwt.verify<AccessClaims>(token);
-    if (claims.typ !== 'access') return null;
-    return await app.repos.users.findById(claims.sub);
+    if (claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
+    // Revocation: a token of a session that was signed out (or of a deleted account) stops working at once.
+    const [user, live] = await Promise.all([
+      app.repos.users.findById(claims.sub),
+      app.repos.refreshTokens.isSessionLive(claims.sid, claims.sub),
+    ]);
+    return live ? user : null;
   } catch {
     return null;
   }

@@ -163,7 +163,18 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
       passwordHash,
       ...u,
     });
-    tokens[role] = app.jwt.sign({ sub: _id, email: u.email, role: u.role, clientID: u.clientID, typ: 'access' });
+    // Each user has a live session (a refresh-token family), as after a sign-in; its tokens name it.
+    const sid = `session-${role}`;
+    await app.repos.refreshTokens.insertOne({
+      _id: sid,
+      tokenHash: `test-${role}`,
+      userId: _id,
+      family: sid,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      revokedAt: null,
+      createdAt: new Date().toISOString(),
+    });
+    tokens[role] = app.jwt.sign({ sub: _id, email: u.email, role: u.role, clientID: u.clientID, typ: 'access', sid });
     userIds[role] = _id;
     emails[role] = u.email;
   }

@@ -18,6 +18,8 @@ export interface RefreshTokenDoc {
   family: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** Set on every token of the family when the session ends (sign-out, token reuse). */
+  endedAt?: string | null;
   createdAt: string;
 }
 

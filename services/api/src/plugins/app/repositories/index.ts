@@ -75,6 +75,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('users').createIndex({ auth0ID: 1 }),
     db.collection('refreshTokens').createIndex({ tokenHash: 1 }, { unique: true }),
+    db.collection('refreshTokens').createIndex({ family: 1 }),
     db.collection('analyticsEvents').createIndex({ siteID: 1, at: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
   ]);

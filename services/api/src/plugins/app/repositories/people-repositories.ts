@@ -55,9 +55,16 @@ export class RefreshTokenRepository extends BaseRepository<RefreshTokenDoc> {
     return (await this.updateMany({ _id: id as never, revokedAt: null }, { $set: { revokedAt: nowIso() } })) > 0;
   }
 
-  /** Revokes every live token of a family (sign-out, or a rotated token presented again). */
+  /** Ends a session: revokes every live token of the family and marks the family ended (its access tokens stop too). */
   async revokeFamily(family: string): Promise<void> {
-    await this.updateMany({ family, revokedAt: null }, { $set: { revokedAt: nowIso() } });
+    const now = nowIso();
+    await this.updateMany({ family, revokedAt: null }, { $set: { revokedAt: now } });
+    await this.updateMany({ family }, { $set: { endedAt: now } });
+  }
+
+  /** True while the user's session (refresh-token family) has a token that is neither ended nor expired. */
+  async isSessionLive(family: string, userId: string): Promise<boolean> {
+    return (await this.findOne({ family, userId, endedAt: null, expiresAt: { $gt: nowIso() } })) !== null;
   }
 
   async removeOfUser(userId: string): Promise<void> {
