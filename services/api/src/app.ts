@@ -61,7 +61,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db: options.db,
     inMemory: options.inMemoryDb,
   });
-  await app.register(security, { corsOrigins: config.corsOrigins, mediaMaxBytes: config.mediaMaxBytes });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    mediaMaxBytes: config.mediaMaxBytes,
+    csp: { scriptSrc: config.cspScriptSrc, connectSrc: config.cspConnectSrc, frameSrc: config.cspFrameSrc },
+  });
   await app.register(jwt, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(swagger);
   await app.register(staticApps, {

@@ -22,6 +22,26 @@ export interface SecurityConfig {
   analyticsEventsPerSitePerMinute: number;
   /** Days raw analytics events are kept (the hourly counts stay). */
   analyticsRetentionDays: number;
+  /** Origins added to the Content-Security-Policy's script-src, connect-src and frame-src. */
+  cspScriptSrc: string[];
+  cspConnectSrc: string[];
+  cspFrameSrc: string[];
+}
+
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const values = list(env, name);
+  for (const value of values) {
+    let ok = false;
+    try {
+      const url = new URL(value);
+      ok = (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') && url.origin === value;
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      throw new SecurityConfigError(`${name} must list origins such as https://cdn.example.com (got "${value}").`);
+  }
+  return values;
 }
 
 function list(env: NodeJS.ProcessEnv, name: string): string[] {
@@ -84,6 +104,9 @@ export function loadSecurityConfig(env: NodeJS.ProcessEnv, overrides: Partial<Se
       overrides.analyticsPostsPerClientPerMinute ?? int(env, 'ANALYTICS_POSTS_PER_MINUTE', 30, 1, 100000),
     analyticsEventsPerSitePerMinute:
       overrides.analyticsEventsPerSitePerMinute ?? int(env, 'ANALYTICS_SITE_EVENTS_PER_MINUTE', 3000, 1, 10000000),
+    cspScriptSrc: overrides.cspScriptSrc ?? origins(env, 'CSP_SCRIPT_SRC'),
+    cspConnectSrc: overrides.cspConnectSrc ?? origins(env, 'CSP_CONNECT_SRC'),
+    cspFrameSrc: overrides.cspFrameSrc ?? origins(env, 'CSP_FRAME_SRC'),
     analyticsRetentionDays: overrides.analyticsRetentionDays ?? int(env, 'ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
   };
 }

@@ -156,7 +156,14 @@ describe('bearer tokens', () => {
 
   test('an expired access token is refused', async () => {
     const expired = t.app.jwt.sign(
-      { sub: t.userIds.adminA, email: 'admin-a@laurel.test', role: 'admin', clientID: 'client-a', typ: 'access', sid: 'session-adminA' },
+      {
+        sub: t.userIds.adminA,
+        email: 'admin-a@laurel.test',
+        role: 'admin',
+        clientID: 'client-a',
+        typ: 'access',
+        sid: 'session-adminA',
+      },
       { expiresIn: -10 },
     );
     const res = await t.app.inject({

@@ -1,5 +1,6 @@
 /**
- * Security headers (@fastify/helmet), CORS for separately deployed front ends (CORS_ORIGINS, comma
+ * Security headers (@fastify/helmet) with a Content-Security-Policy (content-security-policy.ts) and HSTS
+ * only on https requests (a plain-http kiosk on a LAN must not be told to use https), CORS for separately deployed front ends (CORS_ORIGINS, comma
  * separated; same-origin only by default), rate limiting (off globally, switched on per route — the login),
  * and multipart uploads limited to MEDIA_MAX_BYTES.
  */
@@ -8,14 +9,21 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { cspDirectives, type CspExtras } from './content-security-policy';
+
+/** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp(
-  async (app, opts: { corsOrigins: string[]; mediaMaxBytes: number }) => {
-    // The CSP is left to the front ends' hosting: the apps embed external media (YouTube, Vimeo).
+  async (app, opts: { corsOrigins: string[]; mediaMaxBytes: number; csp: CspExtras }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: false,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.csp) },
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
     await app.register(cors, { origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false, credentials: true });
     await app.register(rateLimit, { global: false });

@@ -1,0 +1,98 @@
+/**
+ * Issue 11 item 11: a Content-Security-Policy on every page and reply (checked in the browser by
+ * e2e/tests/security-csp.spec.ts), HSTS only over https, and the refresh cookie Secure only when the request
+ * came over https (directly, or through a proxy listed in TRUST_PROXY).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, IDS, PASSWORD, type TestApp } from '../helpers/build-test-app';
+
+let apps: string;
+let t: TestApp;
+beforeAll(async () => {
+  apps = mkdtempSync(join(tmpdir(), 'laurel-apps-'));
+  const put = (file: string, text: string) => {
+    mkdirSync(join(apps, file, '..'), { recursive: true });
+    writeFileSync(join(apps, file), text);
+  };
+  put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  put('cast/dist/standalone.html', '<!doctype html><title>cast</title>');
+  t = await buildTestApp({ appsDir: apps, trustProxy: ['10.0.0.1'] });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(apps, { recursive: true, force: true });
+});
+
+const directives = (header: string | string[] | number | undefined) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+
+test('every kind of reply carries the policy: pages, the cast player, API JSON and errors', async () => {
+  for (const url of ['/', '/home/site-a', '/login', '/cast/screen-1', `/api/v1/sites/${IDS.siteA}`, '/api/v1/nope']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),
+    );
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  }
+});
+
+test('CSP_SCRIPT_SRC adds a deployment’s script origins; a bad value stops the start with a clear message', async () => {
+  const extra = await buildTestApp({ cspScriptSrc: ['https://cdn.example.test'] });
+  try {
+    const res = await extra.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.example.test',
+    ]);
+  } finally {
+    await extra.close();
+  }
+  const { loadConfig } = await import('../../src/config');
+  expect(() => loadConfig({ DATA_DIR: apps, CSP_SCRIPT_SRC: 'cdn.example.test/x' })).toThrow(
+    'CSP_SCRIPT_SRC must list origins such as https://cdn.example.com (got "cdn.example.test/x").',
+  );
+});
+
+test('HSTS only over https: not on plain http, not for a forged X-Forwarded-Proto, yes behind the trusted proxy', async () => {
+  const plain = await t.app.inject({ method: 'GET', url: '/' });
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
+  const forged = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  expect(forged.headers['strict-transport-security']).toBeUndefined();
+  const proxied = await t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { 'x-forwarded-proto': 'https' },
+    remoteAddress: '10.0.0.1',
+  });
+  expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+test('the refresh cookie is Secure only when the sign-in came over https through the trusted proxy', async () => {
+  const signIn = (headers: Record<string, string>, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin-a@laurel.test', password: PASSWORD },
+      headers,
+      remoteAddress,
+    });
+  const secureOf = (res: Awaited<ReturnType<typeof signIn>>) =>
+    Boolean(res.cookies.find((c) => c.name === 'laurel_refresh')?.secure);
+  expect(secureOf(await signIn({}, '127.0.0.1'))).toBe(false);
+  expect(secureOf(await signIn({ 'x-forwarded-proto': 'https' }, '127.0.0.1'))).toBe(false);
+  expect(secureOf(await signIn({ 'x-forwarded-proto': 'https' }, '10.0.0.1'))).toBe(true);
+});
