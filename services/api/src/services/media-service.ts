@@ -3,13 +3,13 @@
  * external media references, library search, metadata patches and soft delete/restore via hideInDAM.
  */
 import { randomUUID } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, MediaSearchReply } from '@laurel/domain';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 import { externalMedia } from './media-external';
+import { readUploadForm } from './upload-form';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
 const ACCEPTED: Record<string, 'image' | 'video'> = {
@@ -27,27 +27,11 @@ export const UNSUPPORTED_TYPE =
 
 export const mediaNotFound = (mediaId: string) => `No media item exists with id ${mediaId}`;
 
-const fieldValue = (part: MultipartFile, name: string): string | undefined => {
-  const field = part.fields[name];
-  const one = Array.isArray(field) ? field[0] : field;
-  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
-};
-
 const commaList = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-
-const SEND_AS_MULTIPART = 'Send the file as multipart/form-data in a field named "file".';
-
-/** The multipart part named "file" of an upload (400 otherwise). */
-export async function uploadedFile(request: FastifyRequest): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw badRequest(SEND_AS_MULTIPART);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw badRequest(SEND_AS_MULTIPART);
-  return part;
-}
 
 /** The media library: the site's media (or its deleted media), newest first, a page at a time. */
 export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Promise<MediaSearchReply> {
@@ -63,14 +47,36 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
   return { media: items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
-export async function uploadMedia(ctx: AuthedCtx, part: MultipartFile): Promise<MediaItem> {
+/** A temp file of an upload being read. */
+interface Received {
+  temp: string;
+  size: number;
+  truncated: boolean;
+}
+
+/** POST /sites/{siteId}/media: the "file" part streamed to a temp file, checked by content, kept with its variants. */
+export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Promise<MediaItem> {
   const siteId = ctx.site.siteID;
   const files = ctx.app.repos.mediaFiles;
   const id = randomUUID();
   const temp = `${id}.upload`;
-  const size = await files.write(siteId, temp, part.file);
+  const form = await readUploadForm<Received>(
+    request,
+    { fileSize: ctx.app.config.mediaMaxBytes },
+    async (part) => {
+      try {
+        const size = await files.write(siteId, temp, part.file);
+        return { temp, size, truncated: part.file.truncated };
+      } catch (err) {
+        await files.remove(siteId, temp);
+        throw err;
+      }
+    },
+    (received) => files.remove(siteId, received.temp),
+  );
+  const { size, truncated } = form.file;
   try {
-    if (part.file.truncated) {
+    if (truncated) {
       const mb = Math.round((ctx.app.config.mediaMaxBytes / 1024 / 1024) * 10) / 10;
       throw new HttpError(413, `The file is larger than the upload limit of ${mb} MB.`);
     }
@@ -91,9 +97,9 @@ export async function uploadMedia(ctx: AuthedCtx, part: MultipartFile): Promise<
       mimeType: detected.mime,
       isExternal: false,
       metadata: {
-        name: (part.filename || file).slice(0, 500),
-        description: (fieldValue(part, 'description') ?? '').slice(0, 5000),
-        tags: commaList(fieldValue(part, 'tags')).slice(0, 100),
+        name: (form.filename || file).slice(0, 500),
+        description: (form.fields.description ?? '').slice(0, 5000),
+        tags: commaList(form.fields.tags).slice(0, 100),
         size,
         ...('width' in made ? { width: made.width, height: made.height } : {}),
       },

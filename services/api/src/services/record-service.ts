@@ -5,12 +5,13 @@
 import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import { MESSAGES, type Category, type RecordColumn, type RecordColumnInput } from '@laurel/domain';
-import { badRequest, notFound } from '../plugins/app/http-errors';
+import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { editableCategoryById } from './category-access';
 import { emitChange, type AuthedCtx } from './context';
 import { newEntry, newRecordColumn, newRecordInfo } from './defaults';
 import { logDeleted } from './deleted-service';
 import { sanitizeRichText } from './sanitize';
+import { readUploadForm } from './upload-form';
 
 export const MAX_CSV_ROWS = 5000;
 /** CSV uploads are bigger than ordinary requests. */
@@ -22,11 +23,18 @@ export async function csvOf(request: FastifyRequest): Promise<string> {
     if (typeof request.body !== 'string') throw badRequest('Send the records as text/csv or as a multipart "file".');
     return request.body;
   }
-  const file = await request.file({ limits: { fileSize: CSV_BODY_LIMIT } });
-  if (!file) throw badRequest('The upload has no file.');
-  const buffer = await file.toBuffer();
-  if (buffer.includes(0)) throw badRequest('The file is not a CSV text file.');
-  return buffer.toString('utf8');
+  const form = await readUploadForm(
+    request,
+    { fileSize: CSV_BODY_LIMIT },
+    async (part) => {
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, 'The CSV file is larger than 5 MB.');
+      return buffer;
+    },
+    async () => {},
+  );
+  if (form.file.includes(0)) throw badRequest('The file is not a CSV text file.');
+  return form.file.toString('utf8');
 }
 
 const columnNotFound = (columnId: string) => notFound(`Record column ${columnId} not found.`);

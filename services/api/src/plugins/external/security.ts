@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
+import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
 
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -27,7 +28,11 @@ export default fp(
     });
     await app.register(cors, { origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false, credentials: true });
     await app.register(rateLimit, { global: false });
-    await app.register(multipart, { limits: { fileSize: opts.mediaMaxBytes, files: 1, fields: 20 } });
+    // Uploads are read by services/upload-form.ts, which answers too many fields or files itself (at once);
+    // these caps are a backstop above its own.
+    await app.register(multipart, {
+      limits: { fileSize: opts.mediaMaxBytes, files: 2, fields: MULTIPART_FIELDS_BACKSTOP, parts: 200 },
+    });
   },
   { name: 'security' },
 );

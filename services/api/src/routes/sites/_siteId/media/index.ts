@@ -10,13 +10,7 @@ import {
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import {
-  addExternalMedia,
-  patchMedia,
-  searchMedia,
-  uploadedFile,
-  uploadMedia,
-} from '../../../../services/media-service';
+import { addExternalMedia, patchMedia, searchMedia, uploadMedia } from '../../../../services/media-service';
 import autohooks from './autohooks';
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,8 +41,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: MediaItemSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await uploadMedia(authedCtx(app, request), await uploadedFile(request))),
+    async (request, reply) => reply.status(201).send(await uploadMedia(authedCtx(app, request), request)),
   );
 
   app.post(
