@@ -10,6 +10,7 @@ import {
   isCategoryVisible,
   isSiteAdmin,
   NEW_CAST_SCREEN_NAME,
+  visibleCategoryIds,
   visibleEntriesOf,
   type CastScreen,
   type CastScreenInput,
@@ -20,6 +21,7 @@ import {
 } from '@laurel/domain';
 import type { CastScreenDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
+import { publicCategory } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
 
@@ -116,9 +118,14 @@ export async function publicScreen(
   if (!screen) throw notFound(screenNotFound(screenId));
   const site = await app.loadSite(screen.siteID);
   const index = await app.repos.siteContent.index(site.siteID, site.publicCategoryFilter ?? []);
+  // Folders as the public sees them: their lists name only visible entries and sub-folders.
+  const visible = visibleCategoryIds(index);
   const shown = (categoryIds ?? screen.categoryIds)
     .map((id) => index.categories.get(id))
     .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))
-    .map((category) => ({ category, entries: slideEntries(index, category._id) }));
+    .map((category) => ({
+      category: publicCategory(index, category, visible),
+      entries: slideEntries(index, category._id),
+    }));
   return { screen: toScreen(screen), clientID: screen.clientID, categories: shown };
 }

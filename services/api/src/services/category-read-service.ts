@@ -71,7 +71,7 @@ export async function categoryTree(ctx: Ctx, cms: boolean): Promise<CategoryTree
 }
 
 /** A folder as the public sees it: only visible entries and sub-folders listed. */
-function publicCategory(index: CategoryIndex, c: Category, visible: Set<string>): Category {
+export function publicCategory(index: CategoryIndex, c: Category, visible: Set<string>): Category {
   const entries = entriesOfCategory(index, c._id)
     .filter((e) => isEntryVisible(e, c))
     .map((e) => e._id);

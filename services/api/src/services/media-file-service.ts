@@ -37,6 +37,8 @@ export function parseRange(
   return { start, end };
 }
 
+export const mediaFileNotFound = (siteId: string, file: string) => `No media file ${siteId}/${file}`;
+
 export interface MediaFileAnswer {
   status: 200 | 206 | 416;
   headers: Record<string, string | number>;
@@ -52,7 +54,7 @@ export async function mediaFileAnswer(
 ): Promise<MediaFileAnswer> {
   const size = await files.size(siteId, file);
   const type = TYPES[path.extname(file).toLowerCase()];
-  if (size === null || !type) throw notFound(`No media file ${siteId}/${file}`);
+  if (size === null || !type) throw notFound(mediaFileNotFound(siteId, file));
   const headers: Record<string, string | number> = {
     'content-type': type,
     'accept-ranges': 'bytes',

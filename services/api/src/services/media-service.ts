@@ -10,6 +10,7 @@ import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 import { externalMedia } from './media-external';
 import { readUploadForm } from './upload-form';
+import { withPreviewUrls } from './media-access';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
 const ACCEPTED: Record<string, 'image' | 'video'> = {
@@ -44,7 +45,10 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
     tags: commaList(query.tags),
     hideInDAM: query.hideInDAM,
   });
-  return { media: items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  return {
+    media: items.map((item) => withPreviewUrls(ctx.app, item)),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
 }
 
 /** A temp file of an upload being read. */

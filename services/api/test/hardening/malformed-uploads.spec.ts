@@ -107,7 +107,7 @@ test('over a real socket, 25 fields before a file get their 413 at once (the pro
     const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
     for (let i = 0; i < 25; i++) form.append(`f${i}`, 'x');
-    form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     const res = await fetch(`${address}/api/v1/sites/${IDS.siteA}/media`, {
       method: 'POST',
       headers: served.as('adminA'),

@@ -9,6 +9,8 @@ export const MediaFileParams = Type.Object({
   siteId: Type.String({ maxLength: 100 }),
   file: Type.String({ maxLength: 200 }),
 });
+/** A deleted item's file is served only with the preview signature the library's list of deleted items gives. */
+export const MediaFileQuerySchema = Type.Object({ preview: Type.Optional(Type.String({ maxLength: 200 })) });
 export const MediaSearchQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: MEDIA_PAGE_SIZE }),

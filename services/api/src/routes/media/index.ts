@@ -1,7 +1,9 @@
 /** GET /media/{siteId}/{file}: media files and their variants, with long-lived immutable cache headers and byte ranges. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MediaFileParams } from '@laurel/domain';
-import { mediaFileAnswer } from '../../services/media-file-service';
+import { MediaFileParams, MediaFileQuerySchema } from '@laurel/domain';
+import { notFound } from '../../plugins/app/http-errors';
+import { fileAccess } from '../../services/media-access';
+import { mediaFileAnswer, mediaFileNotFound } from '../../services/media-file-service';
 import autohooks from './autohooks';
 
 const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,11 +15,15 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         summary: 'A media file or resized variant (cached for a year: file names never change content)',
         params: MediaFileParams,
+        querystring: MediaFileQuerySchema,
       },
     },
     async (request, reply) => {
       const { siteId, file } = request.params;
+      const access = await fileAccess(app, siteId, file, request.query.preview);
+      if (access === 'hidden') throw notFound(mediaFileNotFound(siteId, file));
       const answer = await mediaFileAnswer(app.repos.mediaFiles, siteId, file, request.headers.range);
+      if (access === 'preview') answer.headers['cache-control'] = 'private, no-store';
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   );

@@ -33,6 +33,15 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     return { items, total };
   }
 
+  /** True when the site's media item was deleted from the library (hideInDAM); false for live or unknown ids. */
+  async isDeleted(siteId: string, mediaId: string): Promise<boolean> {
+    const item = await this.collection.findOne(
+      { _id: mediaId as never, siteID: siteId },
+      { projection: { hideInDAM: 1, deletedAt: 1 } },
+    );
+    return !!item && (item.hideInDAM === true || item.deletedAt != null);
+  }
+
   /** The site's media items with these ids (others are left out). */
   findForSite(siteId: string, ids: readonly string[]): Promise<MediaItem[]> {
     if (ids.length === 0) return Promise.resolve([]);
