@@ -18,3 +18,4 @@ export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';
 export * from './font-list';
+export * from './csv';

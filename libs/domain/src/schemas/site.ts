@@ -115,6 +115,16 @@ export const SiteTextSchema = Type.Object({
 
 export const EmergencyThemeSchema = OneOf(['critical', 'warning', 'info'] as const);
 
+/**
+ * `csDetails`: internal account notes (customer success), shown to admins only. Flat named fields of short
+ * text, numbers or yes/no: no operators (`$…`), dotted paths or nesting, so a site always exports and imports.
+ */
+export const CsDetailsSchema = Type.Record(
+  Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_ -]{0,63}$' }),
+  Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+  { maxProperties: 50, additionalProperties: false },
+);
+
 export const SiteSchema = Type.Object({
   siteID: Type.String(),
   styleName: Type.String(),
@@ -122,7 +132,7 @@ export const SiteSchema = Type.Object({
   organizationName: Type.Optional(Type.String()),
   defaultSiteId: Type.Optional(Type.String()),
   isActivated: Type.Boolean(),
-  csDetails: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  csDetails: Type.Optional(CsDetailsSchema),
   homeButtons: Type.Array(HomeButtonSchema),
   primaryLogo: Nullable(MediaItemSchema),
   backgroundImage: Nullable(MediaItemSchema),

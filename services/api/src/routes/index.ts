@@ -21,6 +21,7 @@ import searchOptions from './sites/_siteId/search-options';
 import categories from './sites/_siteId/categories';
 import category from './sites/_siteId/categories/_categoryId';
 import mostCommonEntryLayout from './sites/_siteId/categories/_categoryId/most-common-entry-layout';
+import recordsExport from './sites/_siteId/categories/_categoryId/records/export';
 import entries from './sites/_siteId/entries';
 import entry from './sites/_siteId/entries/_entryId';
 import moveDestinations from './sites/_siteId/move-destinations';
@@ -53,6 +54,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/categories', categories],
   ['/sites/:siteId/categories/:categoryId', category],
   ['/sites/:siteId/categories/:categoryId/most-common-entry-layout', mostCommonEntryLayout],
+  ['/sites/:siteId/categories/:categoryId/records/export', recordsExport],
   ['/sites/:siteId/entries', entries],
   ['/sites/:siteId/entries/:entryId', entry],
   ['/sites/:siteId/move-destinations', moveDestinations],

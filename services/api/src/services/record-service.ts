@@ -12,6 +12,7 @@ import { newEntry, newRecordColumn, newRecordInfo } from './defaults';
 import { logDeleted } from './deleted-service';
 import { sanitizeRichText } from './sanitize';
 import { readUploadForm } from './upload-form';
+import { checkCsvRow, csvCell, CSV_TEXT_FIELDS, recordsCsv } from './record-csv';
 
 export const MAX_CSV_ROWS = 5000;
 /** CSV uploads are bigger than ordinary requests. */
@@ -151,13 +152,14 @@ export async function uploadRecords(
   const entries = rows.map((row, i) => {
     const order = row.customOrderIndex?.trim() ? Number(row.customOrderIndex) : i;
     if (!Number.isFinite(order)) throw badRequest(`Row ${i + 2}: customOrderIndex must be a number.`);
+    const fields = Object.fromEntries(
+      CSV_TEXT_FIELDS.filter((k) => row[k] !== undefined).map((k) => [k, csvCell(row[k])]),
+    );
+    const description = sanitizeRichText(csvCell(row.description ?? ''));
+    checkCsvRow(i + 2, { ...fields, description });
     const info = newRecordInfo({
-      ...Object.fromEntries(
-        ['name', 'recordValue', 'recordDate', 'yearStart', 'yearEnd', 'primaryInfo', 'extraInfo']
-          .filter((k) => row[k] !== undefined)
-          .map((k) => [k, row[k].trim()]),
-      ),
-      description: sanitizeRichText(row.description ?? ''),
+      ...fields,
+      description,
       customOrderIndex: order,
       columnID: columnFor(category, row.column, columnId),
     });
@@ -170,4 +172,15 @@ export async function uploadRecords(
   );
   emitChange(ctx, 'category', categoryId);
   return entries.length;
+}
+
+/** GET …/records/export: the folder's records as CSV (editors of the folder), in the folder's order. */
+export async function exportRecords(ctx: AuthedCtx, categoryId: string): Promise<string> {
+  const { category } = await editableCategoryById(ctx, categoryId);
+  const records = await ctx.app.repos.entries.byIdsInSite(ctx.site.siteID, category.entries);
+  const byId = new Map(records.map((e) => [e._id, e]));
+  return recordsCsv(
+    category,
+    category.entries.map((id) => byId.get(id)).filter((e): e is NonNullable<typeof e> => !!e),
+  );
 }

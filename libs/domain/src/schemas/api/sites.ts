@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, MediaRefListSchema, MediaRefSchema } from '../common';
 import {
   AnnouncementSchema,
+  CsDetailsSchema,
   CategoryPageSettingsSchema,
   EmergencyThemeSchema,
   HomeButtonTypeSchema,
@@ -30,7 +31,7 @@ export const SitePatchSchema = PartialStrict({
   styleName: Type.String({ minLength: 1, maxLength: 200 }),
   organizationName: Type.String({ maxLength: 200 }),
   defaultSiteId: Type.String({ maxLength: 128 }),
-  csDetails: Type.Record(Type.String(), Type.Unknown()),
+  csDetails: CsDetailsSchema,
   primaryLogo: MediaRefSchema,
   backgroundImage: MediaRefSchema,
   genericImage: MediaRefSchema,
