@@ -1,28 +1,87 @@
 /**
  * GET /sites/{siteId}/events: Server-Sent Events. Each content change of the site is sent as
  * `event: change` with `data: {siteId, kind, id}`; a comment line every 25 s keeps proxies from closing it.
+ * Editors of the site get every notice; everyone else only those about what they may see
+ * (services/public-changes.ts). Open streams are capped per client address and in all (SSE_MAX_PER_CLIENT,
+ * SSE_MAX_TOTAL): beyond them the request gets 429 or 503 with Retry-After before any stream is opened.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canEditSite, type ChangeEvent } from '@laurel/domain';
 import type { SiteDoc } from '../plugins/app/repositories';
+import { HttpError } from '../plugins/app/http-errors';
+import { PublicChanges } from './public-changes';
 
 export const HEARTBEAT_MS = 25_000;
+/** Seconds a refused client is asked to wait before trying again. */
+export const STREAM_RETRY_AFTER_S = 30;
 
-/** The open streams of an app, ended before the server stops listening (they would keep `close()` waiting). */
+export const tooManyStreamsFromClient = (max: number) =>
+  `Too many live update connections from this address (at most ${max}). Close other tabs or screens and try again.`;
+export const tooManyStreams = 'The server has too many live update connections right now. Please try again shortly.';
+
+/** The open streams of an app, counted per client address; ended before the server stops listening. */
 export class OpenStreams {
   private readonly ends = new Set<() => void>();
-  add(end: () => void): void {
+  private readonly perClient = new Map<string, number>();
+
+  constructor(private readonly limits: { perClient: number; total: number }) {}
+
+  get size(): number {
+    return this.ends.size;
+  }
+
+  /** Throws the refusal when `client` may not open another stream. */
+  admit(client: string): void {
+    if ((this.perClient.get(client) ?? 0) >= this.limits.perClient)
+      throw new HttpError(429, tooManyStreamsFromClient(this.limits.perClient));
+    if (this.ends.size >= this.limits.total) throw new HttpError(503, tooManyStreams);
+  }
+
+  add(client: string, end: () => void): void {
     this.ends.add(end);
+    this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
   }
-  delete(end: () => void): void {
-    this.ends.delete(end);
+
+  delete(client: string, end: () => void): void {
+    if (!this.ends.delete(end)) return;
+    const left = (this.perClient.get(client) ?? 1) - 1;
+    if (left > 0) this.perClient.set(client, left);
+    else this.perClient.delete(client);
   }
+
   endAll(): void {
     for (const end of [...this.ends]) end();
   }
 }
 
+/** Per app: the streams and the visitors' filters. */
+export interface SiteStreams {
+  open: OpenStreams;
+  publicChanges: PublicChanges;
+}
+
+export function siteStreams(app: FastifyInstance): SiteStreams {
+  return {
+    open: new OpenStreams({ perClient: app.config.sseMaxPerClient, total: app.config.sseMaxTotal }),
+    publicChanges: new PublicChanges(app),
+  };
+}
+
 /** Takes over the reply and relays the site's change notices until the client (or the server) closes. */
-export function relayChanges(app: FastifyInstance, site: SiteDoc, reply: FastifyReply, open: OpenStreams): void {
+export function relayChanges(
+  app: FastifyInstance,
+  site: SiteDoc,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  streams: SiteStreams,
+): void {
+  const client = request.ip;
+  try {
+    streams.open.admit(client);
+  } catch (err) {
+    reply.header('retry-after', STREAM_RETRY_AFTER_S);
+    throw err;
+  }
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -32,19 +91,20 @@ export function relayChanges(app: FastifyInstance, site: SiteDoc, reply: Fastify
     'x-accel-buffering': 'no',
   });
   res.write(`retry: 5000\n: connected to ${site.siteID}\n\n`);
-  const unsubscribe = app.events.subscribe(site.siteID, (e) => {
-    res.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`);
-  });
+  const send = (e: ChangeEvent) => res.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`);
+  const unsubscribe = canEditSite(request.auth, site)
+    ? app.events.subscribe(site.siteID, send)
+    : streams.publicChanges.subscribe(site.siteID, send);
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const stop = () => {
     clearInterval(heartbeat);
     unsubscribe();
-    open.delete(end);
+    streams.open.delete(client, end);
   };
   const end = () => {
     stop();
     res.end();
   };
-  open.add(end);
+  streams.open.add(client, end);
   res.on('close', stop);
 }

@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/events: a browser-like client on a real socket receives change notices of its site only. */
-import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+import { openSse } from '../helpers/sse';
 
 let t: TestApp;
 let port = 0;
@@ -12,38 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function open(siteId: string): Promise<{ res: IncomingMessage; next: () => Promise<string>; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: `/api/v1/sites/${siteId}/events` }, (res) => {
-      let buffer = '';
-      const waiting: ((s: string) => void)[] = [];
-      res.setEncoding('utf8');
-      const deliver = () => {
-        let i: number;
-        while ((i = buffer.indexOf('\n\n')) >= 0 && waiting.length > 0) {
-          const frame = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          waiting.shift()!(frame);
-        }
-      };
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        deliver();
-      });
-      resolve({
-        res,
-        next: () =>
-          new Promise((r) => {
-            waiting.push(r);
-            deliver();
-          }),
-        close: () => req.destroy(),
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const open = (siteId: string) => openSse(port, `/api/v1/sites/${siteId}/events`);
 
 test('a change to the site’s content is pushed as `event: change`', async () => {
   const a = await open(IDS.siteA);

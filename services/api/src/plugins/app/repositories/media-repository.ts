@@ -42,6 +42,11 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     return !!item && (item.hideInDAM === true || item.deletedAt != null);
   }
 
+  /** True when the site has this media item and it is live in the library. */
+  async isLive(siteId: string, mediaId: string): Promise<boolean> {
+    return (await this.findOne({ _id: mediaId as never, siteID: siteId, hideInDAM: { $ne: true } })) !== null;
+  }
+
   /** The site's media items with these ids (others are left out). */
   findForSite(siteId: string, ids: readonly string[]): Promise<MediaItem[]> {
     if (ids.length === 0) return Promise.resolve([]);
