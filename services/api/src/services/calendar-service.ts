@@ -1,5 +1,6 @@
 /**
- * Calendar by URL: fetches an iCalendar feed with Node's fetch (time- and size-limited), parses it with
+ * Calendar by URL: fetches an iCalendar feed through the API's one outbound fetch (time- and size-limited,
+ * internal addresses refused: services/outbound-fetch.ts), parses it with
  * node-ical and returns its events in start order; recurring events are expanded for the coming year.
  * Visitors may only read calendars the site links to (its calendar link or a Calendar home button), so
  * the endpoint cannot be used to make the server fetch arbitrary URLs; editors of the site may preview any.
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { canEditSite, type CalendarEvent } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, HttpError } from '../plugins/app/http-errors';
+import { outboundFetch, OutboundError } from './outbound-fetch';
 
 const FETCH_TIMEOUT_MS = 8000;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -17,22 +19,12 @@ const CACHE_MS = 5 * 60_000;
 const MAX_EVENTS = 500;
 const DAY = 86_400_000;
 const cache = new Map<string, { at: number; events: CalendarEvent[] }>();
-/** Cloud metadata services live on link-local addresses; never fetch those. */
-const LINK_LOCAL = /^(169\.254\.\d+\.\d+|\[fe80:.*\]|0\.0\.0\.0|metadata\.google\.internal)$/i;
 
 export function linkedCalendars(site: SiteDoc): string[] {
   const fromButtons = (site.homeButtons ?? [])
     .filter((b) => b.type === 'Calendar' && b.data?.url)
     .map((b) => b.data.url as string);
   return [site.home?.calendarLink, ...fromButtons].filter((u): u is string => !!u && u.trim() !== '');
-}
-
-async function readBody(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
-  const text = await response.text();
-  if (text.length > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
-  return text;
 }
 
 async function download(app: FastifyInstance, site: SiteDoc, url: string): Promise<string> {
@@ -45,21 +37,20 @@ async function download(app: FastifyInstance, site: SiteDoc, url: string): Promi
     for await (const chunk of files.open(local[1], local[2])) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   }
-  let response: Response;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    const response = await outboundFetch(url, {
       headers: { accept: 'text/calendar, */*' },
-      redirect: 'follow',
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_BYTES,
+      policy: { allow: app.config.outboundAllow },
     });
+    if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
+    return response.text;
   } catch (err) {
-    throw new HttpError(
-      502,
-      `Could not load the calendar: ${(err as Error).name === 'TimeoutError' ? 'the server did not answer in time' : 'the server could not be reached'}.`,
-    );
+    if (!(err instanceof OutboundError)) throw err;
+    if (err.reason === 'too-large') throw new HttpError(502, 'The calendar is too large to read.');
+    throw new HttpError(502, `Could not load the calendar: ${err.message}.`);
   }
-  if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
-  return readBody(response);
 }
 
 function toEvents(text: string): CalendarEvent[] {
@@ -108,8 +99,6 @@ export async function calendarEvents(
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
       throw badRequest('The calendar URL must start with http:// or https://.');
-    if (LINK_LOCAL.test(parsed.hostname))
-      throw badRequest('The calendar URL must not point at a link-local (cloud metadata) address.');
   }
   if (!linkedCalendars(site).includes(url) && !canEditSite(user, site)) throw forbidden();
   const key = `${site.siteID} ${url}`;

@@ -50,7 +50,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await buildTestApp();
+  // The stand-in feed runs on this machine: allowed as an on-premises calendar server would be.
+  t = await buildTestApp({ outboundAllow: ['127.0.0.1'] });
   await t.app.mongo.db.collection('sites').updateOne(
     { siteID: IDS.siteA },
     {
@@ -112,7 +113,12 @@ it('answers 502 with a clear message when the calendar cannot be read, and 400 f
   expect(html.json().message).toMatch(/does not serve an iCalendar/);
   expect((await get('file:///etc/passwd', 'adminA')).statusCode).toBe(400);
   expect((await get('not a url', 'adminA')).statusCode).toBe(400);
-  expect((await get('http://169.254.169.254/latest/meta-data', 'adminA')).statusCode).toBe(400);
+  // Internal addresses outside OUTBOUND_ALLOW get the same neutral answer as an unreachable server.
+  const metadata = await get('http://169.254.169.254/latest/meta-data', 'adminA');
+  expect([metadata.statusCode, metadata.json().message]).toEqual([
+    502,
+    'Could not load the calendar: the server could not be reached.',
+  ]);
 });
 
 it("reads a calendar stored with the site's media from disk", async () => {
