@@ -17,11 +17,11 @@ export interface SecurityConfig {
   sseMaxTotal: number;
   /** Hosts, addresses or CIDR ranges that outbound fetches may reach although they are internal. */
   outboundAllow: string[];
-  /** Analytics posts accepted per client address per minute, and events per site per minute. */
-  analyticsPostsPerClientPerMinute: number;
+  /** Analytics events accepted per client address per minute, and per site per minute. */
+  analyticsEventsPerClientPerMinute: number;
   analyticsEventsPerSitePerMinute: number;
-  /** Days raw analytics events are kept (the hourly counts stay). */
-  analyticsRetentionDays: number;
+  /** Days raw analytics events are kept (the quarter-hour counts the report reads are kept 400 days). */
+  analyticsRawRetentionDays: number;
   /** Origins added to the Content-Security-Policy's script-src, connect-src and frame-src. */
   cspScriptSrc: string[];
   cspConnectSrc: string[];
@@ -100,13 +100,16 @@ export function loadSecurityConfig(env: NodeJS.ProcessEnv, overrides: Partial<Se
     loginAccountRateLimit: overrides.loginAccountRateLimit ?? int(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 5, 1, 100000),
     sseMaxPerClient: overrides.sseMaxPerClient ?? int(env, 'SSE_MAX_PER_CLIENT', 20, 1, 100000),
     sseMaxTotal: overrides.sseMaxTotal ?? int(env, 'SSE_MAX_TOTAL', 2000, 1, 1000000),
-    analyticsPostsPerClientPerMinute:
-      overrides.analyticsPostsPerClientPerMinute ?? int(env, 'ANALYTICS_POSTS_PER_MINUTE', 30, 1, 100000),
+    analyticsEventsPerClientPerMinute:
+      overrides.analyticsEventsPerClientPerMinute ??
+      int(env, 'ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE', 300, 1, 1_000_000),
     analyticsEventsPerSitePerMinute:
-      overrides.analyticsEventsPerSitePerMinute ?? int(env, 'ANALYTICS_SITE_EVENTS_PER_MINUTE', 3000, 1, 10000000),
+      overrides.analyticsEventsPerSitePerMinute ??
+      int(env, 'ANALYTICS_EVENTS_PER_SITE_PER_MINUTE', 1200, 1, 10_000_000),
     cspScriptSrc: overrides.cspScriptSrc ?? origins(env, 'CSP_SCRIPT_SRC'),
     cspConnectSrc: overrides.cspConnectSrc ?? origins(env, 'CSP_CONNECT_SRC'),
     cspFrameSrc: overrides.cspFrameSrc ?? origins(env, 'CSP_FRAME_SRC'),
-    analyticsRetentionDays: overrides.analyticsRetentionDays ?? int(env, 'ANALYTICS_RETENTION_DAYS', 400, 1, 3650),
+    analyticsRawRetentionDays:
+      overrides.analyticsRawRetentionDays ?? int(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1, 3650),
   };
 }

@@ -6,17 +6,25 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.mongo.db.collection('analyticsEvents').deleteMany({});
+  await t.app.mongo.db.collection('analyticsBuckets').deleteMany({});
 });
 afterAll(() => t.close());
 
 const iso = (s: string) => new Date(s).toISOString();
-/** Events stored as the API stores posts (stamps in the past are kept as given). */
-async function seed(events: Record<string, unknown>[]) {
-  await t.app.mongo.db
-    .collection('analyticsEvents')
-    .insertMany(
-      events.map((e, i) => ({ _id: `ev-${i}-${Math.random()}`, siteID: IDS.siteA, path: '/', ...e }) as never),
-    );
+/** Events stored as the API stores posts (stamps in the past are kept as given), through the analytics repository. */
+async function seed(events: (Record<string, unknown> & { type: string; at: string })[]) {
+  await t.app.repos.analyticsEvents.record(
+    IDS.siteA,
+    events.map((e) => ({ ...e, at: Date.parse(e.at), touchScreen: e.touchScreen === true })),
+    (e) => ({
+      _id: `ev-${Math.random()}`,
+      siteID: IDS.siteA,
+      path: '/',
+      type: e.type,
+      at: new Date(e.at).toISOString(),
+    }),
+    1_000_000,
+  );
 }
 const get = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/analytics?${query}`, headers: t.as('adminA') });

@@ -1,23 +1,15 @@
 /**
- * The first-party analytics report (AnalyticsFigures in @laurel/domain) computed from stored events: page
- * views by day, hour and weekday (local to the admin's time zone), most viewed folders and profiles, searches,
- * and kiosk sessions with their length. Pure: the caller reads the events and the names.
+ * The first-party analytics report (AnalyticsFigures in @laurel/domain) from the stored counts (per day, and per
+ * quarter hour at the range's edges):
+ * page views by day, hour and weekday (local to the admin's time zone), most viewed folders and profiles,
+ * searches, and kiosk visits with their length. Pure: the caller streams the counts in and looks up names.
  */
 import { KIOSK_SESSION_BANDS, type AnalyticsFigures } from '@laurel/domain';
+import type { CountsPiece } from '../../plugins/app/repositories/analytics-repository';
 import { ZonedClock } from './time-zone';
 
-export interface ReportEvent {
-  type: string;
-  at: string;
-  categoryId?: string;
-  entryId?: string;
-  sessionId?: string;
-  term?: string;
-  touchScreen?: boolean;
-}
-
 export interface ReportRange {
-  /** ISO instants, start included, end excluded. */
+  /** Instants (ms), start included, end excluded. */
   start: number;
   end: number;
   clock: ZonedClock;
@@ -26,10 +18,10 @@ export interface ReportRange {
 }
 
 export const TOP = 10;
-const PAGE_VIEW = 'page_view';
-const SEARCH = 'search';
 
-const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
+const addAll = (into: Map<string, number>, from: Map<string, number>) => {
+  for (const [k, v] of from) into.set(k, (into.get(k) ?? 0) + v);
+};
 
 function top<K extends string>(counts: Map<string, number>, key: K, names?: Map<string, string>) {
   return [...counts.entries()]
@@ -47,7 +39,7 @@ function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Kiosk sessions: touch-screen events sharing a session id; a session lasts from its first to its last event. */
+/** Kiosk visits: touch-screen events sharing a visit id; a visit lasts from its first to its last event. */
 function kioskSessions(spans: Map<string, { first: number; last: number }>): AnalyticsFigures['kioskSessions'] {
   const lengths = [...spans.values()].map((s) => s.last - s.first).sort((a, b) => a - b);
   const byLength = KIOSK_SESSION_BANDS.map((band, i) => ({
@@ -70,82 +62,76 @@ export interface ReportNames {
   entries: Map<string, string>;
 }
 
-export interface ReportCounts {
-  categories: Map<string, number>;
-  entries: Map<string, number>;
-}
+/** Adds up quarter-hour counts (fed with `add`); `finish` turns them into the report once names are known. */
+export class ReportTally {
+  private readonly byType = new Map<string, number>();
+  private readonly byDay: Map<string, { count: number; pageViews: number }>;
+  private readonly byHour = Array.from({ length: 24 }, () => 0);
+  private readonly byWeekday = Array.from({ length: 7 }, () => 0);
+  private readonly categories = new Map<string, number>();
+  private readonly entries = new Map<string, number>();
+  private readonly searches = new Map<string, number>();
+  private readonly sessions = new Map<string, { first: number; last: number }>();
+  private totals = { events: 0, pageViews: 0, touchScreen: 0, searches: 0 };
 
-/** Counts everything; folder and profile names are filled in by `finishReport`. */
-export function countEvents(events: Iterable<ReportEvent>, range: ReportRange) {
-  const byType: Record<string, number> = {};
-  const byDay = new Map<string, { count: number; pageViews: number }>(
-    range.days.map((d) => [d, { count: 0, pageViews: 0 }]),
-  );
-  const byHour = Array.from({ length: 24 }, () => 0);
-  const byWeekday = Array.from({ length: 7 }, () => 0);
-  const categories = new Map<string, number>();
-  const entries = new Map<string, number>();
-  const searches = new Map<string, number>();
-  const sessions = new Map<string, { first: number; last: number }>();
-  let total = 0;
-  let pageViews = 0;
-  let touchScreen = 0;
-  let searchCount = 0;
-  for (const e of events) {
-    const t = Date.parse(e.at);
-    if (!Number.isFinite(t) || t < range.start || t >= range.end) continue;
-    total++;
-    byType[e.type] = (byType[e.type] ?? 0) + 1;
-    const local = range.clock.parts(t);
-    const day = byDay.get(local.date);
-    if (day) day.count++;
-    if (e.touchScreen) {
-      touchScreen++;
-      if (e.sessionId) {
-        const span = sessions.get(e.sessionId);
-        if (!span) sessions.set(e.sessionId, { first: t, last: t });
-        else {
-          if (t < span.first) span.first = t;
-          if (t > span.last) span.last = t;
-        }
+  constructor(private readonly range: ReportRange) {
+    this.byDay = new Map(range.days.map((d) => [d, { count: 0, pageViews: 0 }]));
+  }
+
+  /** Adds a piece of counts that lies wholly inside the range (the repository cuts them so). */
+  add(q: CountsPiece): void {
+    for (const slot of q.slots) {
+      this.totals.events += slot.events;
+      this.totals.pageViews += slot.pageViews;
+      const local = this.range.clock.parts(slot.start);
+      const day = this.byDay.get(local.date);
+      if (day) {
+        day.count += slot.events;
+        day.pageViews += slot.pageViews;
+      }
+      this.byHour[local.hour] += slot.pageViews;
+      this.byWeekday[local.weekday - 1] += slot.pageViews;
+    }
+    this.totals.touchScreen += q.touchScreen;
+    this.totals.searches += q.searches;
+    addAll(this.byType, q.types);
+    addAll(this.categories, q.categories);
+    addAll(this.entries, q.entries);
+    addAll(this.searches, q.terms);
+    for (const [id, span] of q.sessions) {
+      const seen = this.sessions.get(id);
+      if (!seen) this.sessions.set(id, { ...span });
+      else {
+        seen.first = Math.min(seen.first, span.first);
+        seen.last = Math.max(seen.last, span.last);
       }
     }
-    if (e.type === SEARCH) {
-      searchCount++;
-      const term = e.term?.trim().toLowerCase();
-      if (term) bump(searches, term);
-      continue;
-    }
-    // A folder's views count its own page and its profiles' pages (entry views carry the folder id too).
-    if (e.categoryId) bump(categories, e.categoryId);
-    if (e.entryId) bump(entries, e.entryId);
-    if (e.type !== PAGE_VIEW) continue;
-    pageViews++;
-    if (day) day.pageViews++;
-    byHour[local.hour]++;
-    byWeekday[local.weekday - 1]++;
   }
-  const counts: ReportCounts = { categories, entries };
-  const finish = (names: ReportNames, truncated: boolean): AnalyticsFigures => {
-    const kiosk = kioskSessions(sessions);
+
+  /** The folders and profiles whose names the report shows. */
+  topIds(): { categories: string[]; entries: string[] } {
     return {
-      startDate: new Date(range.start).toISOString(),
-      endDate: new Date(range.end).toISOString(),
-      timeZone: range.clock.timeZone,
-      totals: { events: total, pageViews, touchScreen, searches: searchCount, kioskSessions: kiosk.count, byType },
-      byDay: [...byDay.entries()].map(([date, c]) => ({ date, ...c })),
-      byHour: byHour.map((count, hour) => ({ hour, count })),
-      byWeekday: byWeekday.map((count, i) => ({ weekday: i + 1, count })),
-      topCategories: top(categories, 'categoryId', names.categories),
-      topEntries: top(entries, 'entryId', names.entries),
-      topSearches: top(searches, 'term').map(({ term, count }) => ({ term, count })),
-      kioskSessions: kiosk,
-      truncated,
+      categories: top(this.categories, 'categoryId').map((c) => c.categoryId),
+      entries: top(this.entries, 'entryId').map((e) => e.entryId),
     };
-  };
-  return {
-    counts,
-    finish,
-    topIds: () => ({ categories: top(categories, 'categoryId'), entries: top(entries, 'entryId') }),
-  };
+  }
+
+  finish(names: ReportNames): AnalyticsFigures {
+    const kiosk = kioskSessions(this.sessions);
+    return {
+      startDate: new Date(this.range.start).toISOString(),
+      endDate: new Date(this.range.end).toISOString(),
+      timeZone: this.range.clock.timeZone,
+      totals: { ...this.totals, kioskSessions: kiosk.count, byType: Object.fromEntries(this.byType) },
+      byDay: [...this.byDay.entries()].map(([date, c]) => ({ date, ...c })),
+      byHour: this.byHour.map((count, hour) => ({ hour, count })),
+      byWeekday: this.byWeekday.map((count, i) => ({ weekday: i + 1, count })),
+      topCategories: top(this.categories, 'categoryId', names.categories),
+      topEntries: top(this.entries, 'entryId', names.entries),
+      topSearches: top(this.searches, 'term').map(({ term, count }) => ({ term, count })),
+      kioskSessions: kiosk,
+      // Counts are kept per quarter hour, so every event of the range is counted.
+      truncated: false,
+    };
+  }
 }

@@ -77,6 +77,11 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('refreshTokens').createIndex({ tokenHash: 1 }, { unique: true }),
     db.collection('refreshTokens').createIndex({ family: 1 }),
     db.collection('analyticsEvents').createIndex({ siteID: 1, at: 1 }),
+    db.collection('analyticsEvents').createIndex({ at: 1 }),
+    db.collection('analyticsBuckets').createIndex({ siteID: 1, hour: 1 }),
+    db.collection('analyticsBuckets').createIndex({ hour: 1 }),
+    db.collection('analyticsDays').createIndex({ siteID: 1, day: 1 }),
+    db.collection('analyticsDays').createIndex({ day: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
   ]);
 }

@@ -9,6 +9,7 @@ import {
   SiteParams,
 } from '@laurel/domain';
 import { recordEvents, report } from '../../../../services/analytics-service';
+import { EventQuotas } from '../../../../services/analytics/event-quota';
 import { authedCtx } from '../../../../services/context';
 import autohooks from './autohooks';
 
@@ -17,6 +18,10 @@ const EVENTS_BODY_LIMIT = 64 * 1024;
 
 const analytics: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
+  const quotas = new EventQuotas({
+    perClient: app.config.analyticsEventsPerClientPerMinute,
+    perSite: app.config.analyticsEventsPerSitePerMinute,
+  });
 
   app.post(
     '/events',
@@ -35,6 +40,7 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const touchScreen = request.query.touchScreen === '1' || request.query.touchScreen === 'true';
       const site = await app.loadSite(request.params.siteId);
+      quotas.admit(reply, request.ip, site.siteID, request.body.events.length);
       return reply.status(202).send({ accepted: await recordEvents(app, site, request.body.events, touchScreen) });
     },
   );
