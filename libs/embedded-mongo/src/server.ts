@@ -11,12 +11,34 @@ import { openDurableStore } from './storage/durable-store';
 import { startTtlMonitor } from './storage/ttl';
 import { RetryableWrites } from './txn/retryable-writes';
 import { ObjectId } from 'bson';
+import { chmod, lstat, mkdir, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * A socket path is usable when it ends in `.sock` (the driver's rule) and its folder is the owner's alone; a
+ * socket file left by a killed server is removed (a second server on the same data is stopped by the lock).
+ */
+async function prepareSocketPath(socketPath: string): Promise<void> {
+  if (!socketPath.endsWith('.sock')) throw new Error(`The socket path must end in .sock (got ${socketPath}).`);
+  const dir = dirname(socketPath);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  const existing = await lstat(socketPath).catch(() => null);
+  if (existing?.isSocket()) await unlink(socketPath);
+  else if (existing) throw new Error(`${socketPath} exists and is not a socket.`);
+}
 
 export interface EmbeddedMongoOptions {
   /** 0 = any free port (default). */
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Listen on this Unix domain socket instead of TCP (path ending in `.sock`): the socket file is made
+   * owner-only (0600) and its folder must be too (0700, created so when missing), so other users of the
+   * machine cannot connect. `uri` is then `mongodb://<percent-encoded path>`.
+   */
+  socketPath?: string;
   /** Directory for durable data; omitted = memory only. */
   dbPath?: string;
   /**
@@ -33,7 +55,7 @@ export interface EmbeddedMongo {
 }
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
-  const host = options.host ?? '127.0.0.1';
+  const host = options.socketPath ?? options.host ?? '127.0.0.1';
   const engine = new Engine();
   const shutdown = new AbortController();
   const persistence: Persistence = options.dbPath
@@ -68,14 +90,18 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     serveConnection(socket, ++connectionIds, (cmd, connection) => runCommand(state, cmd, connection));
   });
   try {
+    // After the data folder's lock is held: a second server on the same data fails there, not here.
+    if (options.socketPath) await prepareSocketPath(options.socketPath);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port ?? 0, host, () => resolve());
+      if (options.socketPath) server.listen(options.socketPath, () => resolve());
+      else server.listen(options.port ?? 0, host, () => resolve());
     });
   } catch (err) {
     await persistence.close();
     throw err;
   }
+  if (options.socketPath) await chmod(options.socketPath, 0o600);
   const stopTtl = startTtlMonitor(engine, persistence);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -83,7 +109,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const uriHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | null = null;
   return {
-    uri: `mongodb://${uriHost}:${port}`,
+    uri: options.socketPath ? `mongodb://${encodeURIComponent(options.socketPath)}` : `mongodb://${uriHost}:${port}`,
     port,
     close() {
       closing ??= (async () => {

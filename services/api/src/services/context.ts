@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canEditSite, noDocumentForSite, type ChangeKind } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { notFound, unauthorized } from '../plugins/app/http-errors';
+import { afterCommit } from '../plugins/app/repositories/transaction';
 
 export interface Ctx {
   app: FastifyInstance;
@@ -53,8 +54,9 @@ export function signedInUser(request: AccessedRequest): StoredUser {
   return request.auth;
 }
 
+/** Announces a change of the site (once the current transaction, if any, has committed). */
 export function emitChange(ctx: Ctx, kind: ChangeKind, id: string): void {
-  ctx.app.events.emit({ siteId: ctx.site.siteID, kind, id });
+  afterCommit(() => ctx.app.events.emit({ siteId: ctx.site.siteID, kind, id }));
 }
 
 /** Who did it, for the recently-deleted log. */

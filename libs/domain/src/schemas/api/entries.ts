@@ -59,6 +59,14 @@ export const EntryPatchBodySchema = Strict({
 export const EntryReplySchema = Type.Object({ entry: EntrySchema, category: CategorySchema });
 export const EntriesReplySchema = Type.Object({ entries: Type.Array(EntrySchema) });
 
+/**
+ * Headers of a bulk chunk: an optional Idempotency-Key (a random value per chunk, the same on a retry of it),
+ * with which the API applies a chunk at most once.
+ */
+export const BulkChunkHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
+});
+
 /** `{items: {_id, patch}[]}`: a bulk patch of at most BULK_PATCH_CHUNK_SIZE documents. */
 export const BulkPatchBodySchema = <T extends TSchema>(patch: T) =>
   Strict({
@@ -93,6 +101,7 @@ export type EntryPatchBody = Static<typeof EntryPatchBodySchema>;
 export type EntryReply = Static<typeof EntryReplySchema>;
 export type EntriesReply = Static<typeof EntriesReplySchema>;
 export type EntriesBulkPatchBody = Static<typeof EntriesBulkPatchBodySchema>;
+export type BulkChunkHeaders = Static<typeof BulkChunkHeadersSchema>;
 export type EntriesMoveBody = Static<typeof EntriesMoveBodySchema>;
 export type MoveDestinationsQuery = Static<typeof MoveDestinationsQuerySchema>;
 export type MoveDestination = Static<typeof MoveDestinationSchema>;

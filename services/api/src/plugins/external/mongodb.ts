@@ -1,9 +1,13 @@
 /**
  * Decorates `app.mongo` with `{client, db}`. Uses, in order: a `db` handed in by the caller (tests, CLI),
- * MONGODB_URI, or the embedded server (`@laurel/embedded-mongo`) with its files in DATA_DIR/db.
+ * MONGODB_URI, or the embedded server (`@laurel/embedded-mongo`) with its files in DATA_DIR/db. The embedded
+ * server listens on no TCP port: only on a Unix socket that only this account may open (DATA_DIR/run/db.sock,
+ * socket 0600 in a 0700 folder), so other users of the machine cannot reach the data through a driver.
  * Whatever this plugin starts it also closes on shutdown.
  */
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 
@@ -12,14 +16,25 @@ interface EmbeddedServer {
   port: number;
   close(): Promise<void>;
 }
-type StartEmbedded = (o: { port?: number; host?: string; dbPath?: string }) => Promise<EmbeddedServer>;
+type StartEmbedded = (o: { socketPath?: string; dbPath?: string }) => Promise<EmbeddedServer>;
 
-async function startEmbedded(dbPath: string | undefined): Promise<EmbeddedServer> {
+/** Unix socket paths are limited to ~107 bytes; a long DATA_DIR gets its socket in a private folder under /tmp. */
+const MAX_SOCKET_PATH = 100;
+
+/** Where the embedded server's socket lives for this data folder. */
+export function embeddedSocketPath(dataDir: string): string {
+  const preferred = join(dataDir, 'run', 'db.sock');
+  if (Buffer.byteLength(preferred) <= MAX_SOCKET_PATH) return preferred;
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return join(tmpdir(), `laurel-${id}`, 'db.sock');
+}
+
+async function startEmbedded(socketPath: string, dbPath: string | undefined): Promise<EmbeddedServer> {
   const mod = (await import('@laurel/embedded-mongo')) as unknown as { startEmbeddedMongo?: StartEmbedded };
   if (typeof mod.startEmbeddedMongo !== 'function') {
     throw new Error('The embedded database (@laurel/embedded-mongo) is not available; set MONGODB_URI.');
   }
-  return mod.startEmbeddedMongo({ port: 0, host: '127.0.0.1', dbPath });
+  return mod.startEmbeddedMongo({ socketPath, dbPath });
 }
 
 export interface MongoHandle {
@@ -60,7 +75,10 @@ export default fp<MongoPluginOptions>(
     let uri = opts.uri;
     let embedded: EmbeddedServer | null = null;
     if (!uri) {
-      embedded = await startEmbedded(opts.inMemory ? undefined : join(opts.dataDir, 'db'));
+      embedded = await startEmbedded(
+        embeddedSocketPath(opts.dataDir),
+        opts.inMemory ? undefined : join(opts.dataDir, 'db'),
+      );
       uri = embedded.uri;
       app.log.info({ uri }, 'embedded database started');
     }

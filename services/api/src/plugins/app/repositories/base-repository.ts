@@ -4,6 +4,7 @@
  * other database-only fields) never leave the repository. Subclasses expose methods named for their intent;
  * the filter- and update-document helpers here are protected, so services never write driver queries.
  */
+import { sessionBound } from './transaction';
 import type {
   AnyBulkWriteOperation,
   ChangeStream,
@@ -46,7 +47,8 @@ export class BaseRepository<T extends Document> {
   protected readonly collection: Collection<Document>;
 
   constructor(db: Db, name: string) {
-    this.collection = db.collection(name);
+    // Calls made inside runInTransaction join the transaction (transaction.ts).
+    this.collection = sessionBound(db.collection(name));
   }
 
   protected scope(filter: Filter<Document>, withDeleted = false): Filter<Document> {

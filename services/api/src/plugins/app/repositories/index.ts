@@ -14,6 +14,8 @@ import { MediaRepository } from './media-repository';
 import { CastScreenRepository, RefreshTokenRepository, UserRepository } from './people-repositories';
 import { SiteContentRepository, type SubscribeToSite } from './site-content-repository';
 import { SiteRepository } from './site-repository';
+import { IdempotencyRepository } from './idempotency-repository';
+import { runInTransaction } from './transaction';
 import { ChangeFeedRepository } from './change-feed';
 
 export type {
@@ -46,6 +48,9 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     refreshTokens: new RefreshTokenRepository(db, 'refreshTokens'),
     analyticsEvents: new AnalyticsRepository(db, 'analyticsEvents'),
     deleted: new DeletedLogRepository(db, 'deleted'),
+    idempotency: new IdempotencyRepository(db, 'idempotencyKeys'),
+    /** Runs `work` as one transaction: every repository call inside it joins (transaction.ts). */
+    transaction: <T>(work: () => Promise<T>): Promise<T> => runInTransaction(db.client, work),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -83,6 +88,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('analyticsDays').createIndex({ siteID: 1, day: 1 }),
     db.collection('analyticsDays').createIndex({ day: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
+    db.collection('idempotencyKeys').createIndex({ createdAt: 1 }),
   ]);
 }
 

@@ -10,6 +10,7 @@ import type { CategoryRepository } from './category-repository';
 import type { SiteDoc } from './documents';
 import type { EntryRepository } from './entry-repository';
 import type { SiteRepository } from './site-repository';
+import { outsideTransaction } from './transaction';
 
 export const SITE_CONTENT_TTL_MS = 2000;
 
@@ -37,7 +38,7 @@ export class SiteContentRepository {
     const slot = this.sites.get(siteId);
     if (slot && Date.now() - slot.at < this.ttlMs) return slot.value;
     this.watch(siteId);
-    const site = this.repos.sites.findBySiteId(siteId);
+    const site = outsideTransaction(() => this.repos.sites.findBySiteId(siteId));
     this.sites.set(siteId, { at: Date.now(), value: site });
     site.then((s) => s ?? this.sites.delete(siteId)).catch(() => this.sites.delete(siteId));
     return site;
@@ -49,7 +50,7 @@ export class SiteContentRepository {
     const slot = this.indexes.get(key);
     if (slot && Date.now() - slot.at < this.ttlMs) return slot.value;
     this.watch(siteId);
-    const index = this.load(siteId, publicCategoryFilter);
+    const index = outsideTransaction(() => this.load(siteId, publicCategoryFilter));
     this.indexes.set(key, { at: Date.now(), value: index });
     index.catch(() => this.indexes.delete(key));
     return index;

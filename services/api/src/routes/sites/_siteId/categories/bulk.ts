@@ -1,6 +1,7 @@
 /** /sites/{siteId}/categories bulk operations: patch (≤150), delete (≤50), move, copy structure. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BulkChunkHeadersSchema,
   BULK_DELETE_CHUNK_SIZE,
   BULK_PATCH_CHUNK_SIZE,
   BulkDeleteBodySchema,
@@ -15,6 +16,7 @@ import {
 import { bulkDeleteCategories } from '../../../../services/category-delete-service';
 import { bulkPatchCategories } from '../../../../services/category-write-service';
 import { authedCtx } from '../../../../services/context';
+import { bulkChunk } from '../../../../services/bulk-chunk';
 import { copyStructure } from '../../../../services/copy-service';
 import { moveCategories } from '../../../../services/move-service';
 
@@ -27,10 +29,15 @@ const bulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} folders`,
         params: SiteParams,
         body: CategoriesBulkPatchBodySchema,
+        headers: BulkChunkHeadersSchema,
         response: { 200: ItemResultsSchema },
       },
     },
-    async (request) => ({ results: await bulkPatchCategories(authedCtx(app, request), request.body.items) }),
+    async (request) => ({
+      results: await bulkChunk(authedCtx(app, request), 'categories.patch', request, (ctx) =>
+        bulkPatchCategories(ctx, request.body.items),
+      ),
+    }),
   );
 
   app.post(
@@ -41,10 +48,15 @@ const bulk: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} folders`,
         params: SiteParams,
         body: BulkDeleteBodySchema,
+        headers: BulkChunkHeadersSchema,
         response: { 200: ItemResultsSchema },
       },
     },
-    async (request) => ({ results: await bulkDeleteCategories(authedCtx(app, request), request.body.ids) }),
+    async (request) => ({
+      results: await bulkChunk(authedCtx(app, request), 'categories.delete', request, (ctx) =>
+        bulkDeleteCategories(ctx, request.body.ids),
+      ),
+    }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 /** /sites/{siteId}/entries bulk operations: patch (≤150), delete (≤50), copy (≤150) and move into a folder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BulkChunkHeadersSchema,
   BULK_DELETE_CHUNK_SIZE,
   BULK_PATCH_CHUNK_SIZE,
   BulkDeleteBodySchema,
@@ -13,6 +14,7 @@ import {
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
+import { bulkChunk } from '../../../../services/bulk-chunk';
 import { bulkCopyEntries } from '../../../../services/copy-service';
 import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entry-write-service';
 import { moveEntries } from '../../../../services/move-service';
@@ -29,10 +31,15 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} entries`,
         params: SiteParams,
         body: EntriesBulkPatchBodySchema,
+        headers: BulkChunkHeadersSchema,
         response: { 200: ItemResultsSchema },
       },
     },
-    async (request) => ({ results: await bulkPatchEntries(authedCtx(app, request), request.body.items) }),
+    async (request) => ({
+      results: await bulkChunk(authedCtx(app, request), 'entries.patch', request, (ctx) =>
+        bulkPatchEntries(ctx, request.body.items),
+      ),
+    }),
   );
 
   app.post(
@@ -43,10 +50,15 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} entries`,
         params: SiteParams,
         body: BulkDeleteBodySchema,
+        headers: BulkChunkHeadersSchema,
         response: { 200: ItemResultsSchema },
       },
     },
-    async (request) => ({ results: await bulkDeleteEntries(authedCtx(app, request), request.body.ids) }),
+    async (request) => ({
+      results: await bulkChunk(authedCtx(app, request), 'entries.delete', request, (ctx) =>
+        bulkDeleteEntries(ctx, request.body.ids),
+      ),
+    }),
   );
 
   app.post(
