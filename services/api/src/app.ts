@@ -17,7 +17,7 @@ import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
-import analyticsRetention from './plugins/app/analytics-retention';
+import retention from './plugins/app/retention';
 import pageMeta from './plugins/app/page-meta';
 import routes from './routes';
 
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
-  await app.register(analyticsRetention);
+  await app.register(retention);
   await app.register(pageMeta);
 
   await app.register(routes, { prefix: '/api/v1' });

@@ -147,8 +147,8 @@ test('raw events are capped per site and day and swept after the retention perio
     await analyticsEvents.record(IDS.siteA, [event(now - 500 * day)], stored, 5);
     const buckets = t.app.mongo.db.collection('analyticsBuckets');
     expect(await buckets.countDocuments({ siteID: IDS.siteA })).toBe(3);
-    const swept = await t.app.sweepAnalytics(now);
-    expect(swept).toEqual({ raw: 2, buckets: 1, days: 1 });
+    const swept = await t.app.sweepRetention(now);
+    expect(swept).toEqual({ raw: 2, buckets: 1, days: 1, idempotencyKeys: 0 });
     expect(await raw.countDocuments({ siteID: IDS.siteA })).toBe(5);
     expect(await buckets.countDocuments({ siteID: IDS.siteA })).toBe(2);
   } finally {
