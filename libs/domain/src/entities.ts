@@ -36,6 +36,8 @@ export interface MediaMetadata {
   height?: number;
   size?: number;
   externalType?: 'youtube' | 'vimeo' | 'url';
+  /** Where the subject is (0–1 from the left and top): cover crops keep it in view. */
+  focalPoint?: { x: number; y: number };
 }
 
 /** A media item. `url` is the original; `variants` maps a width (px) to a resized image URL. */

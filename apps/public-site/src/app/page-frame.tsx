@@ -80,7 +80,7 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
       <main className="ps-main" data-testid={testId}>
         {children}
       </main>
-      {searching ? <SearchDialog styleid={styleid} onClose={() => setSearching(false)} /> : null}
+      {searching ? <SearchDialog styleid={styleid} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
     </ThemeScope>
   );
 }

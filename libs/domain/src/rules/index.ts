@@ -10,3 +10,4 @@ export * from './records';
 export * from './entry-order';
 export * from './store-path';
 export * from './defaults';
+export * from './media-crop';

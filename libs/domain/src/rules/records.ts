@@ -83,6 +83,13 @@ export function compareKeys(a: RecordKey, b: RecordKey): number {
   return 0;
 }
 
+/**
+ * Whether a column's order is a ranking (best value first or last). Boards in date order (newest, oldest)
+ * or in an editor's custom order list records without ranks or medals: their order is not a result.
+ */
+export const isRankedColumn = (column: Pick<RecordColumn, 'recordSortDirection'>): boolean =>
+  !['newest', 'oldest', 'custom'].includes(column.recordSortDirection);
+
 /** Larger first unless the direction reverses it (Ascending, oldest) or is custom (index order). */
 const largestFirst = (direction: RecordSortDirection): boolean => direction === 'Descending' || direction === 'newest';
 

@@ -30,7 +30,7 @@ export const MEDIA_NOT_FOUND = (id: string) => `No media item exists with id ${i
 
 export interface MetadataPatch {
   hideInDAM?: boolean;
-  metadata?: Pick<MediaMetadata, 'name' | 'description' | 'tags' | 'fontWeight'>;
+  metadata?: Pick<MediaMetadata, 'name' | 'description' | 'tags' | 'fontWeight' | 'focalPoint'>;
 }
 
 const fieldValue = (part: MultipartFile, name: string): string | undefined => {

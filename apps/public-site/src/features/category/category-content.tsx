@@ -20,7 +20,11 @@ export interface CategoryContentProps {
   /** Those left by the filter bar. */
   filtered: Entry[];
   cms: boolean;
+  /** A touch-screen kiosk: long record boards page by themselves. */
+  kiosk?: boolean;
   onNavigate: (href: string) => void;
+  /** Clears every filter (offered when nothing matches). */
+  onClearFilters?: () => void;
 }
 
 /** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
@@ -32,7 +36,9 @@ export function CategoryContent({
   entries,
   filtered,
   cms,
+  kiosk,
   onNavigate,
+  onClearFilters,
 }: CategoryContentProps) {
   const prefetchEntry = publicApi.usePrefetch('getEntry');
   const prefetchCategory = publicApi.usePrefetch('getCategory');
@@ -61,7 +67,7 @@ export function CategoryContent({
 
   let body;
   if (layout === 'RecordsLayout') {
-    body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} />;
+    body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} kiosk={kiosk} />;
   } else if (
     layout === 'PersonListCategoryLayout' ||
     layout === 'PersonListCategoryLayout2' ||
@@ -86,14 +92,19 @@ export function CategoryContent({
       />
     );
   }
-  const nothing = entries.length > 0 && filtered.length === 0 && layout !== 'RecordsLayout';
+  const nothing = entries.length > 0 && filtered.length === 0;
   return (
     <div className="ps-content">
       {folders}
       {nothing ? (
-        <p className="ps-empty" role="status">
-          Nobody matches these filters.
-        </p>
+        <div className="ps-empty ps-empty--filters" role="status">
+          <p>{layout === 'RecordsLayout' ? 'No records match these filters.' : 'Nobody matches these filters.'}</p>
+          {onClearFilters ? (
+            <button type="button" className="ui-button ui-button--primary" onClick={onClearFilters}>
+              Clear filters
+            </button>
+          ) : null}
+        </div>
       ) : (
         body
       )}

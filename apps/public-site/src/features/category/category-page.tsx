@@ -63,6 +63,8 @@ export function CategoryPage() {
             entries={entries}
             state={filters.state}
             onChange={filters.update}
+            resets={filters.resets}
+            kiosk={touchScreen}
           />
           <CategoryContent
             styleid={styleid}
@@ -72,7 +74,9 @@ export function CategoryPage() {
             entries={entries}
             filtered={filtered}
             cms={cms}
+            kiosk={touchScreen}
             onNavigate={navigate}
+            onClearFilters={filters.clear}
           />
         </>
       ) : (

@@ -6,7 +6,7 @@ import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/u
 import { fullName } from '../cards/entry-cards';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
-export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: () => void }) {
+export function SearchDialog({ styleid, onClose, kiosk }: { styleid: string; onClose: () => void; kiosk?: boolean }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -24,7 +24,13 @@ export function SearchDialog({ styleid, onClose }: { styleid: string; onClose: (
   const none = data && data.categories.length === 0 && data.entries.length === 0;
   return (
     <Dialog open onClose={onClose} title="Search">
-      <SearchField label="Search the site" placeholder="A name, a sport, a year…" onSearch={onSearch} autoFocus />
+      <SearchField
+        label="Search the site"
+        placeholder="A name, a sport, a year…"
+        onSearch={onSearch}
+        autoFocus
+        keyboard={kiosk ? 'inline' : undefined}
+      />
       <div className="ps-search-results" aria-live="polite" data-testid="search-results">
         {term && result.isFetching ? <Skeleton height="3em" /> : null}
         {none ? <p>No results for “{term}”.</p> : null}

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearer } from '../shared';
-import { IdSchema, MediaItemSchema } from '@laurel/domain';
+import { IdSchema, MediaItemSchema, MediaMetadataSchema } from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
 import { MediaService, type MetadataPatch } from '../../services/media-service';
 import type { ExternalMediaInput } from '../../services/media-external';
@@ -41,6 +41,7 @@ const PatchBody = Type.Object(
           description: Type.Optional(Type.String({ maxLength: 5000 })),
           tags: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
           fontWeight: Type.Optional(Type.String({ maxLength: 20 })),
+          focalPoint: MediaMetadataSchema.properties.focalPoint,
         },
         { additionalProperties: false },
       ),
