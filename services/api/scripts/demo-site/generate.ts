@@ -142,7 +142,11 @@ async function main(): Promise<void> {
   const categories = [hallOfFame, records, classOf2026, newFolder, ...people.categories, ...boards.categories];
   const file: SiteFile = {
     format: 'laurel-site@1',
-    site: buildSite(siteMedia, { grid: hallOfFame, carousel: [hallOfFame, records] }),
+    // Home: the Hall of Fame's folders in the grid, the record boards in the carousel (each folder once)
+    site: buildSite(siteMedia, {
+      grid: hallOfFame,
+      carousel: boards.categories.filter((c) => c.parentCategoryID === records._id),
+    }),
     categories,
     entries: [...people.entries, upcoming, ...boards.entries],
     media: media.items,

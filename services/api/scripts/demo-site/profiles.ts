@@ -1,10 +1,14 @@
 /** The hall of fame's people: inductees by decade, coaches and championship teams, with generated headshots. */
 import type { Category, Entry } from '@laurel/domain';
 import { category, entry } from './factories';
-import { headshot, tile } from './images';
+import { tile } from './images';
+import { PORTRAIT, portrait } from './portrait';
 import type { MediaCollector } from './media';
 import { CAREERS, COLLEGES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES, SPORTS } from './names';
 import { pad, slug, type Random } from './random';
+
+/** The last induction ceremony before the demo's date (January 2026): no induction year lies ahead. */
+const LAST_CEREMONY = 2025;
 
 interface Person {
   firstName: string;
@@ -67,16 +71,17 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       const photo = await media.add(
         `media-headshot-${id.slice(6)}`,
         `headshot-${id.slice(6)}.jpg`,
-        await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+        await portrait({ female: person.female, older: decade < 1990 && random.chance(0.3) }, random),
         {
           name: `${person.firstName} ${person.lastName}`,
           description: `Portrait of ${person.firstName} ${person.lastName}`,
           tags: ['headshot', `${decade}s`],
-          width: 480,
-          height: 600,
+          width: PORTRAIT.width,
+          height: PORTRAIT.height,
+          focalPoint: { ...PORTRAIT.focalPoint },
         },
       );
-      const inducted = Math.min(2025, gradYear + random.int(15, 30));
+      const inducted = Math.min(LAST_CEREMONY, gradYear + random.int(15, 30));
       entries.push(
         entry(id, folder, {
           firstName: person.firstName,
@@ -109,12 +114,13 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
     const photo = await media.add(
       `media-headshot-coach-${slug(person.lastName)}`,
       `headshot-coach-${slug(person.lastName)}.jpg`,
-      await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+      await portrait({ female: person.female, older: true }, random),
       {
         name: `Coach ${person.lastName}`,
         tags: ['headshot', 'coach'],
-        width: 480,
-        height: 600,
+        width: PORTRAIT.width,
+        height: PORTRAIT.height,
+        focalPoint: { ...PORTRAIT.focalPoint },
       },
     );
     entries.push(
@@ -151,8 +157,8 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       {
         name: `${year} ${sport}`,
         tags: ['team'],
-        width: 800,
-        height: 500,
+        width: 1600,
+        height: 1000,
       },
     );
     entries.push(
@@ -161,7 +167,8 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
         lastName: 'Team',
         activity: sport.replace(/^(Boys|Girls) /, ''),
         type: 'Team',
-        eventDate: `${year + 20}-01-01`,
+        // inducted twenty years on, or at the last ceremony (October 2025) for recent teams: never in the future
+        eventDate: `${Math.min(year + 20, LAST_CEREMONY)}-10-11`,
         graduationDate: `${year}-01-01`,
         description: `<p>${summary}.</p>`,
         headshot: picture,

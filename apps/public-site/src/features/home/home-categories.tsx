@@ -22,6 +22,27 @@ function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) 
   );
 }
 
+/** The grid category and the folders it shows: its visible sub-folders, or itself when it has none. */
+export function homeGridNodes(site: Site, tree: CategoryTreeNode[]) {
+  const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
+  return { node, nodes: node ? (node.children.length ? node.children : [node]) : tree };
+}
+
+/**
+ * The carousel categories (visible ones, in the site's order) that the grid does not already show: a folder
+ * appears once on Home, and the grid's own folder is named by the grid's heading.
+ */
+export function homeCarouselNodes(site: Site, tree: CategoryTreeNode[], besideGrid = true) {
+  const { node, nodes } = homeGridNodes(site, tree);
+  const inGrid = new Set(besideGrid ? [...nodes.map((n) => n._id), ...(node ? [node._id] : [])] : []);
+  return (site.home.carouselCategoryIds ?? [])
+    .map((id) => findNode(tree, id))
+    .filter((n): n is CategoryTreeNode => !!n && !inGrid.has(n._id));
+}
+
+/** Grid columns on Home (the carousel's slides take the same width, so both line up). */
+export const homeColumns = (count: number, max: number) => Math.max(1, Math.min(count, max));
+
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
 export function HomeGrid({
   styleid,
@@ -35,8 +56,7 @@ export function HomeGrid({
   layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout';
 }) {
   const navigate = useNavigate();
-  const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
-  const nodes = node ? (node.children.length ? node.children : [node]) : tree;
+  const { node, nodes } = homeGridNodes(site, tree);
   const items = useFolderCards(styleid, site, nodes);
   if (!items.length) return null;
   return (
@@ -54,12 +74,20 @@ export function HomeGrid({
 }
 
 /** The carousel categories (visible ones, in the site's order) in a carousel that may advance by itself. */
-export function HomeCarousel({ styleid, site, tree }: { styleid: string; site: Site; tree: CategoryTreeNode[] }) {
+export function HomeCarousel({
+  styleid,
+  site,
+  tree,
+  besideGrid = true,
+}: {
+  styleid: string;
+  site: Site;
+  tree: CategoryTreeNode[];
+  /** The layout also shows the grid (all but SplitScreenSpotlight): leave out what the grid shows. */
+  besideGrid?: boolean;
+}) {
   const navigate = useNavigate();
-  const nodes = (site.home.carouselCategoryIds ?? [])
-    .map((id) => findNode(tree, id))
-    .filter((n): n is CategoryTreeNode => !!n);
-  const items = useFolderCards(styleid, site, nodes);
+  const items = useFolderCards(styleid, site, homeCarouselNodes(site, tree, besideGrid));
   if (!items.length) return null;
   return (
     <section

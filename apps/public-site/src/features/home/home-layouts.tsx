@@ -49,7 +49,7 @@ export function SplitScreenSpotlight({ site, styleid, tree }: HomeLayoutProps) {
         <Announcements site={site} />
       </section>
       <section className="ps-home__feature">
-        <HomeCarousel site={site} styleid={styleid} tree={tree} />
+        <HomeCarousel site={site} styleid={styleid} tree={tree} besideGrid={false} />
         <HomeButtons styleid={styleid} buttons={site.homeButtons} />
         <Events site={site} styleid={styleid} />
         <Sponsors site={site} />

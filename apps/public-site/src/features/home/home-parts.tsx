@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MediaItem, Site } from '@laurel/domain';
 import { categoriesPath } from '@laurel/domain';
 import { EditSlot, MediaImage } from '@laurel/ui';
+import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
 
 /** Logo and/or title by the site's header type. */
 export function HomeHeader({ site }: { site: Site }) {
@@ -43,13 +44,26 @@ export function HomeDescription({ site }: { site: Site }) {
   return site.home.homeDescription ? <p className="ps-home-description">{site.home.homeDescription}</p> : null;
 }
 
+/** Announcements shown at once; more take turns (Home fits one screen and still shows every one). */
+const ANNOUNCEMENTS_AT_ONCE = 3;
+
 export function Announcements({ site }: { site: Site }) {
-  if (!site.announcements?.length) return null;
+  const all = site.announcements ?? [];
+  const pages = useAutoPages(all.length, ANNOUNCEMENTS_AT_ONCE);
+  if (!all.length) return null;
   return (
-    <section className="ps-announcements" aria-label="Announcements">
-      <h2 className="ps-section-title">Announcements</h2>
-      <ul>
-        {site.announcements.map((a) => (
+    <section className="ps-announcements" aria-label="Announcements" data-testid="announcements">
+      <h2 className="ps-section-title">
+        Announcements
+        {pages.pages > 1 ? (
+          <span className="ps-announcements__page">
+            {' '}
+            {pages.page + 1} / {pages.pages}
+          </span>
+        ) : null}
+      </h2>
+      <ul aria-live={pages.pages > 1 ? 'polite' : undefined}>
+        {all.slice(pages.start, pages.end).map((a) => (
           <li key={a.id}>{a.text}</li>
         ))}
       </ul>

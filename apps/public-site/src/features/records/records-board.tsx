@@ -4,7 +4,8 @@ import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankReco
 import { EditSlot } from '@laurel/ui';
 import { fullName } from '../cards/entry-cards';
 import { BoardPager } from './board-pager';
-import { rowsPerPage, useBoardPages } from './hooks/use-board-pages';
+import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
+import { rowsPerPage } from './rows-per-page';
 
 export interface RecordsBoardProps {
   styleid: string;
@@ -55,7 +56,7 @@ function Board({
   perPage: number | null;
 }) {
   const all = rankRecords(entries, column).filter((r) => shown.has(r.entry._id));
-  const pager = useBoardPages(all.length, perPage);
+  const pager = useAutoPages(all.length, perPage);
   const rows = all.slice(pager.start, pager.end);
   // Newest/oldest and custom order are lists, not results: no ranks, no medals.
   const ranked = isRankedColumn(column);
