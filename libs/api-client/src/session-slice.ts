@@ -9,6 +9,18 @@ export interface Session extends SessionState {
   pendingSaves: number;
   /** True once start-up (token refresh, authorization) has finished: guards wait for it. */
   ready: boolean;
+  /**
+   * Where the product runs as the live service, and the provider's marketing site (SPEC §8; `/config.json`);
+   * null until the shell has read it.
+   */
+  hosting: Hosting | null;
+}
+
+export interface Hosting {
+  /** Host name of the production site (e.g. `halls.example.com`); null: not configured. */
+  productionHost: string | null;
+  /** Where a browser goes when a site does not exist on the production host; null: not configured. */
+  marketingUrl: string | null;
 }
 
 export const initialSession: Session = {
@@ -28,6 +40,7 @@ export const initialSession: Session = {
   saving: false,
   pendingSaves: 0,
   ready: false,
+  hosting: null,
 };
 
 export const sessionSlice = createSlice({
@@ -60,7 +73,13 @@ export const sessionSlice = createSlice({
       state.accessToken = null;
     },
     signedOut(state) {
-      return { ...initialSession, styleID: state.styleID, touchScreen: state.touchScreen, ready: state.ready };
+      return {
+        ...initialSession,
+        styleID: state.styleID,
+        touchScreen: state.touchScreen,
+        ready: state.ready,
+        hosting: state.hosting,
+      };
     },
     agreementsSigned(state) {
       state.hasSignedAgreements = true;
@@ -83,6 +102,9 @@ export const sessionSlice = createSlice({
     },
     serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
       state.serverError = action.payload;
+    },
+    hostingSet(state, action: PayloadAction<Hosting>) {
+      state.hosting = action.payload;
     },
     sessionReady(state) {
       state.ready = true;

@@ -3,6 +3,7 @@ import './styles/index.css';
 export * from './constants';
 export * from './hooks/pointer-types';
 export * from './hooks/use-idle-return';
+export * from './hooks/touch-only-display';
 export * from './hooks/use-tap';
 export * from './hooks/use-double-tap';
 export * from './hooks/use-pinch-zoom';

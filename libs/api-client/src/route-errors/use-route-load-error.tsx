@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { sessionActions, type Session } from '../session-slice';
-import { decideRouteLoadError, readQueryError } from './decide-route-load-error';
+import { decideRouteLoadError, isMissingSite, readQueryError } from './decide-route-load-error';
 
 /**
  * Pages call this with their RTK Query `error`: it applies SPEC §8's route-load-error rules once per error
@@ -12,13 +12,17 @@ export function useRouteLoadError(error: unknown): void {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const session = useSelector((s: { session: Session }) => s.session);
-  const { touchScreen, styleID } = session;
+  const { touchScreen, styleID, hosting } = session;
 
   useEffect(() => {
     const read = readQueryError(error);
     if (!read) return;
-    const action = decideRouteLoadError({ ...read, touchScreen });
-    if (action.kind === 'home') {
+    // whether a missing site is on the production host is known once the runtime config is read
+    if (isMissingSite(read) && !hosting) return;
+    const action = decideRouteLoadError({ ...read, touchScreen, host: window.location.hostname, hosting: hosting! });
+    if (action.kind === 'leave') {
+      window.location.assign(action.url);
+    } else if (action.kind === 'home') {
       if (styleID) navigate(`/home/${encodeURIComponent(styleID)}`, { replace: true });
       else dispatch(sessionActions.styleIdSet(null));
     } else if (action.kind === 'not-found') {
@@ -28,7 +32,7 @@ export function useRouteLoadError(error: unknown): void {
         sessionActions.serverErrorSet({ message: action.message, returnToPreviousPage: action.returnToPreviousPage }),
       );
     }
-    // Only a new error triggers the rule again.
+    // Only a new error (or the hosting config arriving for a waiting one) triggers the rule again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error]);
+  }, [error, hosting]);
 }

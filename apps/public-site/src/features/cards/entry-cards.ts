@@ -39,12 +39,20 @@ export function entryCard(
   };
 }
 
-/** Labelled dates of an entry in SPEC's display format (year only when the site asks for it). */
+/**
+ * Labelled dates of an entry in SPEC's display format (year only when the site asks for it). The site's
+ * labels name a profile's dates ("Inducted"); a record item's date is when the record was set, so it
+ * is labelled "Year" (its record panel gives the details).
+ */
 export function entryDates(entry: Entry, site: Site | undefined): { label: string; value: string }[] {
   const labels = site?.categoryPage.labels ?? {};
   const yearOnly = site?.categoryPage.dateFormat === 'year';
+  const record = !!entry.recordInfo;
   return [
     { label: labels.graduationDate || 'Graduated', value: formatDisplayDate(entry.graduationDate, yearOnly) },
-    { label: labels.eventDate || 'Date', value: formatDisplayDate(entry.eventDate, yearOnly) },
+    {
+      label: record ? 'Year' : labels.eventDate || 'Date',
+      value: formatDisplayDate(entry.eventDate, yearOnly || record),
+    },
   ].filter((d) => d.value);
 }
