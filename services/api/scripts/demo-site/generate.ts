@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     castScreens: [buildCastScreen(['cat-1990s', 'cat-2000s', 'cat-boys-track-records', 'cat-team-records'])],
     users: buildUsers(['cat-records']),
   };
-  await writeFile(path.join(DEMO_DIR, 'site.json'), `${JSON.stringify(file, null, 1)}\n`);
+  await writeFile(path.join(DEMO_DIR, 'site.json'), `${JSON.stringify(file, null, 2)}\n`);
   console.log(
     `demo site: ${categories.length} folders, ${file.entries.length} entries, ${media.items.length} media items`,
   );

@@ -69,12 +69,12 @@ function hairBack(style: string, color: string, random: Random): string {
 }
 
 function hairFront(style: string, color: string, light: string, random: Random): string {
-  const sheen = `<path d="M500 340 C560 300 700 296 770 330" stroke="${light}" stroke-width="26" stroke-linecap="round" fill="none" opacity="0.35" filter="url(#soft)"/>`;
+  const sheen = `<ellipse cx="600" cy="350" rx="120" ry="34" fill="${light}" opacity="0.14" filter="url(#shadow)"/>`;
   switch (style) {
     case 'short':
       return `<path d="M428 560 C410 380 500 300 640 298 C790 296 880 380 856 560 C846 470 800 420 760 404 C700 440 560 440 500 410 C460 440 440 490 428 560 Z" fill="${color}"/>${sheen}`;
     case 'side':
-      return `<path d="M424 580 C400 370 510 292 650 294 C800 296 884 390 858 590 C850 480 820 430 790 410 C700 420 590 400 540 380 C520 420 470 470 424 580 Z" fill="${color}"/><path d="M540 382 C600 350 700 350 790 410" stroke="${light}" stroke-width="10" opacity="0.3" fill="none"/>${sheen}`;
+      return `<path d="M424 580 C400 370 510 292 650 294 C800 296 884 390 858 590 C850 480 820 430 790 410 C700 420 590 400 540 380 C520 420 470 470 424 580 Z" fill="${color}"/>${sheen}`;
     case 'buzz':
       return `<path d="M438 520 C430 390 520 318 640 316 C770 316 852 392 842 520 C820 440 760 392 640 388 C520 390 460 440 438 520 Z" fill="${color}" opacity="0.75"/>`;
     case 'curly':
@@ -129,7 +129,6 @@ export function portraitSvg(person: PortraitPerson, random: Random): string {
     <radialGradient id="vignette" cx="50%" cy="42%" r="75%"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient>
     <filter id="blur60"><feGaussianBlur stdDeviation="60"/></filter>
     <filter id="soft"><feGaussianBlur stdDeviation="6"/></filter>
-    <filter id="hairline"><feGaussianBlur stdDeviation="1.5"/></filter>
     <filter id="shadow"><feGaussianBlur stdDeviation="18"/></filter>
   </defs>
   <rect width="1280" height="1600" fill="url(#bg)"/>
@@ -172,17 +171,6 @@ export function portraitSvg(person: PortraitPerson, random: Random): string {
   <path d="M600 ${850 + smile / 2} C630 ${860 + smile / 2} 660 ${860 + smile / 2} 690 ${848 + smile / 2}" stroke="#fff" stroke-width="6" opacity="0.18" fill="none" filter="url(#soft)"/>
   <path d="M560 920 C600 960 680 960 720 920" stroke="${skin.shade}" stroke-width="16" fill="none" opacity="0.35" filter="url(#soft)"/>
   ${hairFront(style, hair, light, random)}
-  ${
-    style === 'buzz'
-      ? ''
-      : `<g stroke="${light}" stroke-width="3" fill="none" opacity="0.12" filter="url(#hairline)">${Array.from(
-          { length: 14 },
-          () => {
-            const x = random.int(470, 800);
-            return `<path d="M${x} ${random.int(300, 330)} C${x + random.int(-40, 40)} ${random.int(360, 400)} ${x + random.int(-60, 60)} ${random.int(420, 460)} ${x + random.int(-80, 80)} ${random.int(470, 520)}"/>`;
-          },
-        ).join('')}</g>`
-  }
   ${
     glasses
       ? `<g fill="none" stroke="#1b1b1b" stroke-width="9" opacity="0.9"><rect x="480" y="566" width="140" height="96" rx="34"/><rect x="660" y="566" width="140" height="96" rx="34"/><path d="M620 598 C632 588 648 588 660 598 M480 600 L436 588 M800 600 L844 588"/></g>`

@@ -2,13 +2,26 @@
 import type { Category, Entry } from '@laurel/domain';
 import { category, entry } from './factories';
 import { tile } from './images';
-import { PORTRAIT, portrait } from './portrait';
+import { PORTRAIT, portrait, type PortraitPerson } from './portrait';
 import type { MediaCollector } from './media';
 import { CAREERS, COLLEGES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES, SPORTS } from './names';
-import { pad, slug, type Random } from './random';
+import { createRandom, pad, slug, type Random } from './random';
 
 /** The last induction ceremony before the demo's date (January 2026): no induction year lies ahead. */
 const LAST_CEREMONY = 2025;
+
+/**
+ * The draws the demo's first headshots took from the shared stream (three picks and a 480 × 600 grain): they
+ * are still taken, so the names, sports and records drawn after each headshot stay what they were.
+ */
+const FORMER_HEADSHOT_DRAWS = 3 + 480 * 600;
+
+/** A portrait from its own stream (seeded by the entry id), leaving the shared stream as the former headshots did. */
+async function headshot(id: string, person: PortraitPerson, random: Random): Promise<Buffer> {
+  for (let i = 0; i < FORMER_HEADSHOT_DRAWS; i++) random.next();
+  const own = createRandom([...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261));
+  return portrait({ ...person, older: person.older && own.chance(0.35) }, own);
+}
 
 interface Person {
   firstName: string;
@@ -71,7 +84,7 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       const photo = await media.add(
         `media-headshot-${id.slice(6)}`,
         `headshot-${id.slice(6)}.jpg`,
-        await portrait({ female: person.female, older: decade < 1990 && random.chance(0.3) }, random),
+        await headshot(id, { female: person.female, older: decade < 1990 }, random),
         {
           name: `${person.firstName} ${person.lastName}`,
           description: `Portrait of ${person.firstName} ${person.lastName}`,
@@ -114,7 +127,7 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
     const photo = await media.add(
       `media-headshot-coach-${slug(person.lastName)}`,
       `headshot-coach-${slug(person.lastName)}.jpg`,
-      await portrait({ female: person.female, older: true }, random),
+      await headshot(id, { female: person.female, older: true }, random),
       {
         name: `Coach ${person.lastName}`,
         tags: ['headshot', 'coach'],

@@ -69,10 +69,10 @@ function board(
       const holder = names ? `${random.pick(names)} ${random.pick(LAST_NAMES)}` : `${year} Varsity`;
       const [firstName, ...rest] = holder.split(' ');
       entries.push(
-        // the record's own date is in recordInfo; eventDate is a profile's induction date, so none here
         entry(`${columnID}-${rank + 1}`, folder, {
           firstName,
           lastName: rest.join(' '),
+          eventDate: `${year}-${pad(random.int(3, 6))}-${pad(random.int(1, 28))}`,
           recordInfo: recordInfo({
             name: holder,
             recordValue: spec.value(rank, random),
@@ -131,7 +131,7 @@ const TEAMS: EventSpec[] = [
     type: 'WinLoss',
     units: 'conference W - L',
     sort: 'newest',
-    value: (_rank, random) => `${random.int(6, 8)} - ${random.int(0, 1)}`,
+    value: (rank) => `${8 - (rank % 3)} - ${rank % 2}`,
     notes: ['Football', 'Boys basketball', 'Girls basketball', 'Volleyball', 'Baseball', 'Softball'],
   },
 ];

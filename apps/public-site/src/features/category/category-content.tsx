@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
-import { CardCollection } from '../cards/card-collection';
+import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
-import { RecordsBoard } from '../records/records-board';
+import { loadRecordsBoard } from '../records/load-records-board';
 import { PersonList } from './person-list';
+
+// Record boards are a chunk of their own (not on the way to a profile); idle pages load it ahead.
+const RecordsBoard = lazy(() => loadRecordsBoard().then((m) => ({ default: m.RecordsBoard })));
 
 export interface CategoryContentProps {
   styleid: string;
@@ -67,7 +70,11 @@ export function CategoryContent({
 
   let body;
   if (layout === 'RecordsLayout') {
-    body = <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} kiosk={kiosk} />;
+    body = (
+      <Suspense fallback={<CardCollectionSkeleton layout="PersonListCategoryLayout" count={6} />}>
+        <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} kiosk={kiosk} />
+      </Suspense>
+    );
   } else if (
     layout === 'PersonListCategoryLayout' ||
     layout === 'PersonListCategoryLayout2' ||

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { publicApi, type makeStore } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
+import { loadRecordsBoard } from '../../records/load-records-board';
 
 /** How many of a page's cards (in display order) get their next page's data fetched ahead. */
 export const IDLE_PREFETCH_LIMIT = 24;
@@ -106,7 +107,10 @@ export function useIdlePrefetch(siteId: string, targets: PrefetchTarget[], cms: 
         preloadMedia(target.headshot, Math.min(1280, width));
       }
     };
-    const cancel = whenIdle(() => latest.current.slice(0, IDLE_PREFETCH_LIMIT).forEach((t, i) => void run(t, i)));
+    const cancel = whenIdle(() => {
+      void loadRecordsBoard();
+      latest.current.slice(0, IDLE_PREFETCH_LIMIT).forEach((t, i) => void run(t, i));
+    });
     return () => {
       stopped = true;
       cancel();
