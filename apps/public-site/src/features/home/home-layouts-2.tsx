@@ -25,7 +25,7 @@ export function HomeLayout2({ site, styleid, tree }: HomeLayoutProps) {
   );
 }
 
-/** A 3 × 3 board: buttons on the left, the brand and start in the centre, featured folders on the right. */
+/** A 3 × 3 board: buttons on the left, the brand and start in the centre, featured folders on the right; news and the carousel below. */
 export function HomeLayout9({ site, styleid, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--nine" data-layout="HomeLayout9">
@@ -40,7 +40,10 @@ export function HomeLayout9({ site, styleid, tree }: HomeLayoutProps) {
           <HomeGrid site={site} styleid={styleid} tree={tree} />
         </div>
       </div>
-      <Announcements site={site} />
+      <div className="ps-home__news ps-nine__news">
+        <Announcements site={site} />
+        {site.home.calendarLink ? <UpcomingEvents styleid={styleid} url={site.home.calendarLink} limit={3} /> : null}
+      </div>
       <HomeCarousel site={site} styleid={styleid} tree={tree} />
       <Sponsors site={site} />
     </div>
