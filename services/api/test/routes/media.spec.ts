@@ -51,7 +51,12 @@ describe('media upload', () => {
       width: 1500,
       height: 1000,
     });
-    expect(Object.keys(item.variants).sort()).toEqual(['1280', '320', '640']);
+    // every variant width below the original's (the original itself is the widest srcset candidate)
+    expect(
+      Object.keys(item.variants)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([320, 640, 960, 1280]);
     const original = await t.app.inject({ method: 'GET', url: item.url });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
@@ -203,6 +208,23 @@ describe('media library', () => {
     expect(restore.json().hideInDAM).toBe(false);
   });
 
+  it('keeps a focal point that cover crops follow', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media?text=highlights`,
+      headers: t.as('editorAll'),
+    });
+    const id = list.json().media[0]._id;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 0.5, y: 0.3 } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata.focalPoint).toEqual({ x: 0.5, y: 0.3 });
+  });
+
   it('rejects unknown fields, wrong types and operator ids without changing anything', async () => {
     const list = await t.app.inject({
       method: 'GET',
@@ -213,6 +235,8 @@ describe('media library', () => {
     for (const payload of [
       { hideInDAM: 'yes' },
       { metadata: { width: 5 } },
+      { metadata: { focalPoint: { x: 1.5, y: 0.2 } } },
+      { metadata: { focalPoint: { x: 0.5 } } },
       { owner: 'me' },
       { metadata: { $set: { x: 1 } } },
     ]) {
