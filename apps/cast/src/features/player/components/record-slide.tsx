@@ -11,10 +11,8 @@ export function RecordSlide({ slide, showTitle }: { slide: Board; showTitle: boo
     >
       <header className="cast-board__head">
         {showTitle ? <p className="cast-kicker">{slide.categoryName}</p> : null}
-        <h2 className="cast-board__title">
-          {slide.label}
-          {slide.units ? <span className="cast-board__units"> ({slide.units})</span> : null}
-        </h2>
+        <h2 className="cast-board__title">{slide.label}</h2>
+        {slide.units ? <p className="cast-board__units">{slide.units}</p> : null}
       </header>
       <ol className={`cast-board__rows${slide.ranked ? '' : ' cast-board__rows--list'}`}>
         {slide.rows.map((row) => (
