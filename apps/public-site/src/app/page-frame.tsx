@@ -1,17 +1,14 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
 import { homePath } from '@laurel/domain';
 import { Icon, MediaImage, ThemeScope } from '@laurel/ui';
+import { SearchDialog } from '../features/search/search-dialog';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
 import { PageBackground } from './page-background';
 import { useSiteTheme } from './site-theme';
 import './styles/index.css';
-
-// Search opens on a tap: its code (and the kiosk keyboard's) loads then, or on the first intent to open it.
-const loadSearch = () => import('../features/search/search-dialog');
-const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDialog })));
 
 export interface PageFrameProps {
   styleid: string;
@@ -75,15 +72,7 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
             ) : null}
             <span className="ps-bar__title">{site?.home.title ?? ''}</span>
           </Link>
-          <button
-            type="button"
-            className="ps-bar__button"
-            onClick={() => setSearching(true)}
-            onPointerEnter={() => void loadSearch()}
-            onPointerDown={() => void loadSearch()}
-            onFocus={() => void loadSearch()}
-            aria-label="Search"
-          >
+          <button type="button" className="ps-bar__button" onClick={() => setSearching(true)} aria-label="Search">
             <Icon name="search" /> <span className="ps-bar__text">Search</span>
           </button>
         </header>
