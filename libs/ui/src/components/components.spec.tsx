@@ -121,10 +121,10 @@ describe('EditSlot', () => {
 });
 
 describe('Gallery', () => {
-  it('opens a photo full screen and moves with the next button and arrow keys', () => {
+  it('opens a photo full screen and moves with the next button and arrow keys', async () => {
     render(<Gallery items={[photo('a'), photo('b')]} label="Photos of Ada" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
-    expect(screen.getByText('1 / 2')).toBeTruthy();
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByText('2 / 2')).toBeTruthy();
     fireEvent.keyDown(screen.getByText('2 / 2'), { key: 'ArrowRight' });

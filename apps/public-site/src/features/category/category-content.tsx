@@ -7,7 +7,7 @@ import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
-import { loadRecordsBoard } from '../records/load-records-board';
+import { loadRecordsBoard } from './load-layouts';
 import { PersonList } from './person-list';
 
 // Record boards are a chunk of their own (not on the way to a profile); idle pages load it ahead.

@@ -6,6 +6,7 @@ import { CardCollection } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
+import { preloadLayout } from '../category/load-layouts';
 
 function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
@@ -14,11 +15,14 @@ function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) 
     styleid,
     nodes.map((n) => ({ kind: 'folder', id: n._id })),
     cms,
+    false,
   );
   return nodes.map((n) =>
-    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
-      prefetch({ siteId: styleid, categoryId: id }),
-    ),
+    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) => {
+      prefetch({ siteId: styleid, categoryId: id });
+      // a board's or person list's code comes with the intent to open it (Home does not load it when idle)
+      preloadLayout(n.layout);
+    }),
   );
 }
 
