@@ -4,5 +4,6 @@ module.exports = {
     '<rootDir>/libs/*/jest.config.cjs',
     '<rootDir>/services/*/jest.config.cjs',
     '<rootDir>/apps/*/jest.config.cjs',
+    '<rootDir>/tools/jest.config.cjs',
   ],
 };

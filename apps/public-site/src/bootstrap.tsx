@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { makeStore } from '@laurel/api-client';
+import { homePath, ROUTE_PATTERNS as P } from '@laurel/domain';
 import { CategoriesPage, CategoryPage, EntryPage, HomePage, SubCategoriesPage } from './remote-entry';
 
 /**
@@ -19,12 +20,12 @@ createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
     <HashRouter>
       <Routes>
-        <Route path="/home/:styleid" element={<HomePage />} />
-        <Route path="/categories/:styleid" element={<CategoriesPage />} />
-        <Route path="/subcategories/:styleid/:categoryID" element={<SubCategoriesPage />} />
-        <Route path="/category/:styleid/:categoryID" element={<CategoryPage />} />
-        <Route path="/entry/:styleid/:categoryID/:entryID" element={<EntryPage />} />
-        <Route path="*" element={<Navigate to="/home/default" replace />} />
+        <Route path={P.home} element={<HomePage />} />
+        <Route path={P.categories} element={<CategoriesPage />} />
+        <Route path={P.subcategories} element={<SubCategoriesPage />} />
+        <Route path={P.category} element={<CategoryPage />} />
+        <Route path={P.entry} element={<EntryPage />} />
+        <Route path="*" element={<Navigate to={homePath('default')} replace />} />
       </Routes>
     </HashRouter>
   </Provider>,

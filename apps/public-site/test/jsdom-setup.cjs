@@ -2,4 +2,4 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
-require('../../../libs/ui/test/pointer-event-polyfill.cjs');
+require('@laurel/ui/test/pointer-event-polyfill.cjs');

@@ -11,6 +11,7 @@ import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
 import { fetchRuntimeConfig } from './monitoring/runtime-config';
 import { hashToPath } from './routes/url-rules';
+import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
 import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
@@ -25,7 +26,7 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
-store.dispatch(sessionActions.styleIdSet(readActiveSite(location.pathname, location.search, storage)));
+store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
 void fetchRuntimeConfig().then(({ productionHost, marketingUrl }) =>
   store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
 );
@@ -36,6 +37,7 @@ prefetchFirstScreen(store, location.pathname);
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+watchCmsMode(store, appHistory);
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<PageLoading />);

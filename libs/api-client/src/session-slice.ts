@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthorizeResult, SessionState } from '@laurel/domain';
 
-/** SPEC §3 session state, plus the access token of the built-in sign-in. */
+/**
+ * SPEC §3 session state (SPEC's field names: `styleID` is the active site id), plus the access token of the
+ * built-in sign-in and the CMS mode the shell works out.
+ */
 export interface Session extends SessionState {
   accessToken: string | null;
   /** True while any CMS call runs; blocks navigation (SPEC §4). */
@@ -9,6 +12,11 @@ export interface Session extends SessionState {
   pendingSaves: number;
   /** True once start-up (token refresh, authorization) has finished: guards wait for it. */
   ready: boolean;
+  /**
+   * CMS mode is on: the SPEC §4 rule (`isCmsModeOn` in @laurel/domain), kept up to date by the shell. Pages
+   * read this one value; they never combine isAuth, showCMS and touchScreen themselves.
+   */
+  cmsMode: boolean;
   /**
    * Where the product runs as the live service, and the provider's marketing site (SPEC §8; `/config.json`);
    * null until the shell has read it.
@@ -23,7 +31,7 @@ export interface Hosting {
   marketingUrl: string | null;
 }
 
-export const initialSession: Session = {
+const initialSession: Session = {
   userEmail: null,
   clientID: null,
   styleID: null,
@@ -40,6 +48,7 @@ export const initialSession: Session = {
   saving: false,
   pendingSaves: 0,
   ready: false,
+  cmsMode: false,
   hosting: null,
 };
 
@@ -52,9 +61,6 @@ export const sessionSlice = createSlice({
       state.userEmail = action.payload.email;
       state.clientID = action.payload.clientID;
       state.isAuth = !state.touchScreen;
-    },
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.accessToken = action.payload;
     },
     authorized(state, action: PayloadAction<AuthorizeResult>) {
       state.isAdmin = action.payload.isSiteAdmin;
@@ -87,7 +93,7 @@ export const sessionSlice = createSlice({
     siteIdsLoaded(state, action: PayloadAction<string[]>) {
       state.siteIds = action.payload;
     },
-    styleIdSet(state, action: PayloadAction<string | null>) {
+    siteIdSet(state, action: PayloadAction<string | null>) {
       state.styleID = action.payload;
     },
     touchScreenSet(state, action: PayloadAction<boolean>) {
@@ -97,8 +103,12 @@ export const sessionSlice = createSlice({
         state.showCMS = false;
       }
     },
+    /** The CMS flag; whether CMS mode is on follows from it and more (`cmsModeSet`). */
     showCmsSet(state, action: PayloadAction<boolean>) {
-      state.showCMS = action.payload && state.isAuth && !state.touchScreen;
+      state.showCMS = action.payload;
+    },
+    cmsModeSet(state, action: PayloadAction<boolean>) {
+      state.cmsMode = action.payload;
     },
     serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
       state.serverError = action.payload;

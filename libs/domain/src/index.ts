@@ -1,3 +1,2 @@
-export * from './entities';
 export * from './rules';
 export * from './schemas';

@@ -8,3 +8,4 @@ export * from './contrast';
 export * from './shades';
 export * from './palette';
 export * from './palette-variables';
+export { DEFAULT_THEME_COLORS } from './default-theme-colors';

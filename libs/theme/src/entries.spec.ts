@@ -45,7 +45,6 @@ describe('entry points', () => {
       'themeVariables',
       'themeColorVariables',
       'applyThemeVariables',
-      'themeStylesheet',
       'siteFontsStylesheetUrl',
       'colorVar',
       'onColorVar',

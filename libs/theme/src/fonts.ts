@@ -11,9 +11,6 @@ import { SYSTEM_STACKS, findFont, type FontCategory } from './font-list';
 
 export const DEFAULT_FONT = 'Roboto';
 
-/** Default base URL of a Google-Fonts-compatible css2 service; only used when the app turns web fonts on. */
-export const GOOGLE_FONTS_BASE_URL = 'https://fonts.googleapis.com';
-
 const quote = (family: string) => `"${family.replace(/["\\]/g, '')}"`;
 
 /** A CSS font-family value: the cleaned family first, then the system stack of its category. */

@@ -7,3 +7,4 @@ export * from './fonts';
 export * from './tokens';
 export * from './theme-variables';
 export * from './default-theme-colors';
+export * from './site-theme';

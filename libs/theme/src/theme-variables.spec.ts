@@ -3,14 +3,7 @@ import { CUSTOM_COLOR_NAMES, type Site } from '@laurel/domain';
 import { contrastRatio } from './contrast';
 import { DEFAULT_THEME_COLORS } from './default-theme-colors';
 import { siteThemeColors } from './palette-variables';
-import {
-  applyThemeVariables,
-  colorVar,
-  onColorVar,
-  siteFontsStylesheetUrl,
-  themeStylesheet,
-  themeVariables,
-} from './theme-variables';
+import { applyThemeVariables, colorVar, onColorVar, siteFontsStylesheetUrl, themeVariables } from './theme-variables';
 
 const stored: Partial<Site> = {
   primaryColor: '#0b5d1e',
@@ -103,16 +96,5 @@ describe('applying variables', () => {
     const style = getComputedStyle(document.documentElement);
     expect(style.getPropertyValue('--laurel-primary').trim()).toBe('#0b5d1e');
     expect(style.getPropertyValue('--laurel-duration-base').trim()).toBe('200ms');
-  });
-
-  it('writes a stylesheet that a browser parses, with reduced motion honoured', () => {
-    const css = themeStylesheet({ '--laurel-primary': '#0b5d1e', '--laurel-duration-base': '200ms' });
-    const el = document.createElement('style');
-    el.textContent = css;
-    document.head.appendChild(el);
-    const rules = Array.from(el.sheet!.cssRules);
-    expect(rules[0].cssText).toContain('--laurel-primary: #0b5d1e');
-    expect(rules[1].cssText).toContain('prefers-reduced-motion: reduce');
-    expect(rules[1].cssText).toContain('--laurel-duration-base: 0ms');
   });
 });

@@ -2,7 +2,6 @@ import type { Site } from '@laurel/domain';
 import { DEFAULT_THEME_COLORS } from './default-theme-colors';
 import { fontStack, fontsStylesheetUrl, siteFontFamilies } from './fonts';
 import {
-  DURATIONS,
   VAR_PREFIX,
   elevationVariables,
   motionVariables,
@@ -70,15 +69,4 @@ export function applyThemeVariables(
   vars: Record<string, string>,
 ): void {
   for (const [name, value] of Object.entries(vars)) el.style.setProperty(name, value);
-}
-
-/** The variables as a stylesheet, with the durations zeroed under prefers-reduced-motion. */
-export function themeStylesheet(vars: Record<string, string>, selector = ':root'): string {
-  const body = Object.entries(vars)
-    .map(([k, v]) => `  ${k}: ${v};`)
-    .join('\n');
-  const still = Object.keys(DURATIONS)
-    .map((n) => `${VAR_PREFIX}duration-${n}: 0ms;`)
-    .join(' ');
-  return `${selector} {\n${body}\n}\n@media (prefers-reduced-motion: reduce) {\n  ${selector} { ${still} }\n}\n`;
 }

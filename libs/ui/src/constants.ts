@@ -1,4 +1,4 @@
-/** SPEC §9 interaction constants, from @laurel/domain, under the names the kiosk hooks use. */
+/** SPEC §9 interaction constants, from @laurel/domain, under the names the kiosk hooks use (not exported by the package). */
 export {
   IDLE_EVENTS as IDLE_ACTIVITY_EVENTS,
   TAP_MAX_MOVEMENT_PX,

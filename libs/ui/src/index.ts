@@ -1,10 +1,10 @@
 import './styles/index.css';
 
-export * from './constants';
 export * from './hooks/pointer-types';
 export * from './hooks/use-idle-return';
 export * from './hooks/touch-only-display';
 export * from './hooks/use-swipe';
+export * from './hooks/use-site-theme';
 export * from './components/theme-scope';
 export * from './components/media-image';
 export * from './components/card';

@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import type { Result } from 'autocannon';
 import { buildApp } from '../src/app';
 import { importSite } from '../src/site-io/import-site';
-import { mediaDirOf } from '../src/site-io/media-dir';
 import { BENCH_SITE, benchSiteFile } from './bench-site';
 
 const port = Number(process.env.BENCH_PORT ?? 4050);
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   try {
     const file = benchSiteFile();
     const started = Date.now();
-    await importSite(app.mongo.db, file, null, mediaDirOf(dataDir));
+    await importSite(app.repos, file, null);
     console.log(
       `imported ${file.entries.length} entries in ${file.categories.length} folders in ${Date.now() - started} ms`,
     );

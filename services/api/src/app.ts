@@ -1,8 +1,10 @@
 /**
  * Builds the Fastify app: external plugins (database, security, auth tokens, OpenAPI, static front ends),
- * then app plugins (validation, errors, repositories, events, identity), then the routes under /api/v1.
+ * then app plugins (validation, errors, repositories, change events, identity), then the routes under /api/v1.
+ * Routes use the TypeBox type provider: request and reply types come from the route schemas of @laurel/domain.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from 'mongodb';
 import { loadConfig, type AppConfig } from './config';
 import mongodb from './plugins/external/mongodb';
@@ -15,7 +17,6 @@ import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
-import siteCache from './plugins/app/site-cache';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
 
   await app.register(validation);
@@ -70,7 +71,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(events, { useChangeStreams: Boolean(config.mongoUri) && app.mongo.isReplicaSet });
   await app.register(authenticate);
-  await app.register(siteCache);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

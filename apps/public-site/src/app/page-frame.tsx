@@ -2,16 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
 import { homePath } from '@laurel/domain';
-import { Icon, MediaImage, ThemeScope } from '@laurel/ui';
+import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
 import { SearchDialog } from '../features/search/search-dialog';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
 import { PageBackground } from './page-background';
-import { useSiteTheme } from './site-theme';
 import './styles/index.css';
 
 export interface PageFrameProps {
-  styleid: string;
+  siteId: string;
   site: Site | undefined;
   touchScreen: boolean;
   /** Where the back button goes (one level up); none on Home. */
@@ -28,14 +27,14 @@ export interface PageFrameProps {
  * Every public page sits in this frame: the site's theme, kiosk behaviour (idle return, no text
  * selection), a top bar with a visible Back, Home and Search, and the page's background.
  */
-export function PageFrame({ styleid, site, touchScreen, up, bare, background, children, testId }: PageFrameProps) {
+export function PageFrame({ siteId, site, touchScreen, up, bare, background, children, testId }: PageFrameProps) {
   const { variables, dark } = useSiteTheme(site);
   const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
-  useKioskIdle(styleid, site, touchScreen, () => {
+  useKioskIdle(siteId, site, touchScreen, () => {
     // A kiosk left alone starts fresh for the next visitor.
     setSearching(false);
-    clearRememberedFilters(styleid);
+    clearRememberedFilters(siteId);
   });
   const bg = background?.url ?? site?.backgroundImage?.url;
   return (
@@ -60,11 +59,11 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
                 <Icon name="back" /> <span className="ps-bar__text">Back</span>
               </button>
             ) : null}
-            <Link className="ps-bar__button" to={homePath(styleid)} aria-label="Home">
+            <Link className="ps-bar__button" to={homePath(siteId)} aria-label="Home">
               <Icon name="home" /> <span className="ps-bar__text">Home</span>
             </Link>
           </nav>
-          <Link className="ps-bar__brand" to={homePath(styleid)} tabIndex={-1} aria-hidden="true">
+          <Link className="ps-bar__brand" to={homePath(siteId)} tabIndex={-1} aria-hidden="true">
             {site?.primaryLogo ? (
               <span className="ps-bar__logo">
                 <MediaImage media={site.primaryLogo} alt="" fit="contain" sizes="64px" />
@@ -80,7 +79,7 @@ export function PageFrame({ styleid, site, touchScreen, up, bare, background, ch
       <main className="ps-main" data-testid={testId}>
         {children}
       </main>
-      {searching ? <SearchDialog styleid={styleid} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
+      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
     </ThemeScope>
   );
 }

@@ -4,16 +4,16 @@ import { useGetStylingQuery, type Session } from '@laurel/api-client';
 
 /**
  * What every public page needs: the site id of the URL, the site's styling, and who is looking.
- * `cms` asks the API for the editing view (only honoured for a signed-in editor, never on a touch screen).
+ * `cms` is the session's CMS mode (set by the shell, SPEC §4): pages then ask the API for the editing view.
  */
 export function usePublicSite() {
-  const { styleid = '' } = useParams();
+  const { siteId = '' } = useParams();
   const session = useSelector((s: { session: Session }) => s.session);
-  const styling = useGetStylingQuery(styleid, { skip: !styleid });
+  const styling = useGetStylingQuery(siteId, { skip: !siteId });
   const touchScreen = session.touchScreen;
-  const cms = session.isAuth && session.showCMS && !touchScreen;
+  const cms = session.cmsMode;
   return {
-    styleid,
+    siteId,
     site: styling.data,
     stylingError: styling.error,
     touchScreen,

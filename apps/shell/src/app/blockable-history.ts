@@ -20,6 +20,8 @@ export interface BlockableHistory {
   proceed(): void;
   /** Drop the held navigation and stay. */
   reset(): void;
+  /** Called with the new pathname on every navigation, before the router renders it. */
+  onNavigate(listener: (pathname: string) => void): () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function blockableHistory(base: RouterHistory): BlockableHistory {
   let undoing = 0;
   let passNextPop = false;
   const subscribers = new Set<() => void>();
+  const navigateListeners = new Set<(pathname: string) => void>();
   const hold = (run: (() => void) | null) => {
     held = run;
     for (const s of subscribers) s();
@@ -81,6 +84,7 @@ export function blockableHistory(base: RouterHistory): BlockableHistory {
           passNextPop = false;
         }
         shown = update.location.pathname;
+        for (const l of navigateListeners) l(shown);
         listener(update);
       });
     },
@@ -100,5 +104,9 @@ export function blockableHistory(base: RouterHistory): BlockableHistory {
       run?.();
     },
     reset: () => hold(null),
+    onNavigate(listener) {
+      navigateListeners.add(listener);
+      return () => navigateListeners.delete(listener);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSiteTheme } from '../theme/use-site-theme';
+import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
 import { NavigationBlocker } from './navigation-blocker';
@@ -8,7 +8,7 @@ import { UrlEffects } from './url-effects';
 
 /** The top route: URL rules, theme, monitoring, the saving blocker and the server-error popup. */
 export function RootShell() {
-  useSiteTheme();
+  useDocumentTheme();
   useActiveSiteMemory();
   useMonitoring();
   return (

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@laurel/api-client';
-import { homePath } from '../routes/site-paths';
+import { homePath } from '@laurel/domain';
 import { REMOTE_TITLES } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 

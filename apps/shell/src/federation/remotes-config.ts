@@ -1,3 +1,5 @@
+import { isPublicPath, ROUTE_PATTERNS, routeHeadOf } from '@laurel/domain';
+
 /** The remotes the shell knows how to place; anything else in /remotes.json is ignored. */
 export const KNOWN_REMOTES = ['public_site', 'cast', 'cms', 'settings'] as const;
 export type RemoteName = (typeof KNOWN_REMOTES)[number];
@@ -33,12 +35,9 @@ export function isRegistered(name: RemoteName): boolean {
   return registered.has(name);
 }
 
-const PUBLIC_SEGMENTS = ['home', 'categories', 'subcategories', 'category', 'entry'];
-
 /** The remote module the first screen of a path needs (to fetch it early), or null. */
 export function remoteForPath(pathname: string): { remote: RemoteName; module: string } | null {
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  if (PUBLIC_SEGMENTS.includes(first)) return { remote: 'public_site', module: './pages' };
-  if (first === 'cast-screen') return { remote: 'cast', module: './player' };
+  if (isPublicPath(pathname)) return { remote: 'public_site', module: './pages' };
+  if (routeHeadOf(pathname) === routeHeadOf(ROUTE_PATTERNS.castScreen)) return { remote: 'cast', module: './player' };
   return null;
 }

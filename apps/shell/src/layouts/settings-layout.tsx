@@ -1,20 +1,20 @@
 import { NavLink, Outlet, useParams } from 'react-router';
+import { homePath, settingsPath, SETTINGS_PAGES, type SettingsPage } from '@laurel/domain';
 import { AccountBar } from './account-bar';
 
-export const SETTINGS_PAGES = [
-  ['users', 'Users'],
-  ['general', 'General'],
-  ['fonts', 'Fonts'],
-  ['seo', 'SEO'],
-  ['analytics', 'Analytics'],
-  ['site-analytics', 'Site analytics'],
-  ['rocketcast', 'RocketCast'],
-] as const;
+const LABELS: Record<SettingsPage, string> = {
+  users: 'Users',
+  general: 'General',
+  fonts: 'Fonts',
+  seo: 'SEO',
+  analytics: 'Analytics',
+  'site-analytics': 'Site analytics',
+  rocketcast: 'RocketCast',
+};
 
 /** The settings layout: the admin's settings pages with their navigation. */
 export function SettingsLayout() {
-  const { styleid } = useParams();
-  const site = encodeURIComponent(styleid ?? '');
+  const { siteId = '' } = useParams();
   return (
     <div className="shell-app">
       <AccountBar />
@@ -22,15 +22,15 @@ export function SettingsLayout() {
         <nav className="shell-settings__nav" aria-label="Settings">
           <h1 className="shell-settings__title">Settings</h1>
           <ul>
-            {SETTINGS_PAGES.map(([page, label]) => (
+            {SETTINGS_PAGES.map((page) => (
               <li key={page}>
-                <NavLink to={`/settings/${site}/${page}`} className="shell-settings__link">
-                  {label}
+                <NavLink to={settingsPath(siteId, page)} className="shell-settings__link">
+                  {LABELS[page]}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <NavLink to={`/home/${site}`} className="shell-settings__link shell-settings__back">
+          <NavLink to={homePath(siteId)} className="shell-settings__link shell-settings__back">
             ← Back to the site
           </NavLink>
         </nav>

@@ -52,10 +52,10 @@ export type FlagContext = { kind: 'multi'; site: Omit<SiteContext, 'kind'>; user
  * an email, a user part (key 'user-' + hash of the email).
  */
 export function flagContext(s: MonitoringSession, emailHash: string | null): FlagContext {
-  const siteID = s.styleID ?? 'none';
+  const siteId = s.styleID ?? 'none';
   const ctx: FlagContext = {
     kind: 'multi',
-    site: { key: `site-${siteID}`, siteID, clientID: s.clientID, touchScreen: s.touchScreen },
+    site: { key: `site-${siteId}`, siteID: siteId, clientID: s.clientID, touchScreen: s.touchScreen },
   };
   if (hasUserPart(s) && emailHash) {
     const email = s.userEmail!;

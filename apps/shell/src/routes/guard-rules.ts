@@ -1,11 +1,11 @@
-import { homePath, LOOKUP_SITE_ID, loginPath } from './site-paths';
+import { homePath, LOOKUP_SITE_ID, loginPath } from '@laurel/domain';
 
 /** Who may open a route group: everyone, signed-in editors (cmsOnly), or site admins. */
 export type RouteAccess = 'public' | 'cms' | 'admin';
 
 export interface GuardInput {
   access: RouteAccess;
-  /** The `:styleid` of the URL (undefined when the route has none). */
+  /** The `:siteId` of the URL (undefined when the route has none). */
   urlSiteId: string | undefined;
   /** The active site (docs/decisions.md "Shell and platform"): null when none is known. */
   activeSiteId: string | null;

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { sessionActions, useGetStylingQuery, type RootState } from '@laurel/api-client';
 import { PageLoading } from '../layouts/page-loading';
 import { decideRootRedirect } from './root-rule';
-import { siteIdFromPath } from './site-paths';
+import { siteIdFromPath } from '@laurel/domain';
 
 /** `/`: Home of the active site; else /home/default when the `default` site exists (it becomes active); else /login. */
 export function RootRedirect() {
@@ -20,7 +20,7 @@ export function RootRedirect() {
   useEffect(() => {
     if (!to) return;
     const site = siteIdFromPath(to);
-    if (!active && site) dispatch(sessionActions.styleIdSet(site));
+    if (!active && site) dispatch(sessionActions.siteIdSet(site));
     navigate(`${to}${location.search}${location.hash}`, { replace: true });
   }, [to, active, dispatch, navigate, location.search, location.hash]);
   return <PageLoading />;

@@ -1,4 +1,4 @@
-import { homePath, loginPath } from './site-paths';
+import { homePath, loginPath } from '@laurel/domain';
 
 /**
  * SPEC §2 "The root redirects to /home/default under one condition": our condition is that no other site is

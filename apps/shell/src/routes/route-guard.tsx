@@ -8,11 +8,11 @@ import { decideGuard, type RouteAccess } from './guard-rules';
 /** Applies `decideGuard` to the routes below it (a layout route). */
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const session = useSelector((s: RootState) => s.session);
-  const { styleid } = useParams();
+  const { siteId } = useParams();
   const location = useLocation();
   const decision = decideGuard({
     access,
-    urlSiteId: styleid,
+    urlSiteId: siteId,
     activeSiteId: session.styleID,
     isAuth: session.isAuth,
     isAdmin: session.isAdmin,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
+import { isSettingsPage, loginPath, ROUTE_PATTERNS as P } from '@laurel/domain';
 import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
 import { PageLoading } from '../layouts/page-loading';
@@ -38,15 +39,14 @@ type CmsPage =
   | 'CanvaImporterPage';
 const cmsPage = (name: CmsPage) => <RemotePage remote="cms" module="./pages" name={name} />;
 
-const SETTINGS = new Set(['users', 'fonts', 'seo', 'analytics', 'site-analytics', 'rocketcast', 'general']);
 function SettingsPageSlot() {
   const { page } = useParams();
-  if (!page || !SETTINGS.has(page)) return <NotFoundPage />;
+  if (!isSettingsPage(page)) return <NotFoundPage />;
   return <RemotePage remote="settings" module="./pages" name="SettingsPage" />;
 }
 
 /**
- * Every route of SPEC §2, with lazy screens and the three layouts (utility, settings, app default). Rendered
+ * Every route of SPEC §2 (paths from @laurel/domain's `ROUTE_PATTERNS`), with lazy screens and the three layouts (utility, settings, app default). Rendered
  * by `useRoutes` under the declarative router (app/app-routes.tsx); the first screen's remote is loaded
  * before the first render (federation/warm-remote.ts), later ones are in the loaded module already.
  */
@@ -59,19 +59,16 @@ export const routes: RouteObject[] = [
       {
         element: <Lazily component={UtilityLayout} />,
         children: [
-          { path: 'login/:styleid?', element: <Lazily component={LoginPage} /> },
-          { path: 'redirect', element: <Lazily component={RedirectPage} /> },
-          { path: 'canva-redirect', element: <Lazily component={CanvaRedirectPage} /> },
-          { path: 'auth/link-accounts', element: <Lazily component={LinkAccountsPage} /> },
-          { path: 'auth/link-accounts/continue', element: <Lazily component={LinkAccountsContinuePage} /> },
-          { path: '404', element: <NotFoundPage /> },
+          { path: P.login, element: <Lazily component={LoginPage} /> },
+          { path: P.redirect, element: <Lazily component={RedirectPage} /> },
+          { path: P.canvaRedirect, element: <Lazily component={CanvaRedirectPage} /> },
+          { path: P.linkAccounts, element: <Lazily component={LinkAccountsPage} /> },
+          { path: P.linkAccountsContinue, element: <Lazily component={LinkAccountsContinuePage} /> },
+          { path: P.notFound, element: <NotFoundPage /> },
         ],
       },
       // The cast player: full screen, no layout, no guard.
-      {
-        path: 'cast-screen/:screenId',
-        element: <RemotePage remote="cast" module="./player" name="CastScreenPage" />,
-      },
+      { path: P.castScreen, element: <RemotePage remote="cast" module="./player" name="CastScreenPage" /> },
       // App default layout.
       {
         element: <AppLayout />,
@@ -79,40 +76,34 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard access="public" />,
             children: [
-              { path: 'home/:styleid', element: publicPage('HomePage') },
-              { path: 'categories/:styleid', element: publicPage('CategoriesPage') },
-              {
-                path: 'subcategories/:styleid/:categoryID',
-                element: publicPage('SubCategoriesPage'),
-              },
-              { path: 'category/:styleid/:categoryID', element: publicPage('CategoryPage') },
-              { path: 'entry/:styleid/:categoryID/:entryID', element: publicPage('EntryPage') },
+              { path: P.home, element: publicPage('HomePage') },
+              { path: P.categories, element: publicPage('CategoriesPage') },
+              { path: P.subcategories, element: publicPage('SubCategoriesPage') },
+              { path: P.category, element: publicPage('CategoryPage') },
+              { path: P.entry, element: publicPage('EntryPage') },
             ],
           },
           {
             element: <RouteGuard access="cms" />,
             children: [
-              { path: 'bulkCategoryEditor/:styleid/:categoryID', element: cmsPage('BulkCategoryEditorPage') },
-              {
-                path: 'bulkRecordItemsEditor/:styleid/:categoryID/:recordCollectionID',
-                element: cmsPage('BulkRecordItemsEditorPage'),
-              },
-              { path: 'post-redirect/:styleid', element: cmsPage('PostRedirectPage') },
+              { path: P.bulkCategoryEditor, element: cmsPage('BulkCategoryEditorPage') },
+              { path: P.bulkRecordItemsEditor, element: cmsPage('BulkRecordItemsEditorPage') },
+              { path: P.postRedirect, element: cmsPage('PostRedirectPage') },
             ],
           },
           {
             element: <RouteGuard access="admin" />,
             children: [
-              { path: 'recentlyDeleted/:styleid', element: cmsPage('RecentlyDeletedPage') },
-              { path: 'mediaLibrary/:styleid', element: cmsPage('MediaLibraryPage') },
-              { path: 'canvaImporter/:styleid', element: cmsPage('CanvaImporterPage') },
+              { path: P.recentlyDeleted, element: cmsPage('RecentlyDeletedPage') },
+              { path: P.mediaLibrary, element: cmsPage('MediaLibraryPage') },
+              { path: P.canvaImporter, element: cmsPage('CanvaImporterPage') },
             ],
           },
         ],
       },
       // Settings layout (admin only).
       {
-        path: 'settings/:styleid',
+        path: P.settings,
         element: <Lazily component={SettingsLayout} />,
         children: [
           {
@@ -124,7 +115,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/login" replace /> },
+      { path: '*', element: <Navigate to={loginPath(null)} replace /> },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@laurel/api-client';
-import { loginPath } from '../routes/site-paths';
+import { loginPath } from '@laurel/domain';
 
 /** NotFound404: no site id is known, or the site or page does not exist. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { siteIdFromPath } from '../routes/site-paths';
+import { LOGIN_SITE_PARAM, siteIdFromPath } from '@laurel/domain';
 
 const TOUCH_KEY = 'laurel.touchScreen';
 const SITE_KEY = 'laurel.activeSite';
@@ -27,7 +27,7 @@ export function readTouchScreen(search: string, storage: KeyValueStore | null): 
  * used in this browser, else none.
  */
 export function readActiveSite(pathname: string, search: string, storage: KeyValueStore | null): string | null {
-  const fromUrl = siteIdFromPath(pathname) ?? (new URLSearchParams(search).get('styleid') || null);
+  const fromUrl = siteIdFromPath(pathname) ?? (new URLSearchParams(search).get(LOGIN_SITE_PARAM) || null);
   return fromUrl ?? storage?.getItem(SITE_KEY) ?? null;
 }
 

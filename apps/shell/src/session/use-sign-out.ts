@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { authApi, type AppDispatch, type RootState } from '@laurel/api-client';
-import { loginPath } from '../routes/site-paths';
+import { loginPath } from '@laurel/domain';
 
 /**
  * Signs out: revokes the refresh cookie, then loads the login page afresh (`?fromLogout=true`), so no

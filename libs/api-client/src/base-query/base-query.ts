@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { TokenReply } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl } from './api-origin';
 import { isAuthPath, isSaveRequest, saveErrorMessage } from './save-rules';
@@ -31,11 +32,6 @@ export const rawBaseQuery: Raw = (args, api, extra) =>
     },
   })(args, api, extra ?? {});
 
-interface RefreshReply {
-  accessToken: string;
-  user: { email: string; role: string; clientID: string };
-}
-
 let refreshing: Promise<boolean> | null = null;
 
 /** POST /auth/refresh once, shared by every call that got a 401 at the same time. */
@@ -44,7 +40,7 @@ export function refreshAccessToken(api: BaseQueryApi): Promise<boolean> {
     refreshing = (async () => {
       const reply = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, {});
       if (reply.error || !reply.data) return false;
-      const { accessToken, user } = reply.data as RefreshReply;
+      const { accessToken, user } = reply.data as TokenReply;
       api.dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
       return true;
     })().finally(() => {

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ItemResults } from '@laurel/domain';
 import { api } from '../api';
-import { BULK_DELETE_CHUNK, BULK_PATCH_CHUNK, runBulk, type BulkSummary, type ItemResult } from './chunks';
+import { BULK_DELETE_CHUNK, BULK_PATCH_CHUNK, runBulk, type BulkSummary } from './chunks';
 
 export type BulkKind = 'entries' | 'categories';
 export interface BulkPatchItem {
@@ -12,17 +13,14 @@ const tagOf = (kind: BulkKind) => (kind === 'entries' ? ('Entry' as const) : ('C
 /** One request of a bulk operation (≤150 patches or ≤50 deletes); use the thunks below, which chunk. */
 export const bulkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bulkPatchChunk: build.mutation<
-      { results: ItemResult[] },
-      { siteId: string; kind: BulkKind; items: BulkPatchItem[] }
-    >({
+    bulkPatchChunk: build.mutation<ItemResults, { siteId: string; kind: BulkKind; items: BulkPatchItem[] }>({
       query: ({ siteId, kind, items }) => ({
         url: `/sites/${encodeURIComponent(siteId)}/${kind}`,
         method: 'PATCH',
         body: { items },
       }),
     }),
-    bulkDeleteChunk: build.mutation<{ results: ItemResult[] }, { siteId: string; kind: BulkKind; ids: string[] }>({
+    bulkDeleteChunk: build.mutation<ItemResults, { siteId: string; kind: BulkKind; ids: string[] }>({
       query: ({ siteId, kind, ids }) => ({
         url: `/sites/${encodeURIComponent(siteId)}/${kind}/bulk-delete`,
         method: 'POST',

@@ -1,7 +1,14 @@
-/** SPEC §9: bulk patch chunk 150; bulk delete chunk 50; at most 10 chunks in parallel. */
-export const BULK_PATCH_CHUNK = 150;
-export const BULK_DELETE_CHUNK = 50;
-export const BULK_MAX_PARALLEL = 10;
+import {
+  BULK_DELETE_CHUNK_SIZE,
+  BULK_MAX_PARALLEL_CHUNKS,
+  BULK_PATCH_CHUNK_SIZE,
+  type ItemResult,
+} from '@laurel/domain';
+
+/** SPEC §9 (constants of @laurel/domain): bulk patch chunk 150; bulk delete chunk 50; at most 10 chunks in parallel. */
+export const BULK_PATCH_CHUNK = BULK_PATCH_CHUNK_SIZE;
+export const BULK_DELETE_CHUNK = BULK_DELETE_CHUNK_SIZE;
+export const BULK_MAX_PARALLEL = BULK_MAX_PARALLEL_CHUNKS;
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`Chunk size must be a positive integer, got ${size}`);
@@ -10,12 +17,8 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** One item's outcome, as the API reports it (`{results: {_id, ok, message?}[]}`). */
-export interface ItemResult {
-  _id: string;
-  ok: boolean;
-  message?: string;
-}
+/** One item's outcome, as the API reports it (`{results: {_id, ok, message?}[]}`; schema in @laurel/domain). */
+export type { ItemResult };
 
 export interface BulkSummary {
   succeeded: string[];

@@ -1,21 +1,13 @@
-import type { AuthorizeResult, UserRole } from '@laurel/domain';
+import type { AgreementsReply, AuthorizeResult, LoginBody, SiteIdsReply, TokenReply } from '@laurel/domain';
 import { api } from '../api';
 
-export interface AuthUser {
-  email: string;
-  role: UserRole;
-  clientID: string;
-}
-export interface TokenReply {
-  accessToken: string;
-  expiresIn: number;
-  user: AuthUser;
-}
+/** Reply types come from the route schemas of @laurel/domain. */
+export type { AuthUser, TokenReply } from '@laurel/domain';
 
 /** Sign-in and session calls of docs/api.md ("Auth and session"). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TokenReply, { email: string; password: string }>({
+    login: build.mutation<TokenReply, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     refreshSession: build.mutation<TokenReply, void>({
@@ -28,12 +20,12 @@ export const authApi = api.injectEndpoints({
       query: (siteId) => `/auth/authorize?siteId=${encodeURIComponent(siteId)}`,
       providesTags: (_r, _e, siteId) => [{ type: 'Auth', id: siteId }],
     }),
-    signAgreements: build.mutation<{ hasSignedAgreements: true }, void>({
+    signAgreements: build.mutation<AgreementsReply, void>({
       query: () => ({ url: '/auth/agreements', method: 'POST', body: { accepted: true } }),
     }),
     getMySiteIds: build.query<string[], void>({
       query: () => '/me/site-ids',
-      transformResponse: (reply: { siteIds: string[] }) => reply.siteIds,
+      transformResponse: (reply: SiteIdsReply) => reply.siteIds,
       providesTags: ['Auth'],
     }),
   }),

@@ -1,4 +1,20 @@
-import type { CastScreen, Category, CategoryTreeNode, Entry, Site } from '@laurel/domain';
+import type {
+  AnalyticsEvent,
+  CalendarEvent,
+  CalendarReply,
+  CastScreenReply,
+  CategoriesReply,
+  Category,
+  CategoryReply,
+  CategoryTreeNode,
+  CategoryTreeReply,
+  EntryReply,
+  SearchOptions,
+  SearchReply,
+  Site,
+  Tweet,
+  TweetsReply,
+} from '@laurel/domain';
 import { defaultSerializeQueryArgs, type SerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { api } from '../api';
 
@@ -13,50 +29,17 @@ const enc = encodeURIComponent;
 export const cmsCacheKey: SerializeQueryArgs<{ cms?: boolean }> = ({ queryArgs, ...rest }) =>
   defaultSerializeQueryArgs({ ...rest, queryArgs: { ...queryArgs, cms: Boolean(queryArgs.cms) } });
 
-export interface CategoryReply {
-  category: Category;
-  entries: Entry[];
-  subCategories: Category[];
-}
-export interface EntryReply {
-  entry: Entry;
-  category: Category;
-}
-export interface SearchOptions {
-  activities: string[];
-  types: string[];
-  years: string[];
-  letters: string[];
-}
-export interface SearchReply {
-  categories: CategoryTreeNode[];
-  entries: Entry[];
-}
-export interface CalendarEvent {
-  uid: string;
-  summary: string;
-  start: string;
-  end: string;
-  location: string;
-}
-export interface Tweet {
-  id: string;
-  text: string;
-  createdAt: string;
-}
-export interface AnalyticsEvent {
-  type: string;
-  path: string;
-  categoryId?: string;
-  entryId?: string;
-  screenId?: string;
-  at: string;
-}
-export interface CastScreenReply {
-  screen: CastScreen;
-  clientID: string;
-  categories: { category: Category; entries: Entry[] }[];
-}
+/** Reply types come from the route schemas of @laurel/domain (the API validates and documents the same ones). */
+export type {
+  AnalyticsEvent,
+  CalendarEvent,
+  CastScreenReply,
+  CategoryReply,
+  EntryReply,
+  SearchOptions,
+  SearchReply,
+  Tweet,
+} from '@laurel/domain';
 
 /** The public reads of docs/api.md, shared by the shell and every remote. */
 export const publicApi = api.injectEndpoints({
@@ -68,12 +51,12 @@ export const publicApi = api.injectEndpoints({
     getCategoryTree: build.query<CategoryTreeNode[], { siteId: string; cms?: boolean }>({
       serializeQueryArgs: cmsCacheKey,
       query: ({ siteId, cms }) => `/sites/${enc(siteId)}/categories/tree${cmsQuery(cms)}`,
-      transformResponse: (reply: { tree: CategoryTreeNode[] }) => reply.tree,
+      transformResponse: (reply: CategoryTreeReply) => reply.tree,
       providesTags: (_r, _e, { siteId }) => [{ type: 'CategoryTree', id: siteId }],
     }),
     getCategories: build.query<Category[], { siteId: string; all?: boolean }>({
       query: ({ siteId, all }) => `/sites/${enc(siteId)}/categories${all ? '?all=1' : ''}`,
-      transformResponse: (reply: { categories: Category[] }) => reply.categories,
+      transformResponse: (reply: CategoriesReply) => reply.categories,
       providesTags: (result, _e, { siteId }) => [
         { type: 'Category', id: `LIST-${siteId}` },
         ...(result ?? []).map((c) => ({ type: 'Category' as const, id: c._id })),
@@ -105,12 +88,12 @@ export const publicApi = api.injectEndpoints({
     }),
     getCalendar: build.query<CalendarEvent[], { siteId: string; url: string }>({
       query: ({ siteId, url }) => `/sites/${enc(siteId)}/calendar?url=${enc(url)}`,
-      transformResponse: (reply: { events: CalendarEvent[] }) => reply.events,
+      transformResponse: (reply: CalendarReply) => reply.events,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
     getTweets: build.query<Tweet[], { siteId: string; buttonId: string }>({
       query: ({ siteId, buttonId }) => `/sites/${enc(siteId)}/home-buttons/${enc(buttonId)}/tweets`,
-      transformResponse: (reply: { tweets: Tweet[] }) => reply.tweets,
+      transformResponse: (reply: TweetsReply) => reply.tweets,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
     postAnalyticsEvents: build.mutation<void, { siteId: string; events: AnalyticsEvent[] }>({

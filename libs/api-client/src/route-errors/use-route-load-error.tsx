@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { homePath } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
 import { decideRouteLoadError, isMissingSite, readQueryError } from './decide-route-load-error';
 
@@ -12,7 +13,7 @@ export function useRouteLoadError(error: unknown): void {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const session = useSelector((s: { session: Session }) => s.session);
-  const { touchScreen, styleID, hosting } = session;
+  const { touchScreen, styleID: siteId, hosting } = session;
 
   useEffect(() => {
     const read = readQueryError(error);
@@ -23,10 +24,10 @@ export function useRouteLoadError(error: unknown): void {
     if (action.kind === 'leave') {
       window.location.assign(action.url);
     } else if (action.kind === 'home') {
-      if (styleID) navigate(`/home/${encodeURIComponent(styleID)}`, { replace: true });
-      else dispatch(sessionActions.styleIdSet(null));
+      if (siteId) navigate(homePath(siteId), { replace: true });
+      else dispatch(sessionActions.siteIdSet(null));
     } else if (action.kind === 'not-found') {
-      dispatch(sessionActions.styleIdSet(null));
+      dispatch(sessionActions.siteIdSet(null));
     } else {
       dispatch(
         sessionActions.serverErrorSet({ message: action.message, returnToPreviousPage: action.returnToPreviousPage }),

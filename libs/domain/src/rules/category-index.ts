@@ -1,4 +1,4 @@
-import type { Category, Entry } from '../entities';
+import type { Category, Entry } from '../schemas';
 
 /** Fast look-ups over one site's folders and entries, built once per data set. */
 export interface CategoryIndex {

@@ -12,8 +12,6 @@ export const SAVE_DEBOUNCE_MS = 2000;
 /** Successful HTTP status range (inclusive). */
 export const SUCCESS_STATUS_MIN = 200;
 export const SUCCESS_STATUS_MAX = 299;
-export const ENTRY_CREATED_STATUS = 201;
-export const FOLDER_COPY_STATUS = 200;
 export const isSuccessStatus = (status: number): boolean =>
   Number.isInteger(status) && status >= SUCCESS_STATUS_MIN && status <= SUCCESS_STATUS_MAX;
 
@@ -22,7 +20,6 @@ export const isSuccessStatus = (status: number): boolean =>
  * we chose 'wheel' (see docs/decisions.md): scrolling a long list with a mouse or trackpad is activity.
  */
 export const IDLE_EVENTS = ['keydown', 'mousedown', 'touchstart', 'mousemove', 'wheel'] as const;
-export type IdleEvent = (typeof IDLE_EVENTS)[number];
 
 /** A kiosk returns home after this long without activity unless the site sets its own value. */
 export const DEFAULT_RETURN_HOME_TIMEOUT_MS = 360_000;
@@ -37,8 +34,6 @@ export const DEFAULT_EMERGENCY_THEME = 'critical' as const;
 
 /** Colours (the theme library derives shades from these). */
 export const DEFAULT_PRIMARY_COLOR = 'rgba(21,44,83,1)';
-export const DEFAULT_DARK_COLOR = 'rgb(0,0,0)';
-export const DEFAULT_LIGHT_COLOR = 'rgb(150,150,150)';
 export const LIGHT_SHADE_LUMINANCE = 0.85;
 export const DARK_SHADE_DARKEN = 1.85;
 
@@ -66,15 +61,21 @@ export const clampZoom = (scale: number, gallery = false): number =>
 
 /** Media library. */
 export const MEDIA_PAGE_SIZE = 24;
-export const IMAGE_OBJECT_FITS = ['cover', 'contain'] as const;
 
 /** Placeholder names. */
 export const NEW_PROFILE_NAME = 'NEW PROFILE';
 export const NEW_FOLDER_NAME = 'NEW FOLDER';
 export const RESTORED_PROFILES_NAME = 'Restored Profiles';
 export const NEW_RECORD_NAME = 'New Record';
+export const NEW_COLUMN_NAME = 'New Column';
+export const NEW_CAST_SCREEN_NAME = 'New cast screen';
 /** Folders with these names are never shown publicly. */
 export const HIDDEN_FOLDER_NAMES: readonly string[] = [NEW_FOLDER_NAME, RESTORED_PROFILES_NAME];
+
+/** The font of a new site (each of font, font2, font3). */
+export const DEFAULT_FONT = 'Roboto';
+/** The home page's start button of a new site. */
+export const DEFAULT_START_BUTTON_TEXT = 'Touch to start';
 
 /** Valid font family selectors (font, font2, font3). */
 export const FONT_FAMILY_INDEXES = [1, 2, 3] as const;

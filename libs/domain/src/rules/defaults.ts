@@ -1,15 +1,81 @@
 /**
- * The empty content of a folder, an entry and a record (SPEC §3): every field with its default value.
- * New documents (API), generated sites (demo) and test fixtures start from these, adding ids and names.
+ * The empty content of a site, a folder, an entry, a record and a record column (SPEC §3, §9): every field
+ * with its default value. New documents (API), generated sites (demo) and test fixtures start from these,
+ * adding ids, names and timestamps.
  */
-import type { CastScreenConfig, Category, Entry, RecordInfo } from '../entities';
-import { DEFAULT_SLIDE_TIME_MS } from './constants';
+import type { CastScreenConfig, Category, Entry, RecordColumn, RecordInfo, Site } from '../schemas';
+import {
+  DEFAULT_EMERGENCY_THEME,
+  DEFAULT_FONT,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_RETURN_HOME_TIMEOUT_MS,
+  DEFAULT_SLIDE_TIME_MS,
+  DEFAULT_START_BUTTON_TEXT,
+  NEW_COLUMN_NAME,
+} from './constants';
+
+export type SiteContent = Omit<
+  Site,
+  'siteID' | 'clientID' | 'updatedAt' | 'themeColors' | 'csDetails' | 'defaultSiteId'
+>;
 
 export type CategoryContent = Omit<Category, '_id' | 'siteID' | 'path' | 'categoryName' | 'updatedAt' | 'legacyId'>;
 export type EntryContent = Omit<
   Entry,
   '_id' | 'siteID' | 'path' | 'categoryID' | 'firstName' | 'lastName' | 'updatedAt' | 'legacyId'
 >;
+
+/** A new site's settings: default colours, fonts and home page, no media, buttons or folders; titled `styleName`. */
+export const defaultSiteContent = (styleName: string): SiteContent => ({
+  styleName,
+  organizationName: styleName,
+  isActivated: true,
+  homeButtons: [],
+  primaryLogo: null,
+  backgroundImage: null,
+  genericImage: null,
+  sponsorImages: [],
+  presentingSponsorImages: [],
+  customFonts: [],
+  media: [],
+  announcements: [],
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  colors: { darkMode: false, primary: DEFAULT_PRIMARY_COLOR, enableCustomColors: false, custom: {} },
+  text: {
+    font: DEFAULT_FONT,
+    font2: DEFAULT_FONT,
+    font3: DEFAULT_FONT,
+    customFonts: [],
+    metaTitle: styleName,
+    metaDescription: '',
+    metaAuthor: '',
+    returnHomeTimeout: DEFAULT_RETURN_HOME_TIMEOUT_MS,
+  },
+  home: {
+    layout: 'FiveColumnHomeLayout',
+    title: styleName,
+    startButtonText: DEFAULT_START_BUTTON_TEXT,
+    homeDescription: '',
+    calendarLink: '',
+    sponsorText: '',
+    gridCategoryId: null,
+    carouselCategoryIds: [],
+    headerType: 'logoAndTitle',
+    animations: { carousel: true, background: true, cards: true },
+  },
+  categoryPage: {
+    labels: {},
+    orderingAttribute: 'lastName',
+    dateFormat: 'full',
+    sortDescending: false,
+    filterCategories: [],
+    attributesCategories: [],
+  },
+  publicCategoryFilter: [],
+  castEmergencyAnnouncementEnabled: false,
+  castEmergencyAnnouncementText: '',
+  castEmergencyAnnouncementTheme: DEFAULT_EMERGENCY_THEME,
+});
 
 export const emptyCategoryContent = (): CategoryContent => ({
   categoryDescription: '',
@@ -55,6 +121,14 @@ export const emptyRecordInfo = (name: string): RecordInfo => ({
   recordImage: null,
   columnID: '',
   customOrderIndex: 0,
+});
+
+/** A new record column (the caller adds its id): a number column sorted high to low. */
+export const emptyRecordColumn = (): Omit<RecordColumn, 'columnID'> => ({
+  recordLabel: NEW_COLUMN_NAME,
+  recordType: 'number',
+  recordUnits: '',
+  recordSortDirection: 'Descending',
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { CategoryPageSettings, Entry } from '../entities';
+import type { CategoryPageSettings, Entry } from '../schemas';
 
 /**
  * Orders a folder's entries for display by the site's category page setting (SPEC §3 orderingAttribute):

@@ -1,5 +1,6 @@
-import type { Entry, FilterField } from '../entities';
+import type { Entry, FilterField } from '../schemas';
 import { yearOf } from './format';
+import { matchesText, searchableFields } from './text-match';
 
 /**
  * SPEC §5 filters. A filter state maps a field to the chosen value; an entry must match every non-empty one.
@@ -20,51 +21,6 @@ export const splitListValues = (value: string | null | undefined): string[] =>
     .split(LIST_SEPARATOR)
     .map((v) => v.trim())
     .filter(Boolean);
-
-const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-const words = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter(Boolean);
-/** The lowercased words free text compares (for a server that precomputes them; see matchesText). */
-export const searchWords = words;
-
-/** The texts free-text search looks at. */
-export function searchableFields(entry: Entry): string[] {
-  const r = entry.recordInfo;
-  return [
-    entry.firstName,
-    entry.lastName,
-    `${entry.firstName} ${entry.lastName}`,
-    entry.activity,
-    entry.type,
-    entry.eventDate,
-    entry.graduationDate,
-    stripHtml(entry.description ?? ''),
-    ...(r
-      ? [
-          r.name,
-          r.recordValue,
-          r.recordDate,
-          r.yearStart,
-          r.yearEnd,
-          r.primaryInfo,
-          r.extraInfo,
-          stripHtml(r.description ?? ''),
-        ]
-      : []),
-  ].filter((f): f is string => typeof f === 'string' && f.trim() !== '');
-}
-
-/** Free text: some field contains the whole text, or some field has a whole word equal to a word of the text. */
-export function matchesText(fields: readonly string[], text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  if (fields.some((f) => f.toLowerCase().includes(needle))) return true;
-  const wanted = new Set(words(needle));
-  return fields.some((f) => words(f).some((w) => wanted.has(w)));
-}
 
 /** Does one entry match one filter? An empty value matches everything. */
 export function matchesFilter(entry: Entry, field: FilterField, value: string | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../entities';
+import type { MediaItem } from '../schemas';
 
 /**
  * Where a cover crop keeps its subject when the item names no focal point: centred across, high in the

@@ -1,4 +1,4 @@
-import type { RecordColumn, RecordSortDirection, RecordType } from '../entities';
+import type { RecordColumn, RecordSortDirection, RecordType } from '../schemas';
 import { formatRecordValue, parseDuration, parseRecordNumber, rankRecords, winLossKey } from './records';
 import { makeRecord } from './testing/fixtures';
 

@@ -1,4 +1,4 @@
-import type { Entry, RecordColumn, RecordInfo, RecordSortDirection, RecordType } from '../entities';
+import type { Entry, RecordColumn, RecordInfo, RecordSortDirection, RecordType } from '../schemas';
 import { formatFeetInches, formatWinLoss, parseFeetInches, parseWinLoss } from './format';
 
 /**

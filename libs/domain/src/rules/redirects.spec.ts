@@ -28,38 +28,38 @@ const index = buildCategoryIndex(
 
 describe('redirect rules', () => {
   it('replaces legacy category and entry ids with current ids', () => {
-    expect(resolveRedirect({ name: 'category', styleid: 's', categoryID: 'old-solo' }, index, cms)).toBe(
+    expect(resolveRedirect({ name: 'category', siteId: 's', categoryId: 'old-solo' }, index, cms)).toBe(
       '/category/s/solo',
     );
+    expect(resolveRedirect({ name: 'entry', siteId: 's', categoryId: 'whatever', entryId: 'old-e1' }, index, cms)).toBe(
+      '/entry/s/inner/e1',
+    );
     expect(
-      resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'whatever', entryID: 'old-e1' }, index, cms),
-    ).toBe('/entry/s/inner/e1');
-    expect(
-      legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'solo' }, [...index.categories.values()], []),
+      legacyIdRedirect({ name: 'category', siteId: 's', categoryId: 'solo' }, [...index.categories.values()], []),
     ).toBeNull();
     expect(
-      legacyIdRedirect({ name: 'category', styleid: 's', categoryID: 'unknown' }, [...index.categories.values()], []),
+      legacyIdRedirect({ name: 'category', siteId: 's', categoryId: 'unknown' }, [...index.categories.values()], []),
     ).toBeNull();
   });
 
   it('sends public visitors from a person-list entry to the category page', () => {
-    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'list', entryID: 'e2' }, index, pub)).toBe(
+    expect(resolveRedirect({ name: 'entry', siteId: 's', categoryId: 'list', entryId: 'e2' }, index, pub)).toBe(
       '/category/s/list',
     );
-    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'list', entryID: 'e2' }, index, cms)).toBeNull();
-    expect(resolveRedirect({ name: 'entry', styleid: 's', categoryID: 'many', entryID: 'm1' }, index, pub)).toBeNull();
+    expect(resolveRedirect({ name: 'entry', siteId: 's', categoryId: 'list', entryId: 'e2' }, index, cms)).toBeNull();
+    expect(resolveRedirect({ name: 'entry', siteId: 's', categoryId: 'many', entryId: 'm1' }, index, pub)).toBeNull();
   });
 
   it('opens the only visible entry of a category directly, or goes to the parent with backButton', () => {
-    const inner = { name: 'category', styleid: 's', categoryID: 'inner' } as const;
+    const inner = { name: 'category', siteId: 's', categoryId: 'inner' } as const;
     expect(resolveRedirect(inner, index, pub)).toBe('/entry/s/inner/e1');
     expect(resolveRedirect(inner, index, back)).toBe('/subcategories/s/solo');
     expect(resolveRedirect(inner, index, cms)).toBeNull();
   });
 
   it('does not skip person-list, records or multi-entry categories', () => {
-    for (const categoryID of ['list', 'records', 'many']) {
-      expect(resolveRedirect({ name: 'category', styleid: 's', categoryID }, index, pub)).toBeNull();
+    for (const categoryId of ['list', 'records', 'many']) {
+      expect(resolveRedirect({ name: 'category', siteId: 's', categoryId }, index, pub)).toBeNull();
     }
   });
 
@@ -68,19 +68,19 @@ describe('redirect rules', () => {
       [...index.categories.values()].filter((c) => ['solo', 'inner', 'empty'].includes(c._id)),
       [...index.entries.values()],
     );
-    expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, pub)).toBe('/subcategories/s/solo');
-    expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, back)).toBe('/home/s');
-    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, pub)).toBe(
+    expect(resolveRedirect({ name: 'categories', siteId: 's' }, top, pub)).toBe('/subcategories/s/solo');
+    expect(resolveRedirect({ name: 'categories', siteId: 's' }, top, back)).toBe('/home/s');
+    expect(resolveRedirect({ name: 'subcategories', siteId: 's', categoryId: 'solo' }, top, pub)).toBe(
       '/category/s/inner',
     );
-    expect(resolveRedirect({ name: 'subcategories', styleid: 's', categoryID: 'solo' }, top, back)).toBe(
+    expect(resolveRedirect({ name: 'subcategories', siteId: 's', categoryId: 'solo' }, top, back)).toBe(
       '/categories/s',
     );
-    expect(resolveRedirect({ name: 'categories', styleid: 's' }, top, cms)).toBeNull();
+    expect(resolveRedirect({ name: 'categories', siteId: 's' }, top, cms)).toBeNull();
   });
 
   it('stays on a folder list with several visible folders', () => {
-    expect(resolveRedirect({ name: 'categories', styleid: 's' }, index, pub)).toBeNull();
-    expect(resolveRedirect({ name: 'home', styleid: 's' }, index, pub)).toBeNull();
+    expect(resolveRedirect({ name: 'categories', siteId: 's' }, index, pub)).toBeNull();
+    expect(resolveRedirect({ name: 'home', siteId: 's' }, index, pub)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Category, CategoryLayout, Entry } from '../entities';
+import type { Category, CategoryLayout, Entry } from '../schemas';
 import { type CategoryIndex } from './category-index';
 import { categoriesPath, categoryPath, homePath, routePath, subcategoriesPath, type PublicRoute } from './routes';
 import { visibleChildCategories, visibleEntriesOf } from './visibility';
@@ -33,26 +33,26 @@ export function legacyIdRedirect(
   entries: readonly (IdRef & Pick<Entry, 'categoryID'>)[],
 ): string | null {
   if (route.name === 'home' || route.name === 'categories') return null;
-  const categoryID = currentId(route.categoryID, categories);
-  if (route.name !== 'entry') return categoryID === route.categoryID ? null : routePath({ ...route, categoryID });
-  const entryID = currentId(route.entryID, entries);
-  const entry = entries.find((e) => e._id === entryID);
+  const categoryId = currentId(route.categoryId, categories);
+  if (route.name !== 'entry') return categoryId === route.categoryId ? null : routePath({ ...route, categoryId });
+  const entryId = currentId(route.entryId, entries);
+  const entry = entries.find((e) => e._id === entryId);
   // An entry found by its legacy id takes its folder from the entry itself.
-  const folder = entryID !== route.entryID && entry ? entry.categoryID : categoryID;
-  if (entryID === route.entryID && folder === route.categoryID) return null;
-  return routePath({ ...route, categoryID: folder, entryID });
+  const folder = entryId !== route.entryId && entry ? entry.categoryID : categoryId;
+  if (entryId === route.entryId && folder === route.categoryId) return null;
+  return routePath({ ...route, categoryId: folder, entryId });
 }
 
 /** Where "up one level" from a folder is: its parent's sub-folder list, or the folder list at the top. */
-export function parentListPath(styleid: string, category: Pick<Category, 'parentCategoryID'>): string {
-  return category.parentCategoryID ? subcategoriesPath(styleid, category.parentCategoryID) : categoriesPath(styleid);
+export function parentListPath(siteId: string, category: Pick<Category, 'parentCategoryID'>): string {
+  return category.parentCategoryID ? subcategoriesPath(siteId, category.parentCategoryID) : categoriesPath(siteId);
 }
 
 /** Where opening a folder leads: its sub-folder list when it has visible sub-folders, else its content. */
-export function folderPath(index: CategoryIndex, styleid: string, categoryId: string): string {
+export function folderPath(index: CategoryIndex, siteId: string, categoryId: string): string {
   return visibleChildCategories(index, categoryId).length > 0
-    ? subcategoriesPath(styleid, categoryId)
-    : categoryPath(styleid, categoryId);
+    ? subcategoriesPath(siteId, categoryId)
+    : categoryPath(siteId, categoryId);
 }
 
 export interface RedirectContext {
@@ -69,7 +69,7 @@ export function entryLayoutRedirect(
   ctx: RedirectContext,
 ): string | null {
   if (route.name !== 'entry' || !ctx.isPublic || !category || !isEntryListLayout(category.layout)) return null;
-  return categoryPath(route.styleid, route.categoryID);
+  return categoryPath(route.siteId, route.categoryId);
 }
 
 /**
@@ -78,12 +78,12 @@ export function entryLayoutRedirect(
  */
 export function singleEntryRedirect(route: PublicRoute, index: CategoryIndex, ctx: RedirectContext): string | null {
   if (route.name !== 'category' || !ctx.isPublic) return null;
-  const category = index.categories.get(route.categoryID);
+  const category = index.categories.get(route.categoryId);
   if (!category || NO_SINGLE_ENTRY_SKIP.includes(category.layout)) return null;
   const entries = visibleEntriesOf(index, category._id);
   if (entries.length !== 1) return null;
-  if (ctx.backButton) return parentListPath(route.styleid, category);
-  return routePath({ name: 'entry', styleid: route.styleid, categoryID: category._id, entryID: entries[0]._id });
+  if (ctx.backButton) return parentListPath(route.siteId, category);
+  return routePath({ name: 'entry', siteId: route.siteId, categoryId: category._id, entryId: entries[0]._id });
 }
 
 /**
@@ -92,20 +92,20 @@ export function singleEntryRedirect(route: PublicRoute, index: CategoryIndex, ct
  */
 export function singleFolderRedirect(route: PublicRoute, index: CategoryIndex, ctx: RedirectContext): string | null {
   if ((route.name !== 'categories' && route.name !== 'subcategories') || !ctx.isPublic) return null;
-  const parentId = route.name === 'subcategories' ? route.categoryID : null;
+  const parentId = route.name === 'subcategories' ? route.categoryId : null;
   const folders = visibleChildCategories(index, parentId);
   if (folders.length !== 1) return null;
   if (ctx.backButton) {
     const parent = parentId ? index.categories.get(parentId) : undefined;
-    return parent ? parentListPath(route.styleid, parent) : homePath(route.styleid);
+    return parent ? parentListPath(route.siteId, parent) : homePath(route.siteId);
   }
-  return folderPath(index, route.styleid, folders[0]._id);
+  return folderPath(index, route.siteId, folders[0]._id);
 }
 
 /** All rules in order (legacy ids first); the first that applies wins. */
 export function resolveRedirect(route: PublicRoute, index: CategoryIndex, ctx: RedirectContext): string | null {
   const legacy = legacyIdRedirect(route, [...index.categories.values()], [...index.entries.values()]);
   if (legacy) return legacy;
-  if (route.name === 'entry') return entryLayoutRedirect(route, index.categories.get(route.categoryID), ctx);
+  if (route.name === 'entry') return entryLayoutRedirect(route, index.categories.get(route.categoryId), ctx);
   return singleEntryRedirect(route, index, ctx) ?? singleFolderRedirect(route, index, ctx);
 }

@@ -1,4 +1,4 @@
-import type { CategoryTreeNode } from '../entities';
+import type { CategoryTreeNode } from '../schemas';
 import { buildCategoryIndex } from './category-index';
 import { makeCategory, makeEntry } from './testing/fixtures';
 import {

@@ -1,4 +1,4 @@
-import type { Category, CategoryTreeNode, Entry } from '../entities';
+import type { Category, CategoryTreeNode, Entry } from '../schemas';
 import { ancestorsOf, childCategories, entriesOfCategory, type CategoryIndex } from './category-index';
 import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from './constants';
 

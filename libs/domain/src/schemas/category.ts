@@ -1,9 +1,21 @@
 /** Category (folder), record column and the folder tree node (SPEC §3). */
-import { Type } from '@sinclair/typebox';
-import { CARD_LAYOUTS } from '../entities';
+import { Type, type Static } from '@sinclair/typebox';
 import { DateStringSchema, IdSchema, ImageObjectFitSchema, MediaItemSchema, Nullable, OneOf } from './common';
 import { FilterFieldSchema } from './site';
 
+export const CARD_LAYOUTS = [
+  'CategoriesCardLayout',
+  'CategoriesCardLayout2',
+  'CategoriesCardLayout3',
+  'CategoriesCardLayout4',
+  'CategoriesPillLayout',
+  'CategoryCarousel',
+  'PersonListCategoryLayout',
+  'PersonListCategoryLayout2',
+  'PersonBannersLayout',
+  'PersonCircleCardCategoryLayout',
+] as const;
+/** Card layouts plus the records layout (a folder whose entries are record items shown as boards). */
 export const CategoryLayoutSchema = OneOf([...CARD_LAYOUTS, 'RecordsLayout'] as const);
 export const RecordTypeSchema = OneOf(['WinLoss', 'Time', 'Imperial', 'number'] as const);
 export const RecordSortDirectionSchema = OneOf(['Ascending', 'Descending', 'newest', 'oldest', 'custom'] as const);
@@ -20,6 +32,7 @@ export const CategorySchema = Type.Object({
   _id: IdSchema,
   siteID: Type.String(),
   legacyId: Type.Optional(Type.String()),
+  /** /category/{id} */
   path: Type.String(),
   categoryName: Type.String(),
   categoryDescription: Type.String(),
@@ -27,7 +40,9 @@ export const CategorySchema = Type.Object({
   imageObjectFit: ImageObjectFitSchema,
   parentCategoryID: Nullable(IdSchema),
   layout: CategoryLayoutSchema,
+  /** Ordered entry ids. */
   entries: Type.Array(IdSchema),
+  /** Ordered sub-folder ids. */
   categories: Type.Array(IdSchema),
   hasSubCategories: Type.Boolean(),
   filterCategories: Type.Array(FilterFieldSchema),
@@ -39,6 +54,7 @@ export const CategorySchema = Type.Object({
   updatedAt: Type.Optional(DateStringSchema),
 });
 
+/** The folder tree node returned by GET /sites/{siteId}/categories/tree. */
 export const CategoryTreeNodeSchema = Type.Recursive(
   (Self) =>
     Type.Object({
@@ -55,3 +71,10 @@ export const CategoryTreeNodeSchema = Type.Recursive(
     }),
   { $id: 'CategoryTreeNode' },
 );
+
+export type CategoryLayout = Static<typeof CategoryLayoutSchema>;
+export type RecordType = Static<typeof RecordTypeSchema>;
+export type RecordSortDirection = Static<typeof RecordSortDirectionSchema>;
+export type RecordColumn = Static<typeof RecordColumnSchema>;
+export type Category = Static<typeof CategorySchema>;
+export type CategoryTreeNode = Static<typeof CategoryTreeNodeSchema>;

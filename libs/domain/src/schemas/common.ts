@@ -1,5 +1,5 @@
-/** Building blocks shared by the entity schemas. */
-import { Type, type TSchema } from '@sinclair/typebox';
+/** Building blocks shared by the entity schemas, and the media item (SPEC §3). */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** A document id: uuid, ObjectId hex or an imported id. Plain text only (no operators, no paths). */
 export const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:@|-]+$' });
@@ -7,10 +7,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A union of string literals from a constant list. */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const ImageObjectFitSchema = Type.Union([Type.Literal('cover'), Type.Literal('contain')]);
+export const IMAGE_OBJECT_FITS = ['cover', 'contain'] as const;
+export const ImageObjectFitSchema = OneOf(IMAGE_OBJECT_FITS);
 export const DateStringSchema = Type.String({ maxLength: 40 });
-/** Short text fields (names, labels). */
-export const ShortText = (maxLength = 500) => Type.String({ maxLength });
 /** Rich text (HTML), sanitised on save. */
 export const RichTextSchema = Type.String({ maxLength: 200_000 });
 
@@ -29,6 +28,7 @@ export const MediaMetadataSchema = Type.Object({
   ),
 });
 
+/** A media item. `url` is the original; `variants` maps a width (px) to a resized image URL. */
 export const MediaItemSchema = Type.Object({
   _id: IdSchema,
   siteID: Type.String(),
@@ -46,3 +46,7 @@ export const MediaItemSchema = Type.Object({
 /** A media reference in a request: the media item's id, or null to clear it. */
 export const MediaRefSchema = Nullable(IdSchema);
 export const MediaRefListSchema = Type.Array(IdSchema, { maxItems: 200 });
+
+export type ImageObjectFit = Static<typeof ImageObjectFitSchema>;
+export type MediaMetadata = Static<typeof MediaMetadataSchema>;
+export type MediaItem = Static<typeof MediaItemSchema>;

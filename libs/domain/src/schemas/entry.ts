@@ -1,5 +1,5 @@
 /** Entry (profile or record item) and its record info (SPEC §3). */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { DateStringSchema, IdSchema, ImageObjectFitSchema, MediaItemSchema, Nullable } from './common';
 
 export const RecordInfoSchema = Type.Object({
@@ -20,15 +20,19 @@ export const EntrySchema = Type.Object({
   _id: IdSchema,
   siteID: Type.String(),
   legacyId: Type.Optional(Type.String()),
+  /** /entry/{id} */
   path: Type.String(),
   isLive: Type.Boolean(),
   imageObjectFit: ImageObjectFitSchema,
   firstName: Type.String(),
   lastName: Type.String(),
+  /** Rich text (HTML), sanitised on save and on display. */
   description: Type.String(),
   activity: Type.String(),
   type: Type.String(),
+  /** YYYY-MM-DD or '' */
   eventDate: Type.String(),
+  /** YYYY-MM-DD or '' */
   graduationDate: Type.String(),
   headshot: Nullable(MediaItemSchema),
   media: Type.Array(MediaItemSchema),
@@ -38,3 +42,6 @@ export const EntrySchema = Type.Object({
   categoryID: IdSchema,
   updatedAt: Type.Optional(DateStringSchema),
 });
+
+export type RecordInfo = Static<typeof RecordInfoSchema>;
+export type Entry = Static<typeof EntrySchema>;

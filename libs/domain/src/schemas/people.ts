@@ -1,5 +1,5 @@
 /** Users, cast screens, recently deleted items, authorization result, session state and site files. */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { DateStringSchema, IdSchema, MediaItemSchema, Nullable, OneOf } from './common';
 import { SiteSchema } from './site';
 import { CategorySchema } from './category';
@@ -14,6 +14,7 @@ export const UserSchema = Type.Object({
   name: Type.Optional(Type.String()),
   role: UserRoleSchema,
   clientID: Type.String(),
+  /** Category ids the user may edit; ['*'] means all. */
   categories: Type.Array(Type.String()),
   hasSignedAgreements: Type.Boolean(),
 });
@@ -59,6 +60,7 @@ export const AuthorizeResultSchema = Type.Object({
   role: UserRoleSchema,
 });
 
+/** The client session state (SPEC §3). */
 export const SessionStateSchema = Type.Object({
   userEmail: Nullable(Type.String()),
   clientID: Nullable(Type.String()),
@@ -79,6 +81,7 @@ export const SiteFileUserSchema = Type.Intersect([
   Type.Object({ password: Type.Optional(Type.String()), passwordHash: Type.Optional(Type.String()) }),
 ]);
 
+/** A site file (import/export, demo site). */
 export const SiteFileSchema = Type.Object({
   format: Type.Literal('laurel-site@1'),
   site: SiteSchema,
@@ -88,3 +91,13 @@ export const SiteFileSchema = Type.Object({
   castScreens: Type.Array(CastScreenSchema),
   users: Type.Array(SiteFileUserSchema),
 });
+
+export type UserRole = Static<typeof UserRoleSchema>;
+export type User = Static<typeof UserSchema>;
+export type CastScreenConfig = Static<typeof CastScreenConfigSchema>;
+export type CastScreen = Static<typeof CastScreenSchema>;
+export type DocumentType = Static<typeof DocumentTypeSchema>;
+export type RecentlyDeletedItem = Static<typeof RecentlyDeletedItemSchema>;
+export type AuthorizeResult = Static<typeof AuthorizeResultSchema>;
+export type SessionState = Static<typeof SessionStateSchema>;
+export type SiteFile = Static<typeof SiteFileSchema>;

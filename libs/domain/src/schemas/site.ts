@@ -1,8 +1,31 @@
 /** Site, its home buttons, colours, text, home page and category page settings (SPEC §3). */
-import { Type } from '@sinclair/typebox';
-import { CUSTOM_COLOR_NAMES, HOME_LAYOUTS } from '../entities';
+import { Type, type Static } from '@sinclair/typebox';
 import { DateStringSchema, IdSchema, MediaItemSchema, Nullable, OneOf } from './common';
 
+export const HOME_LAYOUTS = ['FiveColumnHomeLayout', 'SplitScreenSpotlight', 'HomeLayout2', 'HomeLayout9'] as const;
+
+/** The named colours (SPEC §3 "Colour fields"). */
+export const CUSTOM_COLOR_NAMES = [
+  'background',
+  'banner',
+  'headerStripe',
+  'homeButtons',
+  'homeButtonText',
+  'categoryText',
+  'categoryCardBackground',
+  'categoryCardText',
+  'entryBackground',
+  'entryText',
+  'recordHeader',
+  'recordRow',
+  'recordText',
+  'filterBar',
+  'filterBarText',
+  'startButton',
+  'startButtonText',
+] as const;
+
+/** Entry fields offered as filters in the filter bar. */
 export const FilterFieldSchema = OneOf([
   'lastName',
   'eventDate',
@@ -31,7 +54,6 @@ export const AnnouncementSchema = Type.Object({
   text: Type.String({ maxLength: 2000 }),
 });
 
-export const CustomColorNameSchema = OneOf(CUSTOM_COLOR_NAMES);
 const colorValue = Type.String({ maxLength: 100 });
 export const SiteColorsSchema = Type.Object({
   darkMode: Type.Boolean(),
@@ -50,8 +72,9 @@ export const SiteColorsSchema = Type.Object({
   ),
 });
 
+export const HomeLayoutSchema = OneOf(HOME_LAYOUTS);
 export const HomeSettingsSchema = Type.Object({
-  layout: OneOf(HOME_LAYOUTS),
+  layout: HomeLayoutSchema,
   title: Type.String({ maxLength: 500 }),
   startButtonText: Type.String({ maxLength: 200 }),
   homeDescription: Type.String({ maxLength: 20000 }),
@@ -86,6 +109,7 @@ export const SiteTextSchema = Type.Object({
   metaTitle: Type.String({ maxLength: 500 }),
   metaDescription: Type.String({ maxLength: 2000 }),
   metaAuthor: Type.String({ maxLength: 500 }),
+  /** ms; DEFAULT_RETURN_HOME_TIMEOUT_MS when the site sets none. */
   returnHomeTimeout: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
 });
 
@@ -113,6 +137,7 @@ export const SiteSchema = Type.Object({
   text: SiteTextSchema,
   home: HomeSettingsSchema,
   categoryPage: CategoryPageSettingsSchema,
+  /** Public category filter: when non-empty, only these top-level folders are shown publicly. */
   publicCategoryFilter: Type.Array(IdSchema),
   castEmergencyAnnouncementEnabled: Type.Boolean(),
   castEmergencyAnnouncementText: Type.String(),
@@ -127,3 +152,16 @@ export const SiteSchema = Type.Object({
     }),
   ),
 });
+
+export type HomeLayout = (typeof HOME_LAYOUTS)[number];
+export type CustomColorName = (typeof CUSTOM_COLOR_NAMES)[number];
+export type FilterField = Static<typeof FilterFieldSchema>;
+export type HomeButtonType = Static<typeof HomeButtonTypeSchema>;
+export type HomeButton = Static<typeof HomeButtonSchema>;
+export type Announcement = Static<typeof AnnouncementSchema>;
+export type SiteColors = Static<typeof SiteColorsSchema>;
+export type HomeSettings = Static<typeof HomeSettingsSchema>;
+export type CategoryPageSettings = Static<typeof CategoryPageSettingsSchema>;
+export type SiteText = Static<typeof SiteTextSchema>;
+export type EmergencyTheme = Static<typeof EmergencyThemeSchema>;
+export type Site = Static<typeof SiteSchema>;

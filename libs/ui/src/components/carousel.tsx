@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './button';
 import { Icon } from './icons';
+import { prefersReducedMotion } from '@laurel/theme';
 
 export interface CarouselProps {
   label: string;
@@ -29,7 +30,7 @@ export function Carousel({ label, children, autoplayMs = 0, className }: Carouse
   }, []);
 
   useEffect(() => {
-    if (!(autoplayMs > 0) || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!(autoplayMs > 0) || prefersReducedMotion()) return;
     const t = setInterval(() => !paused.current && step(1), autoplayMs);
     return () => clearInterval(t);
   }, [autoplayMs, step]);

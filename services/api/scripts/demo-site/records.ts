@@ -60,8 +60,8 @@ function board(
   const folder = category(id, name, parent, 'RecordsLayout');
   const entries: Entry[] = [];
   events.forEach((spec, columnIndex) => {
-    const columnID = `${id}-col-${slug(spec.label)}`;
-    folder.recordColumns.push(column(columnID, spec));
+    const columnId = `${id}-col-${slug(spec.label)}`;
+    folder.recordColumns.push(column(columnId, spec));
     const count = random.int(4, 6);
     for (let rank = 0; rank < count; rank++) {
       const names = female === null ? null : female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE;
@@ -69,7 +69,7 @@ function board(
       const holder = names ? `${random.pick(names)} ${random.pick(LAST_NAMES)}` : `${year} Varsity`;
       const [firstName, ...rest] = holder.split(' ');
       entries.push(
-        entry(`${columnID}-${rank + 1}`, folder, {
+        entry(`${columnId}-${rank + 1}`, folder, {
           firstName,
           lastName: rest.join(' '),
           eventDate: `${year}-${pad(random.int(3, 6))}-${pad(random.int(1, 28))}`,
@@ -81,7 +81,7 @@ function board(
             yearEnd: String(year),
             primaryInfo: spec.label,
             extraInfo: random.pick(spec.notes ?? MEETS),
-            columnID,
+            columnID: columnId,
             customOrderIndex: spec.sort === 'custom' ? rank : columnIndex * 10 + rank,
           }),
         }),

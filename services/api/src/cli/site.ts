@@ -11,7 +11,6 @@ import { buildApp } from '../app';
 import { HttpError } from '../plugins/app/http-errors';
 import { exportMediaFiles, exportSite } from '../site-io/export-site';
 import { importSite } from '../site-io/import-site';
-import { mediaDirOf } from '../site-io/media-dir';
 
 const USAGE = 'Usage: npm run site -- import <file.json> | npm run site -- export <siteId> [file.json]';
 
@@ -20,22 +19,21 @@ async function run(args: string[]): Promise<void> {
   if (!command || !first || !['import', 'export'].includes(command)) throw new Error(USAGE);
   const app = await buildApp({ logger: false });
   try {
-    const mediaDir = mediaDirOf(app.config.dataDir);
     if (command === 'import') {
       const file = path.resolve(first);
       const json = JSON.parse(await readFile(file, 'utf8')) as unknown;
-      const result = await importSite(app.mongo.db, json, path.join(path.dirname(file), 'media'), mediaDir);
+      const result = await importSite(app.repos, json, path.join(path.dirname(file), 'media'));
       console.log(`Imported site "${result.siteID}": ${JSON.stringify(result.counts)}`);
       return;
     }
-    const siteFile = await exportSite(app.mongo.db, first);
+    const siteFile = await exportSite(app.repos, first);
     if (!second) {
       process.stdout.write(`${JSON.stringify(siteFile, null, 1)}\n`);
       return;
     }
     const target = path.resolve(second);
     await writeFile(target, `${JSON.stringify(siteFile, null, 1)}\n`);
-    const copied = await exportMediaFiles(mediaDir, first, path.join(path.dirname(target), 'media'));
+    const copied = await exportMediaFiles(app.repos.mediaFiles, first, path.join(path.dirname(target), 'media'));
     console.log(
       `Exported site "${first}" to ${target} with ${copied} media files in ${path.join(path.dirname(target), 'media')}`,
     );

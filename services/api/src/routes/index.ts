@@ -1,45 +1,67 @@
 /**
- * Registers every resource's routes under /api/v1. One line per route folder; API-2's folders
- * (media, users, cast-screens, analytics, calendar, twitter, search, admin) are added here too.
+ * Every route folder under /api/v1. A folder's path is its URL prefix (`_siteId` stands for `:siteId`); each
+ * folder declares who may call its routes once, in its `autohooks.ts`, and registers its routes (thin
+ * handlers: a schema from @laurel/domain and one call to a service). docs/api.md lists the same paths.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
 import auth from './auth';
+import authorize from './auth/authorize';
+import agreements from './auth/agreements';
 import me from './me';
+import adminSites from './admin/sites';
+import castScreen from './cast-screens';
+import mediaFiles from './media';
 import sites from './sites';
-import categories from './categories';
-import entries from './entries';
-import bulk from './bulk';
-import move from './move';
-import recordColumns from './record-columns';
-import recentlyDeleted from './recently-deleted';
-import admin from './admin';
-import media from './media';
-import users from './users';
-import castScreens from './cast-screens';
-import analytics from './analytics';
-import calendar from './calendar';
-import twitter from './twitter';
-import search from './search';
+import site from './sites/_siteId';
+import homeButtons from './sites/_siteId/home-buttons';
+import calendar from './sites/_siteId/calendar';
+import search from './sites/_siteId/search';
+import searchOptions from './sites/_siteId/search-options';
+import categories from './sites/_siteId/categories';
+import category from './sites/_siteId/categories/_categoryId';
+import mostCommonEntryLayout from './sites/_siteId/categories/_categoryId/most-common-entry-layout';
+import entries from './sites/_siteId/entries';
+import entry from './sites/_siteId/entries/_entryId';
+import moveDestinations from './sites/_siteId/move-destinations';
+import recentlyDeleted from './sites/_siteId/recently-deleted';
+import media from './sites/_siteId/media';
+import entityMedia from './sites/_siteId/entity-media';
+import users from './sites/_siteId/users';
+import castScreens from './sites/_siteId/cast-screens';
+import analytics from './sites/_siteId/analytics';
+
+/** URL prefix → route folder. */
+const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
+  ['/health', health],
+  ['/auth', auth],
+  ['/auth/authorize', authorize],
+  ['/auth/agreements', agreements],
+  ['/me', me],
+  ['/admin/sites', adminSites],
+  ['/cast-screens', castScreen],
+  ['/media', mediaFiles],
+  ['/sites', sites],
+  ['/sites/:siteId', site],
+  ['/sites/:siteId/home-buttons', homeButtons],
+  ['/sites/:siteId/calendar', calendar],
+  ['/sites/:siteId/search', search],
+  ['/sites/:siteId/search-options', searchOptions],
+  ['/sites/:siteId/categories', categories],
+  ['/sites/:siteId/categories/:categoryId', category],
+  ['/sites/:siteId/categories/:categoryId/most-common-entry-layout', mostCommonEntryLayout],
+  ['/sites/:siteId/entries', entries],
+  ['/sites/:siteId/entries/:entryId', entry],
+  ['/sites/:siteId/move-destinations', moveDestinations],
+  ['/sites/:siteId/recently-deleted', recentlyDeleted],
+  ['/sites/:siteId/media', media],
+  ['/sites/:siteId/entity-media', entityMedia],
+  ['/sites/:siteId/users', users],
+  ['/sites/:siteId/cast-screens', castScreens],
+  ['/sites/:siteId/analytics', analytics],
+];
 
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(health);
-  await app.register(auth);
-  await app.register(me);
-  await app.register(sites);
-  await app.register(categories);
-  await app.register(entries);
-  await app.register(bulk);
-  await app.register(move);
-  await app.register(recordColumns);
-  await app.register(recentlyDeleted);
-  await app.register(admin);
-  await app.register(media);
-  await app.register(users);
-  await app.register(castScreens);
-  await app.register(analytics);
-  await app.register(calendar);
-  await app.register(twitter);
-  await app.register(search);
+  for (const [prefix, folder] of ROUTE_FOLDERS) await app.register(folder, { prefix });
 };
 export default routes;

@@ -4,18 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { AnalyticsEvent, AnalyticsReport } from '@laurel/domain';
 import type { AnalyticsEventDoc, SiteDoc } from '../plugins/app/repositories';
-import { AnalyticsRepository } from '../plugins/app/analytics-repository';
 import { badRequest } from '../plugins/app/http-errors';
-
-export interface AnalyticsEventInput {
-  type: string;
-  path: string;
-  categoryId?: string;
-  entryId?: string;
-  screenId?: string;
-  at: string;
-}
+import type { AuthedCtx } from './context';
 
 const DAY = 86_400_000;
 /** Events stamped further from the time they arrive than this are stamped with the arrival time. */
@@ -25,7 +17,7 @@ const TOP = 10;
 export async function recordEvents(
   app: FastifyInstance,
   site: SiteDoc,
-  events: AnalyticsEventInput[],
+  events: AnalyticsEvent[],
   touchScreen: boolean,
 ): Promise<number> {
   const now = Date.now();
@@ -45,7 +37,7 @@ export async function recordEvents(
       receivedAt: new Date(now).toISOString(),
     };
   });
-  await new AnalyticsRepository(app.mongo.db).insertMany(docs);
+  await app.repos.analyticsEvents.insertMany(docs);
   return docs.length;
 }
 
@@ -61,16 +53,17 @@ export function parseRange(startDate: string, endDate: string): { start: string;
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
-function top(counts: Map<string, number>, names: Map<string, string>, key: 'categoryId' | 'entryId') {
+function top(counts: Map<string, number>, names: Map<string, string>) {
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP)
-    .map(([id, count]) => ({ [key]: id, name: names.get(id) ?? '(deleted)', count }));
+    .map(([id, count]) => ({ id, name: names.get(id) ?? '(deleted)', count }));
 }
 
-export async function report(app: FastifyInstance, site: SiteDoc, startDate: string, endDate: string) {
+export async function report(ctx: AuthedCtx, startDate: string, endDate: string): Promise<AnalyticsReport> {
+  const { app, site } = ctx;
   const { start, end } = parseRange(startDate, endDate);
-  const events = await new AnalyticsRepository(app.mongo.db).inRange(site.siteID, start, end);
+  const events = await app.repos.analyticsEvents.inRange(site.siteID, start, end);
   const byType: Record<string, number> = {};
   const byDay = new Map<string, number>();
   const categories = new Map<string, number>();
@@ -84,15 +77,9 @@ export async function report(app: FastifyInstance, site: SiteDoc, startDate: str
     if (typeof e.entryId === 'string') entries.set(e.entryId, (entries.get(e.entryId) ?? 0) + 1);
     if (e.touchScreen) touchScreen++;
   }
-  const [cats, ents] = await Promise.all([
-    app.repos.categories.find(
-      { siteID: site.siteID, _id: { $in: [...categories.keys()] as never[] } },
-      { withDeleted: true, projection: { categoryName: 1 } },
-    ),
-    app.repos.entries.find(
-      { siteID: site.siteID, _id: { $in: [...entries.keys()] as never[] } },
-      { withDeleted: true, projection: { firstName: 1, lastName: 1 } },
-    ),
+  const [categoryNames, entryNames] = await Promise.all([
+    app.repos.categories.namesOf(site.siteID, [...categories.keys()]),
+    app.repos.entries.namesOf(site.siteID, [...entries.keys()]),
   ]);
   const days: { date: string; count: number }[] = [];
   for (let t = Date.parse(start); t < Date.parse(end); t += DAY) {
@@ -105,8 +92,8 @@ export async function report(app: FastifyInstance, site: SiteDoc, startDate: str
       endDate: end,
       totals: { events: events.length, touchScreen, byType },
       byDay: days,
-      topCategories: top(categories, new Map(cats.map((c) => [c._id, c.categoryName])), 'categoryId'),
-      topEntries: top(entries, new Map(ents.map((e) => [e._id, `${e.firstName} ${e.lastName}`.trim()])), 'entryId'),
+      topCategories: top(categories, categoryNames).map(({ id, ...rest }) => ({ categoryId: id, ...rest })),
+      topEntries: top(entries, entryNames).map(({ id, ...rest }) => ({ entryId: id, ...rest })),
     },
   };
 }

@@ -5,20 +5,24 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthorizeResult, UserRole } from '@laurel/domain';
-import { unauthorized } from '../plugins/app/http-errors';
+import {
+  canEditSite,
+  isInternal,
+  isSiteAdmin,
+  type AgreementsReply,
+  type AuthorizeResult,
+  type TokenReply,
+} from '@laurel/domain';
+import { forbidden, unauthorized } from '../plugins/app/http-errors';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
-import { isInternal, isSiteAdmin } from './access-service';
 import { verifyPassword } from './password';
 import type { AccessClaims } from './token-service';
 
 export const INVALID_LOGIN = 'Invalid e-mail address or password.';
 export const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
 
-export interface Session {
-  accessToken: string;
-  expiresIn: number;
-  user: { email: string; role: UserRole; clientID: string };
+/** A new session: the reply (`TokenReply`) and the refresh token that travels in its cookie. */
+export interface Session extends TokenReply {
   refreshToken: string;
   refreshExpiresAt: Date;
 }
@@ -54,7 +58,7 @@ async function issue(app: FastifyInstance, user: StoredUser, family: string): Pr
 }
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<Session> {
-  const user = await app.repos.users.findOne({ email: email.trim().toLowerCase() });
+  const user = await app.repos.users.byEmail(email.trim().toLowerCase());
   const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   return issue(app, user, randomUUID());
@@ -63,18 +67,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
 export async function refresh(app: FastifyInstance, token: string | undefined): Promise<Session> {
   if (!token) throw unauthorized(INVALID_REFRESH);
   const { refreshTokens, users } = app.repos;
-  const stored = await refreshTokens.findOne({ tokenHash: hashToken(token) });
+  const stored = await refreshTokens.byHash(hashToken(token));
   if (!stored) throw unauthorized(INVALID_REFRESH);
-  const now = new Date().toISOString();
   if (stored.revokedAt) {
-    await refreshTokens.updateMany({ family: stored.family, revokedAt: null }, { $set: { revokedAt: now } });
+    await refreshTokens.revokeFamily(stored.family);
     throw unauthorized(INVALID_REFRESH);
   }
-  const revoked = await refreshTokens.updateMany(
-    { _id: stored._id as never, revokedAt: null },
-    { $set: { revokedAt: now } },
-  );
-  if (revoked === 0 || stored.expiresAt < now) throw unauthorized(INVALID_REFRESH);
+  const revoked = await refreshTokens.revokeOnce(stored._id);
+  if (!revoked || stored.expiresAt < new Date().toISOString()) throw unauthorized(INVALID_REFRESH);
   const user = await users.findById(stored.userId);
   if (!user) throw unauthorized(INVALID_REFRESH);
   return issue(app, user, stored.family);
@@ -82,12 +82,8 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
 
 export async function logout(app: FastifyInstance, token: string | undefined): Promise<void> {
   if (!token) return;
-  const stored = await app.repos.refreshTokens.findOne({ tokenHash: hashToken(token) });
-  if (stored)
-    await app.repos.refreshTokens.updateMany(
-      { family: stored.family, revokedAt: null },
-      { $set: { revokedAt: new Date().toISOString() } },
-    );
+  const stored = await app.repos.refreshTokens.byHash(hashToken(token));
+  if (stored) await app.repos.refreshTokens.revokeFamily(stored.family);
 }
 
 export function authorizeResult(user: StoredUser, site: SiteDoc | null): AuthorizeResult {
@@ -102,15 +98,23 @@ export function authorizeResult(user: StoredUser, site: SiteDoc | null): Authori
   };
 }
 
-export async function signAgreements(app: FastifyInstance, user: StoredUser): Promise<void> {
-  await app.repos.users.updateById(user._id, {
-    $set: { hasSignedAgreements: true, agreementsSignedAt: new Date().toISOString() },
-  });
+/** GET /auth/authorize: the user's standing on a site they work on (403 for other sites), or in general. */
+export async function authorizeFor(
+  app: FastifyInstance,
+  user: StoredUser,
+  siteId: string | undefined,
+): Promise<AuthorizeResult> {
+  const site = siteId ? await app.loadSite(siteId) : null;
+  if (site && !canEditSite(user, site)) throw forbidden();
+  return authorizeResult(user, site);
+}
+
+export async function signAgreements(app: FastifyInstance, user: StoredUser): Promise<AgreementsReply> {
+  await app.repos.users.markAgreementsSigned(user._id);
+  return { hasSignedAgreements: true };
 }
 
 /** Internal users: every site; others: the sites of their client. */
 export async function siteIdsOf(app: FastifyInstance, user: StoredUser): Promise<string[]> {
-  const filter = isInternal(user) ? {} : { clientID: user.clientID };
-  const sites = await app.repos.sites.find(filter, { projection: { siteID: 1 }, sort: { siteID: 1 } });
-  return sites.map((s) => s.siteID);
+  return app.repos.sites.siteIds(isInternal(user) ? null : user.clientID);
 }

@@ -7,19 +7,9 @@
  */
 import ical, { type VEvent } from 'node-ical';
 import type { FastifyInstance } from 'fastify';
+import { canEditSite, type CalendarEvent } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, HttpError } from '../plugins/app/http-errors';
-import { MediaFileRepository } from '../plugins/app/media-file-repository';
-import { mediaDirOf } from '../site-io/media-dir';
-import { canEditSite } from './access-service';
-
-export interface CalendarEvent {
-  uid: string;
-  summary: string;
-  start: string;
-  end: string | null;
-  location: string;
-}
 
 const FETCH_TIMEOUT_MS = 8000;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -48,7 +38,7 @@ async function readBody(response: Response): Promise<string> {
 async function download(app: FastifyInstance, site: SiteDoc, url: string): Promise<string> {
   const local = /^\/api\/v1\/media\/([^/]+)\/([^/?#]+\.ics)$/.exec(url);
   if (local) {
-    const files = new MediaFileRepository(mediaDirOf(app.config.dataDir));
+    const files = app.repos.mediaFiles;
     if (local[1] !== site.siteID || (await files.size(local[1], local[2])) === null)
       throw new HttpError(502, 'Could not load the calendar: file not found.');
     const chunks: Buffer[] = [];

@@ -7,41 +7,33 @@ import type { FastifyInstance } from 'fastify';
 import {
   childCategories,
   DEFAULT_CAST_SCREEN_CONFIG,
-  type CategoryIndex,
   isCategoryVisible,
+  isSiteAdmin,
+  NEW_CAST_SCREEN_NAME,
   visibleEntriesOf,
   type CastScreen,
-  type CastScreenConfig,
+  type CastScreenInput,
+  type CastScreenReply,
   type Category,
+  type CategoryIndex,
   type Entry,
 } from '@laurel/domain';
-import type { CastScreenDoc, SiteDoc, StoredUser } from '../plugins/app/repositories';
+import type { CastScreenDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
-import { isSiteAdmin } from './access-service';
-import type { AuthedCtx } from './context';
-import { siteContent } from '../plugins/app/site-content-repository';
+import { emitChange, type AuthedCtx } from './context';
 
-export interface CastScreenInput {
-  name?: string;
-  categoryIds?: string[];
-  config?: Partial<CastScreenConfig>;
-}
-
-export const DEFAULT_CAST_CONFIG: CastScreenConfig = DEFAULT_CAST_SCREEN_CONFIG;
-
-export const screenNotFound = (id: string) => `No cast screen exists with id ${id}`;
+export const screenNotFound = (screenId: string) => `No cast screen exists with id ${screenId}`;
 
 const toScreen = ({ _id: _omit, ...screen }: CastScreenDoc): CastScreen => screen;
 
-async function assertCategories(app: FastifyInstance, siteID: string, ids: string[]): Promise<void> {
-  const found = await app.repos.categories.findByIds([...new Set(ids)]);
-  const known = new Set(found.filter((c) => c.siteID === siteID).map((c) => c._id));
-  const unknown = ids.filter((id) => !known.has(id));
+async function assertCategories(app: FastifyInstance, siteId: string, categoryIds: string[]): Promise<void> {
+  const known = await app.repos.categories.idsInSite(siteId, categoryIds);
+  const unknown = categoryIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`Unknown category id(s) for this site: ${unknown.join(', ')}`);
 }
 
 export async function listScreens(ctx: AuthedCtx): Promise<CastScreen[]> {
-  const docs = await ctx.app.repos.castScreens.find({ siteID: ctx.site.siteID }, { sort: { name: 1, _id: 1 } });
+  const docs = await ctx.app.repos.castScreens.ofSite(ctx.site.siteID);
   return docs.map(toScreen);
 }
 
@@ -52,15 +44,15 @@ export async function createScreen(ctx: AuthedCtx, input: CastScreenInput): Prom
   const doc: CastScreenDoc = {
     _id: screenId,
     screenId,
-    name: input.name ?? 'New cast screen',
+    name: input.name ?? NEW_CAST_SCREEN_NAME,
     clientID: ctx.site.clientID,
     siteID: ctx.site.siteID,
     categoryIds,
-    config: { ...DEFAULT_CAST_CONFIG, ...input.config },
+    config: { ...DEFAULT_CAST_SCREEN_CONFIG, ...input.config },
     updatedAt: new Date().toISOString(),
   };
   await ctx.app.repos.castScreens.insertOne(doc);
-  ctx.app.events.emit({ siteId: ctx.site.siteID, kind: 'castScreen', id: screenId });
+  emitChange(ctx, 'castScreen', screenId);
   return toScreen(doc);
 }
 
@@ -71,16 +63,16 @@ export async function patchScreen(
   screenId: string,
   input: CastScreenInput,
 ): Promise<CastScreen> {
-  const screen = await app.repos.castScreens.findOne({ screenId });
+  const screen = await app.repos.castScreens.byScreenId(screenId);
   if (!screen) throw notFound(screenNotFound(screenId));
   const site = await app.loadSite(screen.siteID);
   if (!isSiteAdmin(user, site)) throw forbidden();
   if (input.categoryIds) await assertCategories(app, site.siteID, input.categoryIds);
-  const set: Record<string, unknown> = { updatedAt: new Date().toISOString() };
-  if (input.name !== undefined) set.name = input.name;
-  if (input.categoryIds !== undefined) set.categoryIds = input.categoryIds;
-  for (const [key, value] of Object.entries(input.config ?? {})) set[`config.${key}`] = value;
-  const updated = await app.repos.castScreens.updateById(screen._id, { $set: set });
+  const paths: Record<string, unknown> = {};
+  if (input.name !== undefined) paths.name = input.name;
+  if (input.categoryIds !== undefined) paths.categoryIds = input.categoryIds;
+  for (const [key, value] of Object.entries(input.config ?? {})) paths[`config.${key}`] = value;
+  const updated = await app.repos.castScreens.setPaths(screen._id, paths);
   app.events.emit({ siteId: site.siteID, kind: 'castScreen', id: screenId });
   return toScreen(updated!);
 }
@@ -96,11 +88,11 @@ function slideEntries(index: CategoryIndex, categoryId: string, seen = new Set<s
   return [...own, ...nested];
 }
 
-export async function publicScreen(app: FastifyInstance, screenId: string) {
-  const screen = await app.repos.castScreens.findOne({ screenId });
+export async function publicScreen(app: FastifyInstance, screenId: string): Promise<CastScreenReply> {
+  const screen = await app.repos.castScreens.byScreenId(screenId);
   if (!screen) throw notFound(screenNotFound(screenId));
-  const site: SiteDoc = await app.loadSite(screen.siteID);
-  const index = await siteContent(app).index(site.siteID, site.publicCategoryFilter ?? []);
+  const site = await app.loadSite(screen.siteID);
+  const index = await app.repos.siteContent.index(site.siteID, site.publicCategoryFilter ?? []);
   const shown = screen.categoryIds
     .map((id) => index.categories.get(id))
     .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))

@@ -3,11 +3,11 @@
  * `deletedWith` = the folder's id so that a restore brings all of them back), the folder leaves its
  * parent's list, and it is cleared from the home grid, the home carousel and the public category filter.
  */
-import { HttpError } from '../plugins/app/http-errors';
-import { detachFromParent, editableCategory, siteCategories, type CategoryMap } from './category-access';
+import type { ItemResult } from '@laurel/domain';
+import { editableCategory, siteCategories, type CategoryMap } from './category-access';
 import { actorOf, emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
-import type { ItemResult } from './category-write-service';
+import { eachItem } from './item-results';
 
 function subtree(map: CategoryMap, rootId: string): string[] {
   const out = [rootId];
@@ -17,58 +17,50 @@ function subtree(map: CategoryMap, rootId: string): string[] {
   return out;
 }
 
-async function clearFromHome(ctx: AuthedCtx, ids: string[]): Promise<void> {
+async function clearFromHome(ctx: AuthedCtx, categoryIds: string[]): Promise<void> {
   const { home, publicCategoryFilter = [] } = ctx.site;
-  const set: Record<string, unknown> = {};
-  if (home.gridCategoryId && ids.includes(home.gridCategoryId)) set['home.gridCategoryId'] = null;
-  if (home.carouselCategoryIds.some((id) => ids.includes(id)))
-    set['home.carouselCategoryIds'] = home.carouselCategoryIds.filter((id) => !ids.includes(id));
-  if (publicCategoryFilter.some((id) => ids.includes(id)))
-    set.publicCategoryFilter = publicCategoryFilter.filter((id) => !ids.includes(id));
-  if (Object.keys(set).length === 0) return;
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
-    $set: { ...set, updatedAt: new Date().toISOString() },
-  });
+  const paths: Record<string, unknown> = {};
+  if (home.gridCategoryId && categoryIds.includes(home.gridCategoryId)) paths['home.gridCategoryId'] = null;
+  if (home.carouselCategoryIds.some((id) => categoryIds.includes(id)))
+    paths['home.carouselCategoryIds'] = home.carouselCategoryIds.filter((id) => !categoryIds.includes(id));
+  if (publicCategoryFilter.some((id) => categoryIds.includes(id)))
+    paths.publicCategoryFilter = publicCategoryFilter.filter((id) => !categoryIds.includes(id));
+  if (Object.keys(paths).length === 0) return;
+  const updated = await ctx.app.repos.sites.setPaths(ctx.site._id, paths);
   if (updated) ctx.site = updated;
   emitChange(ctx, 'site', ctx.site.siteID);
 }
 
-async function deleteOne(ctx: AuthedCtx, map: CategoryMap, id: string): Promise<void> {
-  const category = editableCategory(ctx, map, id);
-  const ids = subtree(map, id);
+async function deleteOne(ctx: AuthedCtx, map: CategoryMap, categoryId: string): Promise<void> {
+  const category = editableCategory(ctx, map, categoryId);
+  const ids = subtree(map, categoryId);
   const { categories, entries } = ctx.app.repos;
-  const mark = { $set: { deletedAt: new Date().toISOString(), deletedBy: actorOf(ctx), deletedWith: id } };
-  await entries.updateMany({ siteID: ctx.site.siteID, categoryID: { $in: ids } }, mark);
-  await categories.updateMany({ siteID: ctx.site.siteID, _id: { $in: ids as never[] } }, mark);
-  await detachFromParent(ctx, category.parentCategoryID, id);
+  const siteId = ctx.site.siteID;
+  await entries.softDeleteInCategories(siteId, ids, actorOf(ctx), categoryId);
+  await categories.softDeleteWith(siteId, ids, actorOf(ctx), categoryId);
+  if (category.parentCategoryID) await categories.removeChild(category.parentCategoryID, categoryId);
   for (const removed of ids) map.delete(removed);
   await logDeleted(ctx, [
     {
       documentType: 'category',
-      documentId: id,
+      documentId: categoryId,
       name: category.categoryName,
       parentCategoryID: category.parentCategoryID,
     },
   ]);
   await clearFromHome(ctx, ids);
-  emitChange(ctx, 'category', id);
+  emitChange(ctx, 'category', categoryId);
 }
 
-export async function deleteCategory(ctx: AuthedCtx, id: string): Promise<void> {
-  await deleteOne(ctx, await siteCategories(ctx), id);
+export async function deleteCategory(ctx: AuthedCtx, categoryId: string): Promise<void> {
+  await deleteOne(ctx, await siteCategories(ctx), categoryId);
 }
 
-export async function bulkDeleteCategories(ctx: AuthedCtx, ids: string[]): Promise<ItemResult[]> {
+export async function bulkDeleteCategories(ctx: AuthedCtx, categoryIds: string[]): Promise<ItemResult[]> {
   const map = await siteCategories(ctx);
-  const results: ItemResult[] = [];
-  for (const id of ids) {
-    try {
-      await deleteOne(ctx, map, id);
-      results.push({ _id: id, ok: true });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      results.push({ _id: id, ok: false, message: err.message });
-    }
-  }
-  return results;
+  return eachItem(
+    categoryIds,
+    (id) => id,
+    (id) => deleteOne(ctx, map, id),
+  );
 }

@@ -13,14 +13,14 @@ import {
   visibleCategoryIds,
   type Category,
   type CategoryIndex,
+  type CategoryReply,
   type CategoryTreeNode,
-  type Entry,
 } from '@laurel/domain';
 import { notFound } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 import { loadIndex } from './content-index-service';
 
-export const categoryNotFound = (id: string) => notFound(`Category ${id} not found.`);
+export const categoryNotFound = (categoryId: string) => notFound(`Category ${categoryId} not found.`);
 
 /**
  * One folder as a tree node. `entryCount` counts every entry when `countAll`, otherwise only the visible
@@ -87,24 +87,17 @@ export async function listCategories(ctx: Ctx, cms: boolean, all: boolean): Prom
 }
 
 /** Finds a folder by id or legacy id within the site. */
-export function findInIndex(index: CategoryIndex, id: string): Category | undefined {
-  return index.categories.get(id) ?? [...index.categories.values()].find((c) => c.legacyId === id);
+export function findInIndex(index: CategoryIndex, categoryId: string): Category | undefined {
+  return index.categories.get(categoryId) ?? [...index.categories.values()].find((c) => c.legacyId === categoryId);
 }
 
-export async function getCategory(
-  ctx: Ctx,
-  id: string,
-  cms: boolean,
-): Promise<{ category: Category; entries: Entry[]; subCategories: Category[] }> {
+export async function getCategory(ctx: Ctx, categoryId: string, cms: boolean): Promise<CategoryReply> {
   const index = await loadIndex(ctx, cms);
-  const category = findInIndex(index, id);
-  if (!category || (!cms && !isCategoryVisible(index, category._id))) throw categoryNotFound(id);
+  const category = findInIndex(index, categoryId);
+  if (!category || (!cms && !isCategoryVisible(index, category._id))) throw categoryNotFound(categoryId);
   // The public index holds whole entries; the editing view's index only a light view of them.
   const ordered = cms
-    ? orderByIds(
-        await ctx.app.repos.entries.find({ siteID: ctx.site.siteID, categoryID: category._id }),
-        category.entries,
-      )
+    ? orderByIds(await ctx.app.repos.entries.ofCategory(ctx.site.siteID, category._id), category.entries)
     : entriesOfCategory(index, category._id);
   const children = childCategories(index, category._id);
   if (cms) return { category, entries: ordered, subCategories: children };

@@ -1,20 +1,22 @@
 /** Copying: entries into another folder (bulk copy), a folder's structure (copy-structure), and the most common entry layout. */
-import type { Category, CategoryLayout, Entry } from '@laurel/domain';
+import { randomUUID } from 'node:crypto';
+import type { Category, CategoryLayout, CopyStructureBody, Entry } from '@laurel/domain';
+import type { CategoryDoc } from '../plugins/app/repositories';
 import { assertMayAddTo, editableCategory, siteCategories, type CategoryMap } from './category-access';
+import { categoryNotFound } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
 import { newCategory, newEntry } from './defaults';
 import { entryNotFound } from './entry-read-service';
-import { categoryNotFound } from './category-read-service';
-import { randomUUID } from 'node:crypto';
 
 export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entryIds: string[]): Promise<Entry[]> {
   const map = await siteCategories(ctx);
   const target = editableCategory(ctx, map, destination);
-  const found = await ctx.app.repos.entries.find({ _id: { $in: entryIds as never[] }, siteID: ctx.site.siteID });
+  const { categories, entries } = ctx.app.repos;
+  const found = await entries.byIdsInSite(ctx.site.siteID, entryIds);
   const byId = new Map(found.map((e) => [e._id, e]));
-  const copies: Entry[] = entryIds.map((id) => {
-    const source = byId.get(id);
-    if (!source) throw entryNotFound(id);
+  const copies: Entry[] = entryIds.map((entryId) => {
+    const source = byId.get(entryId);
+    if (!source) throw entryNotFound(entryId);
     const { _id: _a, path: _p, legacyId: _l, categoryID: _c, ...fields } = source;
     const columnOk = !fields.recordInfo || target.recordColumns.some((c) => c.columnID === fields.recordInfo!.columnID);
     const recordInfo =
@@ -23,8 +25,11 @@ export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entry
         : fields.recordInfo;
     return newEntry(ctx.site.siteID, target._id, { ...fields, recordInfo });
   });
-  await ctx.app.repos.entries.insertMany(copies);
-  await ctx.app.repos.categories.updateById(target._id, { $push: { entries: { $each: copies.map((e) => e._id) } } });
+  await entries.insertMany(copies);
+  await categories.appendEntries(
+    target._id,
+    copies.map((e) => e._id),
+  );
   emitChange(ctx, 'category', target._id);
   return copies;
 }
@@ -61,10 +66,7 @@ function copyTree(
  * into `categoryId` (or beside the original when absent). `routeName` names the page the copy was asked
  * from; it is accepted for the product's call shape and has no effect.
  */
-export async function copyStructure(
-  ctx: AuthedCtx,
-  body: { targetCategoryId: string; routeName: string; categoryId?: string | null },
-): Promise<Category> {
+export async function copyStructure(ctx: AuthedCtx, body: CopyStructureBody): Promise<Category> {
   const map = await siteCategories(ctx);
   const source = map.get(body.targetCategoryId);
   if (!source) throw categoryNotFound(body.targetCategoryId);
@@ -72,24 +74,22 @@ export async function copyStructure(
   assertMayAddTo(ctx, map, parentId);
   const created: Category[] = [];
   const root = copyTree(ctx, map, source, parentId, `${source.categoryName} Copy`, created);
-  if (!parentId) Object.assign(root, { position: Date.now() });
-  await ctx.app.repos.categories.insertMany(created);
-  if (parentId)
-    await ctx.app.repos.categories.updateById(parentId, {
-      $push: { categories: root._id },
-      $set: { hasSubCategories: true },
-    });
+  const { categories } = ctx.app.repos;
+  // A top-level copy goes last in site order.
+  const stored: CategoryDoc[] = created.map((c) => (c === root && !parentId ? { ...c, position: Date.now() } : c));
+  await categories.insertMany(stored);
+  if (parentId) await categories.addChildren(parentId, [root._id]);
   emitChange(ctx, 'category', root._id);
-  const { position: _p, ...reply } = root as Category & { position?: number };
-  return reply;
+  return root;
 }
 
 /** The layout used most by folders holding entries in this folder's subtree (site-wide when none). */
-export async function mostCommonEntryLayout(ctx: AuthedCtx, id: string): Promise<CategoryLayout> {
+export async function mostCommonEntryLayout(ctx: AuthedCtx, categoryId: string): Promise<CategoryLayout> {
   const map = await siteCategories(ctx);
-  editableCategory(ctx, map, id);
+  editableCategory(ctx, map, categoryId);
   const inSubtree = (c: Category): boolean =>
-    c._id === id || (!!c.parentCategoryID && map.has(c.parentCategoryID) && inSubtree(map.get(c.parentCategoryID)!));
+    c._id === categoryId ||
+    (!!c.parentCategoryID && map.has(c.parentCategoryID) && inSubtree(map.get(c.parentCategoryID)!));
   const pick = (list: Category[]): CategoryLayout | null => {
     const counts = new Map<CategoryLayout, number>();
     for (const c of list) if (c.entries.length > 0) counts.set(c.layout, (counts.get(c.layout) ?? 0) + 1);

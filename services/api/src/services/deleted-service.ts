@@ -3,12 +3,10 @@
  * deleted thing; restoring clears `deletedAt` on the document and on everything deleted with it.
  */
 import { randomUUID } from 'node:crypto';
-import type { RecentlyDeletedItem } from '@laurel/domain';
+import type { DocumentType, RecentlyDeletedItem, RestoreReply } from '@laurel/domain';
 import { notFound } from '../plugins/app/http-errors';
 import { actorOf, emitChange, type AuthedCtx } from './context';
 import { restoreCategory, restoreEntry } from './restore-service';
-
-export type DocumentType = RecentlyDeletedItem['documentType'];
 
 export async function logDeleted(
   ctx: AuthedCtx,
@@ -27,10 +25,7 @@ export async function logDeleted(
 }
 
 export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]> {
-  const docs = await ctx.app.repos.deleted.find(
-    { siteID: ctx.site.siteID, restoredAt: null },
-    { sort: { deletedAt: -1 }, limit: 1000 },
-  );
+  const docs = await ctx.app.repos.deleted.notRestored(ctx.site.siteID);
   return docs.map(({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
     documentType,
     documentId,
@@ -41,30 +36,28 @@ export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]
   }));
 }
 
-async function restoreOther(ctx: AuthedCtx, documentType: 'media' | 'castScreen', id: string): Promise<boolean> {
-  const { repos } = ctx.app;
-  if (documentType === 'media') {
-    const res = await repos.media.updateMany(
-      { _id: id as never, siteID: ctx.site.siteID },
-      { $set: { hideInDAM: false } },
-      true,
-    );
-    const restored = await repos.media.restore(id);
-    return res > 0 || restored !== null;
+async function restoreOne(ctx: AuthedCtx, documentType: DocumentType, documentId: string): Promise<boolean> {
+  const { media, castScreens } = ctx.app.repos;
+  switch (documentType) {
+    case 'category':
+      return restoreCategory(ctx, documentId);
+    case 'entry':
+      return restoreEntry(ctx, documentId);
+    case 'media':
+      return media.restoreInSite(ctx.site.siteID, documentId);
+    case 'castScreen':
+      return castScreens.restoreInSite(ctx.site.siteID, documentId);
   }
-  const screen = await repos.castScreens.findOne({ _id: id as never, siteID: ctx.site.siteID }, true);
-  return screen !== null && (await repos.castScreens.restore(id)) !== null;
 }
 
-export async function restoreDocument(ctx: AuthedCtx, documentType: DocumentType, documentId: string): Promise<void> {
-  let restored = false;
-  if (documentType === 'category') restored = await restoreCategory(ctx, documentId);
-  else if (documentType === 'entry') restored = await restoreEntry(ctx, documentId);
-  else restored = await restoreOther(ctx, documentType, documentId);
-  if (!restored) throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
-  await ctx.app.repos.deleted.updateMany(
-    { siteID: ctx.site.siteID, documentType, documentId, restoredAt: null },
-    { $set: { restoredAt: new Date().toISOString() } },
-  );
+export async function restoreDocument(
+  ctx: AuthedCtx,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<RestoreReply> {
+  if (!(await restoreOne(ctx, documentType, documentId)))
+    throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
+  await ctx.app.repos.deleted.markRestored(ctx.site.siteID, documentType, documentId);
   emitChange(ctx, documentType, documentId);
+  return { restored: true };
 }

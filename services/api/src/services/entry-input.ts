@@ -1,15 +1,17 @@
 /** Turns an entry input (media as ids, rich text) into stored fields: media resolved, HTML sanitised. */
-import type { Static } from '@sinclair/typebox';
-import type { Category, Entry, EntryInputSchema, RecordInfo, RecordInfoInputSchema } from '@laurel/domain';
-import { MESSAGES } from '@laurel/domain';
+import {
+  MESSAGES,
+  type Category,
+  type Entry,
+  type EntryInput,
+  type RecordInfo,
+  type RecordInfoInput,
+} from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 import { newRecordInfo } from './defaults';
 import { resolveMediaFields } from './media-ref-service';
 import { sanitizeRichText } from './sanitize';
-
-export type EntryInput = Static<typeof EntryInputSchema>;
-export type RecordInfoInput = Static<typeof RecordInfoInputSchema>;
 
 const ENTRY_MEDIA = ['headshot', 'background', 'cardBackground'] as const;
 
@@ -18,7 +20,7 @@ export async function recordInfoFields(
   input: RecordInfoInput,
   category: Category,
 ): Promise<Partial<RecordInfo>> {
-  const out = (await resolveMediaFields(ctx, input, ['recordImage'])) as Partial<RecordInfo>;
+  const out: Partial<RecordInfo> = await resolveMediaFields(ctx, input, ['recordImage']);
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
   if (
     out.columnID !== undefined &&
@@ -53,7 +55,7 @@ export async function entryFields(
   current: Entry | null,
 ): Promise<Partial<Entry>> {
   const { recordInfo, ...rest } = input;
-  const out = (await resolveMediaFields(ctx, rest, ENTRY_MEDIA, ['media'])) as Partial<Entry>;
+  const out: Partial<Entry> = await resolveMediaFields(ctx, rest, ENTRY_MEDIA, ['media']);
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
   if (recordInfo === null) out.recordInfo = null;
   else if (recordInfo !== undefined)

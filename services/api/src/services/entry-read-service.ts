@@ -1,22 +1,21 @@
 /** GET one entry with its folder; legacy ids resolve; the public sees only publicly visible entries. */
-import { isEntryPubliclyVisible, isEntryVisible, visibleCategoryIds, type Category, type Entry } from '@laurel/domain';
+import { isEntryPubliclyVisible, isEntryVisible, visibleCategoryIds, type EntryReply } from '@laurel/domain';
 import { notFound } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 import { loadIndex } from './content-index-service';
 
-export const entryNotFound = (id: string) => notFound(`Entry ${id} not found.`);
+export const entryNotFound = (entryId: string) => notFound(`Entry ${entryId} not found.`);
 
-export async function getEntry(ctx: Ctx, id: string, cms: boolean): Promise<{ entry: Entry; category: Category }> {
+export async function getEntry(ctx: Ctx, entryId: string, cms: boolean): Promise<EntryReply> {
   const { entries } = ctx.app.repos;
-  const entry =
-    (await entries.findOne({ _id: id as never, siteID: ctx.site.siteID })) ??
-    (await entries.findOne({ siteID: ctx.site.siteID, legacyId: id }));
-  if (!entry) throw entryNotFound(id);
+  const siteId = ctx.site.siteID;
+  const entry = (await entries.byIdInSite(siteId, entryId)) ?? (await entries.byLegacyId(siteId, entryId));
+  if (!entry) throw entryNotFound(entryId);
   const index = await loadIndex(ctx, cms);
   const category = index.categories.get(entry.categoryID);
-  if (!category) throw entryNotFound(id);
+  if (!category) throw entryNotFound(entryId);
   if (cms) return { entry, category };
-  if (!isEntryPubliclyVisible(index, entry._id)) throw entryNotFound(id);
+  if (!isEntryPubliclyVisible(index, entry._id)) throw entryNotFound(entryId);
   const visible = visibleCategoryIds(index);
   const visibleEntries = (index.entriesOf.get(category._id) ?? [])
     .filter((e) => isEntryVisible(e, category))

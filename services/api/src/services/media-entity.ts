@@ -1,48 +1,42 @@
 /**
  * PATCH …/entity-media: sets a media field of the site, a folder or an entry from media ids. Single-image
- * fields take at most one id (none clears them); list fields take the ids in order.
+ * fields take at most one id (none clears them); list fields take the ids in order (ENTITY_MEDIA_FIELDS).
  */
-import type { FastifyInstance } from 'fastify';
-import type { MediaItem, User } from '@laurel/domain';
-import type { SiteDoc } from '../plugins/app/repositories';
+import {
+  canEditCategory,
+  categoryChain,
+  ENTITY_MEDIA_FIELDS,
+  isSiteAdmin,
+  type Category,
+  type EntityMediaPatch,
+  type Entry,
+  type MediaItem,
+  type Site,
+} from '@laurel/domain';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
-import { assertCategoryChain, isSiteAdmin } from './access-service';
-import { chainOf } from './content-index-service';
-import type { MediaRepository } from '../plugins/app/media-repository';
+import { emitChange, type AuthedCtx } from './context';
 
-export type EntityDocumentType = 'site' | 'category' | 'entry';
-export interface EntityMediaPatch {
-  documentType: EntityDocumentType;
-  documentId: string;
-  field: string;
-  mediaIds: string[];
-}
-
-export const ENTITY_MEDIA_FIELDS: Record<EntityDocumentType, { single: string[]; list: string[] }> = {
-  site: {
-    single: ['primaryLogo', 'backgroundImage', 'genericImage'],
-    list: ['sponsorImages', 'presentingSponsorImages', 'media'],
-  },
-  category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
-  entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
-};
-
-async function resolveMedia(media: MediaRepository, siteID: string, ids: string[]): Promise<MediaItem[]> {
-  const found = await media.findForSite(siteID, ids);
+async function resolveMedia(ctx: AuthedCtx, mediaIds: string[]): Promise<MediaItem[]> {
+  const found = await ctx.app.repos.media.findForSite(ctx.site.siteID, mediaIds);
   const byId = new Map(found.map((m) => [m._id, m]));
-  const missing = ids.filter((id) => !byId.has(id));
+  const missing = mediaIds.filter((id) => !byId.has(id));
   if (missing.length > 0) throw badRequest(`Unknown media id(s) for this site: ${missing.join(', ')}`);
-  return ids.map((id) => byId.get(id)!);
+  return mediaIds.map((id) => byId.get(id)!);
 }
 
+async function assertMayEditFolder(ctx: AuthedCtx, categoryId: string): Promise<void> {
+  const folders = await ctx.app.repos.categories.ofSite(ctx.site.siteID);
+  const chain = categoryChain(new Map(folders.map((c) => [c._id, c])), categoryId);
+  if (!canEditCategory(ctx.user, ctx.site, chain)) throw forbidden();
+}
+
+/** Replies with the patched document (the site, the folder or the entry). */
 export async function patchEntityMedia(
-  app: FastifyInstance,
-  media: MediaRepository,
-  site: SiteDoc,
-  user: User,
+  ctx: AuthedCtx,
   patch: EntityMediaPatch,
-): Promise<unknown> {
-  const fields = ENTITY_MEDIA_FIELDS[patch.documentType];
+): Promise<Site | Category | Entry | null> {
+  const fields: { readonly single: readonly string[]; readonly list: readonly string[] } =
+    ENTITY_MEDIA_FIELDS[patch.documentType];
   const single = fields.single.includes(patch.field);
   if (!single && !fields.list.includes(patch.field)) {
     throw badRequest(
@@ -51,27 +45,34 @@ export async function patchEntityMedia(
   }
   if (single && patch.mediaIds.length > 1)
     throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
-  const items = await resolveMedia(media, site.siteID, patch.mediaIds);
-  const value = single ? (items[0] ?? null) : items;
-  const set = { [patch.field]: value, updatedAt: new Date().toISOString() };
+  const items = await resolveMedia(ctx, patch.mediaIds);
+  const paths = { [patch.field]: single ? (items[0] ?? null) : items };
+  const { sites, categories, entries } = ctx.app.repos;
+  const { site } = ctx;
 
   if (patch.documentType === 'site') {
     if (patch.documentId !== site.siteID) throw badRequest('documentId must be the site id for documentType "site".');
-    if (!isSiteAdmin(user, site)) throw forbidden();
-    const updated = await app.repos.sites.updateById(site._id, { $set: set });
-    app.events.emit({ siteId: site.siteID, kind: 'site', id: site.siteID });
+    if (!isSiteAdmin(ctx.user, site)) throw forbidden();
+    const updated = await sites.setPaths(site._id, paths);
+    emitChange(ctx, 'site', site.siteID);
     return updated;
   }
-  const repo = patch.documentType === 'category' ? app.repos.categories : app.repos.entries;
-  const doc = await repo.findOne({ _id: patch.documentId as never, siteID: site.siteID });
-  if (!doc) throw notFound(`No ${patch.documentType} exists with id ${patch.documentId}`);
-  const categoryId = patch.documentType === 'category' ? doc._id : (doc as { categoryID: string }).categoryID;
-  const folders = await app.repos.categories.find({ siteID: site.siteID });
-  assertCategoryChain(user, site, chainOf(new Map(folders.map((c) => [c._id, c])), categoryId));
-  if (patch.field === 'recordInfo.recordImage' && !(doc as { recordInfo?: unknown }).recordInfo) {
+  const missing = () => notFound(`No ${patch.documentType} exists with id ${patch.documentId}`);
+  if (patch.documentType === 'category') {
+    const folder = await categories.byIdInSite(site.siteID, patch.documentId);
+    if (!folder) throw missing();
+    await assertMayEditFolder(ctx, folder._id);
+    const updated = await categories.setPaths(folder._id, paths);
+    emitChange(ctx, 'category', folder._id);
+    return updated;
+  }
+  const entry = await entries.byIdInSite(site.siteID, patch.documentId);
+  if (!entry) throw missing();
+  await assertMayEditFolder(ctx, entry.categoryID);
+  if (patch.field === 'recordInfo.recordImage' && !entry.recordInfo) {
     throw badRequest('This entry is not a record item, so it has no record image.');
   }
-  const updated = await repo.updateById(doc._id, { $set: set });
-  app.events.emit({ siteId: site.siteID, kind: patch.documentType, id: doc._id });
+  const updated = await entries.setPaths(entry._id, paths);
+  emitChange(ctx, 'entry', entry._id);
   return updated;
 }

@@ -1,13 +1,7 @@
 /** External media (YouTube, Vimeo, plain URLs) stored as references: checked, never fetched. */
 import { randomUUID } from 'node:crypto';
-import type { MediaItem } from '@laurel/domain';
+import type { ExternalMediaInput, MediaItem } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
-
-export interface ExternalMediaInput {
-  url: string;
-  externalType: 'youtube' | 'vimeo' | 'url';
-  name: string;
-}
 
 const HOSTS: Record<'youtube' | 'vimeo', RegExp> = {
   youtube: /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i,
@@ -15,7 +9,7 @@ const HOSTS: Record<'youtube' | 'vimeo', RegExp> = {
 };
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
-export function externalMedia(siteID: string, input: ExternalMediaInput): MediaItem {
+export function externalMedia(siteId: string, input: ExternalMediaInput): MediaItem {
   let url: URL;
   try {
     url = new URL(input.url);
@@ -31,7 +25,7 @@ export function externalMedia(siteID: string, input: ExternalMediaInput): MediaI
   const id = randomUUID();
   return {
     _id: id,
-    siteID,
+    siteID: siteId,
     uuid: id,
     url: url.toString(),
     mimeType: input.externalType === 'url' ? (isImage ? 'image/*' : 'text/html') : `video/${input.externalType}`,

@@ -6,28 +6,48 @@ import type { MediaItem } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 
-export type MediaRefs = Record<string, string | null | string[] | undefined>;
+/** `T` with its single media fields `S` as media items (or null) and its media lists `L` as item lists. */
+export type WithMedia<T, S extends keyof T, L extends keyof T> = Omit<T, S | L> & {
+  [K in S]?: MediaItem | null;
+} & { [K in L]?: MediaItem[] };
 
 /**
  * Replaces, in a copy of `input`, each field named in `single` (id or null) and `lists` (id arrays) by
  * media items. Fields absent from the input stay absent.
  */
-export async function resolveMediaFields<T extends object>(
+export async function resolveMediaFields<T extends Record<string, unknown>, S extends keyof T & string>(
   ctx: Ctx,
   input: T,
+  single: readonly S[],
+): Promise<WithMedia<T, S, never>>;
+export async function resolveMediaFields<
+  T extends Record<string, unknown>,
+  S extends keyof T & string,
+  L extends keyof T & string,
+>(ctx: Ctx, input: T, single: readonly S[], lists: readonly L[]): Promise<WithMedia<T, S, L>>;
+export async function resolveMediaFields(
+  ctx: Ctx,
+  input: Record<string, unknown>,
   single: readonly string[],
   lists: readonly string[] = [],
 ): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const out: Record<string, unknown> = { ...input };
   const ids = new Set<string>();
-  for (const f of single) if (typeof out[f] === 'string') ids.add(out[f] as string);
-  for (const f of lists) if (Array.isArray(out[f])) for (const id of out[f] as string[]) ids.add(id);
-  if (ids.size === 0) return out;
-  const found = await ctx.app.repos.media.find({ _id: { $in: [...ids] as never[] }, siteID: ctx.site.siteID });
-  const byId = new Map<string, MediaItem>(found.map((m) => [m._id, m]));
-  const missing = [...ids].filter((id) => !byId.has(id));
-  if (missing.length > 0) throw badRequest(`Media ${missing.join(', ')} not found.`);
-  for (const f of single) if (typeof out[f] === 'string') out[f] = byId.get(out[f] as string);
-  for (const f of lists) if (Array.isArray(out[f])) out[f] = (out[f] as string[]).map((id) => byId.get(id));
+  for (const f of single) if (typeof out[f] === 'string') ids.add(out[f]);
+  for (const f of lists) for (const id of idList(out[f])) ids.add(id);
+  if (ids.size > 0) {
+    const found = await ctx.app.repos.media.findForSite(ctx.site.siteID, [...ids]);
+    const byId = new Map<string, MediaItem>(found.map((m) => [m._id, m]));
+    const missing = [...ids].filter((id) => !byId.has(id));
+    if (missing.length > 0) throw badRequest(`Media ${missing.join(', ')} not found.`);
+    for (const f of single) {
+      const id = out[f];
+      if (typeof id === 'string') out[f] = byId.get(id);
+    }
+    for (const f of lists) if (Array.isArray(out[f])) out[f] = idList(out[f]).map((id) => byId.get(id));
+  }
   return out;
 }
+
+const idList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];

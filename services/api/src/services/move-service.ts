@@ -1,16 +1,7 @@
 /** Moving entries and folders, and the destinations offered for a move (only folders the user may edit). */
-import type { Category } from '@laurel/domain';
+import { categoryChain, hasAllCategories, type Category, type MoveDestination } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
-import {
-  assertMayAddTo,
-  detachFromParent,
-  editableCategory,
-  mayEditCategory,
-  siteCategories,
-  type CategoryMap,
-} from './category-access';
-import { hasAllCategories } from './access-service';
-import { chainOf } from './content-index-service';
+import { assertMayAddTo, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
 import { emitChange, type AuthedCtx } from './context';
 import { entryNotFound } from './entry-read-service';
 
@@ -22,17 +13,20 @@ export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds:
   const map = await siteCategories(ctx);
   const target = editableCategory(ctx, map, destination);
   const { entries, categories } = ctx.app.repos;
-  const found = await entries.find({ _id: { $in: entryIds as never[] }, siteID: ctx.site.siteID });
+  const found = await entries.byIdsInSite(ctx.site.siteID, entryIds);
   for (const id of entryIds) if (!found.some((e) => e._id === id)) throw entryNotFound(id);
   for (const e of found) editableCategory(ctx, map, e.categoryID);
   const moving = found.filter((e) => e.categoryID !== target._id);
   for (const e of moving) {
-    await categories.updateById(e.categoryID, { $pull: { entries: e._id } });
-    await entries.setById(e._id, { categoryID: target._id });
+    await categories.removeEntries(e.categoryID, [e._id]);
+    await entries.setFields(e._id, { categoryID: target._id });
     emitChange(ctx, 'category', e.categoryID);
   }
   if (moving.length > 0)
-    await categories.updateById(target._id, { $push: { entries: { $each: moving.map((e) => e._id) } } });
+    await categories.appendEntries(
+      target._id,
+      moving.map((e) => e._id),
+    );
   emitChange(ctx, 'category', target._id);
   return moving.length;
 }
@@ -48,39 +42,28 @@ export async function moveCategories(
   const { categories } = ctx.app.repos;
   const moving: Category[] = categoryIds.map((id) => editableCategory(ctx, map, id));
   for (const c of moving) {
-    if (parentId && chainOf(map, parentId).includes(c._id))
+    if (parentId && categoryChain(map, parentId).includes(c._id))
       throw badRequest(`Cannot move ${c.categoryName} into itself or one of its sub-folders.`);
   }
   let moved = 0;
   for (const c of moving) {
     if (c.parentCategoryID === parentId) continue;
-    await detachFromParent(ctx, c.parentCategoryID, c._id);
-    await categories.setById(c._id, {
-      parentCategoryID: parentId,
-      ...(parentId ? {} : { position: Date.now() }),
-    } as Partial<Category>);
+    if (c.parentCategoryID) await categories.removeChild(c.parentCategoryID, c._id);
+    // Into the top level: last in site order.
+    await categories.setFields(c._id, { parentCategoryID: parentId, ...(parentId ? {} : { position: Date.now() }) });
     map.set(c._id, { ...c, parentCategoryID: parentId });
     if (c.parentCategoryID) emitChange(ctx, 'category', c.parentCategoryID);
     emitChange(ctx, 'category', c._id);
     moved++;
   }
   if (parentId) {
-    const ids = moving.filter((c) => c.parentCategoryID !== parentId).map((c) => c._id);
-    await categories.updateById(parentId, {
-      $addToSet: { categories: { $each: ids } },
-      $set: { hasSubCategories: true },
-    });
+    await categories.addChildren(
+      parentId,
+      moving.filter((c) => c.parentCategoryID !== parentId).map((c) => c._id),
+    );
     emitChange(ctx, 'category', parentId);
   }
   return moved;
-}
-
-export interface Destination {
-  _id: string;
-  categoryName: string;
-  /** Breadcrumb of folder names from the top, e.g. "Sports / Basketball". */
-  path: string;
-  depth: number;
 }
 
 function walk(
@@ -88,7 +71,7 @@ function walk(
   parentId: string | null,
   depth: number,
   trail: string[],
-  out: Destination[],
+  out: MoveDestination[],
   ok: (c: Category) => boolean,
 ) {
   const children = [...map.values()].filter(
@@ -108,9 +91,9 @@ function walk(
 }
 
 /** Folders an entry or a folder may be moved to, depth-first in site order; folders also get the top level. */
-export async function moveDestinations(ctx: AuthedCtx, documentType: 'category' | 'entry'): Promise<Destination[]> {
+export async function moveDestinations(ctx: AuthedCtx, documentType: 'category' | 'entry'): Promise<MoveDestination[]> {
   const map = await siteCategories(ctx);
-  const out: Destination[] = [];
+  const out: MoveDestination[] = [];
   if (documentType === 'category' && hasAllCategories(ctx.user))
     out.push({ _id: ROOT, categoryName: 'Top level', path: '', depth: 0 });
   walk(map, null, 1, [], out, (c) => mayEditCategory(ctx, map, c._id));

@@ -2,8 +2,9 @@
  * Record columns of a records folder: add, patch, delete (its records are deleted first, then the
  * column, SPEC §4), and the bulk record upload from CSV.
  */
+import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
-import { MESSAGES, type Category, type RecordColumn } from '@laurel/domain';
+import { MESSAGES, type Category, type RecordColumn, type RecordColumnInput } from '@laurel/domain';
 import { badRequest, notFound } from '../plugins/app/http-errors';
 import { editableCategoryById } from './category-access';
 import { emitChange, type AuthedCtx } from './context';
@@ -11,18 +12,29 @@ import { newEntry, newRecordColumn, newRecordInfo } from './defaults';
 import { logDeleted } from './deleted-service';
 import { sanitizeRichText } from './sanitize';
 
-export type ColumnInput = Partial<Omit<RecordColumn, 'columnID'>>;
 export const MAX_CSV_ROWS = 5000;
+/** CSV uploads are bigger than ordinary requests. */
+export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 
-const columnNotFound = (id: string) => notFound(`Record column ${id} not found.`);
+/** The CSV text of an upload: a text/csv body, or the multipart "file" (refused when it is not text). */
+export async function csvOf(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) {
+    if (typeof request.body !== 'string') throw badRequest('Send the records as text/csv or as a multipart "file".');
+    return request.body;
+  }
+  const file = await request.file({ limits: { fileSize: CSV_BODY_LIMIT } });
+  if (!file) throw badRequest('The upload has no file.');
+  const buffer = await file.toBuffer();
+  if (buffer.includes(0)) throw badRequest('The file is not a CSV text file.');
+  return buffer.toString('utf8');
+}
 
-export async function addColumn(ctx: AuthedCtx, categoryId: string, input: ColumnInput): Promise<RecordColumn> {
+const columnNotFound = (columnId: string) => notFound(`Record column ${columnId} not found.`);
+
+export async function addColumn(ctx: AuthedCtx, categoryId: string, input: RecordColumnInput): Promise<RecordColumn> {
   await editableCategoryById(ctx, categoryId);
   const column = newRecordColumn(input);
-  await ctx.app.repos.categories.updateById(categoryId, {
-    $push: { recordColumns: column },
-    $set: { updatedAt: new Date().toISOString() },
-  });
+  await ctx.app.repos.categories.addRecordColumn(categoryId, column);
   emitChange(ctx, 'category', categoryId);
   return column;
 }
@@ -31,14 +43,14 @@ export async function patchColumn(
   ctx: AuthedCtx,
   categoryId: string,
   columnId: string,
-  input: ColumnInput,
+  input: RecordColumnInput,
 ): Promise<RecordColumn> {
   const { category } = await editableCategoryById(ctx, categoryId);
   const current = category.recordColumns.find((c) => c.columnID === columnId);
   if (!current) throw columnNotFound(columnId);
   const next = { ...current, ...input };
   const columns = category.recordColumns.map((c) => (c.columnID === columnId ? next : c));
-  await ctx.app.repos.categories.setById(categoryId, { recordColumns: columns });
+  await ctx.app.repos.categories.setFields(categoryId, { recordColumns: columns });
   emitChange(ctx, 'category', categoryId);
   return next;
 }
@@ -47,15 +59,11 @@ export async function deleteColumn(ctx: AuthedCtx, categoryId: string, columnId:
   const { category } = await editableCategoryById(ctx, categoryId);
   if (!category.recordColumns.some((c) => c.columnID === columnId)) throw columnNotFound(columnId);
   const { entries, categories } = ctx.app.repos;
-  const records = await entries.find({
-    siteID: ctx.site.siteID,
-    categoryID: categoryId,
-    'recordInfo.columnID': columnId,
-  });
+  const records = await entries.recordsOfColumn(ctx.site.siteID, categoryId, columnId);
   const ids = records.map((r) => r._id);
   if (ids.length > 0) {
     await entries.softDelete(ids, ctx.user.email);
-    await categories.updateById(categoryId, { $pull: { entries: { $in: ids } } });
+    await categories.removeEntries(categoryId, ids);
     await logDeleted(
       ctx,
       records.map((r) => ({
@@ -66,10 +74,7 @@ export async function deleteColumn(ctx: AuthedCtx, categoryId: string, columnId:
       })),
     );
   }
-  await categories.updateById(categoryId, {
-    $pull: { recordColumns: { columnID: columnId } },
-    $set: { updatedAt: new Date().toISOString() },
-  });
+  await categories.removeRecordColumn(categoryId, columnId);
   emitChange(ctx, 'category', categoryId);
 }
 
@@ -151,7 +156,10 @@ export async function uploadRecords(
     return newEntry(ctx.site.siteID, categoryId, { firstName: '', recordInfo: info });
   });
   await ctx.app.repos.entries.insertMany(entries);
-  await ctx.app.repos.categories.updateById(categoryId, { $push: { entries: { $each: entries.map((e) => e._id) } } });
+  await ctx.app.repos.categories.appendEntries(
+    categoryId,
+    entries.map((e) => e._id),
+  );
   emitChange(ctx, 'category', categoryId);
   return entries.length;
 }

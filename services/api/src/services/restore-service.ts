@@ -7,47 +7,38 @@ import { RESTORED_PROFILES_NAME } from '@laurel/domain';
 import type { AuthedCtx } from './context';
 import { newCategory } from './defaults';
 
-export async function restoreCategory(ctx: AuthedCtx, id: string): Promise<boolean> {
+export async function restoreCategory(ctx: AuthedCtx, categoryId: string): Promise<boolean> {
   const { categories, entries } = ctx.app.repos;
-  const doc = await categories.findOne({ _id: id as never, siteID: ctx.site.siteID, deletedAt: { $ne: null } }, true);
+  const siteId = ctx.site.siteID;
+  const doc = await categories.deletedInSite(siteId, categoryId);
   if (!doc) return false;
-  const unmark = { $unset: { deletedAt: '', deletedBy: '', deletedWith: '' } };
-  await categories.updateMany({ siteID: ctx.site.siteID, deletedWith: id }, unmark, true);
-  await entries.updateMany({ siteID: ctx.site.siteID, deletedWith: id }, unmark, true);
-  await categories.updateMany({ _id: id as never }, unmark, true);
+  await categories.restoreWith(siteId, categoryId);
+  await entries.restoreWith(siteId, categoryId);
   const parent = doc.parentCategoryID ? await categories.findById(doc.parentCategoryID) : null;
-  if (parent)
-    await categories.updateById(parent._id, { $addToSet: { categories: id }, $set: { hasSubCategories: true } });
-  else if (doc.parentCategoryID) await categories.setById(id, { parentCategoryID: null });
+  if (parent) await categories.addChildren(parent._id, [categoryId]);
+  else if (doc.parentCategoryID) await categories.setFields(categoryId, { parentCategoryID: null });
   return true;
 }
 
 async function restoredProfilesFolder(ctx: AuthedCtx): Promise<string> {
-  const existing = await ctx.app.repos.categories.findOne({
-    siteID: ctx.site.siteID,
-    categoryName: RESTORED_PROFILES_NAME,
-    parentCategoryID: null,
-  });
+  const { categories } = ctx.app.repos;
+  const existing = await categories.topLevelByName(ctx.site.siteID, RESTORED_PROFILES_NAME);
   if (existing) return existing._id;
   const folder = newCategory(ctx.site.siteID, {
     categoryName: RESTORED_PROFILES_NAME,
     layout: 'PersonListCategoryLayout',
   });
-  await ctx.app.repos.categories.insertOne(folder);
+  await categories.insertOne(folder);
   return folder._id;
 }
 
-export async function restoreEntry(ctx: AuthedCtx, id: string): Promise<boolean> {
+export async function restoreEntry(ctx: AuthedCtx, entryId: string): Promise<boolean> {
   const { categories, entries } = ctx.app.repos;
-  const doc = await entries.findOne({ _id: id as never, siteID: ctx.site.siteID, deletedAt: { $ne: null } }, true);
+  const doc = await entries.deletedInSite(ctx.site.siteID, entryId);
   if (!doc) return false;
   const folder = await categories.findById(doc.categoryID);
-  const categoryID = folder ? folder._id : await restoredProfilesFolder(ctx);
-  await entries.updateMany(
-    { _id: id as never },
-    { $unset: { deletedAt: '', deletedBy: '', deletedWith: '' }, $set: { categoryID } },
-    true,
-  );
-  await categories.updateById(categoryID, { $addToSet: { entries: id } });
+  const categoryId = folder ? folder._id : await restoredProfilesFolder(ctx);
+  await entries.restoreInto(entryId, categoryId);
+  await categories.keepEntry(categoryId, entryId);
   return true;
 }

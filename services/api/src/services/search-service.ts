@@ -1,24 +1,28 @@
 /**
  * Site search and the filter bar's search options, over what the caller may see: the public view
- * (published, visible content only) or, for editors asking with ?cms=1, everything.
+ * (published, visible content only) or, for editors asking with ?cms=1, everything. Both read the cached
+ * site index (`repos.siteContent`); search matches with the domain's site search (SPEC §5 free text over a
+ * view of the index prepared once per index).
  */
 import {
   filterOptions,
   isEntryPubliclyVisible,
   normaliseSearchTerm,
+  searchEntries,
+  searchFolders,
+  siteSearchIndexOf,
   type CategoryIndex,
-  type CategoryTreeNode,
   type Entry,
+  type SearchOptions,
+  type SearchReply,
 } from '@laurel/domain';
 import type { Ctx } from './context';
-import { siteContent } from '../plugins/app/site-content-repository';
 import { treeNode } from './category-read-service';
-import { matchEntries, matchFolders, searchIndexOf } from './search-index';
 
 const MAX_RESULTS = 50;
 
 const siteIndex = (ctx: Ctx): Promise<CategoryIndex> =>
-  siteContent(ctx.app).index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
+  ctx.app.repos.siteContent.index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
 
 function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
   const all = [...index.entries.values()];
@@ -26,7 +30,7 @@ function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
 }
 
 /** The filter bar filters profiles: record items (entries of records layouts) are left out of its options. */
-export async function searchOptions(ctx: Ctx, cms: boolean) {
+export async function searchOptions(ctx: Ctx, cms: boolean): Promise<SearchOptions> {
   const index = await siteIndex(ctx);
   const entries = shownEntries(index, cms).filter(
     (e) => index.categories.get(e.categoryID)?.layout !== 'RecordsLayout',
@@ -40,21 +44,14 @@ export async function searchOptions(ctx: Ctx, cms: boolean) {
   };
 }
 
-/**
- * Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each.
- * Matched over the index's precomputed search view (lowercased texts, word sets, visibility).
- */
-export async function siteSearch(
-  ctx: Ctx,
-  term: string,
-  cms: boolean,
-): Promise<{ categories: CategoryTreeNode[]; entries: Entry[] }> {
+/** Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each. */
+export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<SearchReply> {
   const text = normaliseSearchTerm(term);
   if (!text) return { categories: [], entries: [] };
   const index = await siteIndex(ctx);
-  const search = searchIndexOf(index);
+  const search = siteSearchIndexOf(index);
   return {
-    categories: matchFolders(search, text, cms, MAX_RESULTS).map((c) => treeNode(index, c, cms)),
-    entries: matchEntries(search, text, cms, MAX_RESULTS),
+    categories: searchFolders(search, text, cms, MAX_RESULTS).map((c) => treeNode(index, c, cms)),
+    entries: searchEntries(search, text, cms, MAX_RESULTS),
   };
 }

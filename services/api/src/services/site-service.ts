@@ -1,16 +1,27 @@
 /** Site styling reads, site patches (media as ids, nested settings merged) and home buttons. */
 import { randomUUID } from 'node:crypto';
-import type { Static } from '@sinclair/typebox';
-import type { HomeButton, HomeButtonInputSchema, Site, SitePatchSchema } from '@laurel/domain';
+import type { FastifyInstance } from 'fastify';
+import {
+  isSiteAdmin,
+  type HomeButton,
+  type HomeButtonInput,
+  type Site,
+  type SitePatch,
+  type SiteSummary,
+} from '@laurel/domain';
 import { primaryColorError, siteThemeColors } from '@laurel/theme/colors';
 import { badRequest } from '../plugins/app/http-errors';
 import type { SiteDoc } from '../plugins/app/repositories';
-import { isSiteAdmin } from './access-service';
 import { emitChange, type AuthedCtx, type Ctx } from './context';
 import { resolveMediaFields } from './media-ref-service';
 
-export type SitePatch = Static<typeof SitePatchSchema>;
-export type HomeButtonInput = Static<typeof HomeButtonInputSchema>;
+export const HOME_BUTTONS_REJECTED =
+  'Home buttons must be saved through their own endpoint: PUT /api/v1/sites/{siteId}/home-buttons.';
+
+/** PATCH /sites/{siteId} refuses `homeButtons` with a message naming their own endpoint (before validation). */
+export function rejectHomeButtons(body: unknown): void {
+  if (body && typeof body === 'object' && 'homeButtons' in body) throw badRequest(HOME_BUTTONS_REJECTED);
+}
 
 const SINGLE_MEDIA = ['primaryLogo', 'backgroundImage', 'genericImage'] as const;
 const LIST_MEDIA = ['sponsorImages', 'presentingSponsorImages', 'media'] as const;
@@ -38,15 +49,13 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
   const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if ((NESTED as readonly string[]).includes(key)) {
-      for (const [sub, v] of Object.entries(value as object)) set[`${key}.${sub}`] = v;
+    if ((NESTED as readonly string[]).includes(key) && value && typeof value === 'object') {
+      for (const [sub, v] of Object.entries(value)) set[`${key}.${sub}`] = v;
     } else set[key] = value;
   }
   if (typeof patch.primaryColor === 'string' && !patch.colors?.primary) set['colors.primary'] = patch.primaryColor;
   if (Object.keys(set).length === 0) return siteView(ctx);
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
-    $set: { ...set, updatedAt: new Date().toISOString() },
-  });
+  const updated = await ctx.app.repos.sites.setPaths(ctx.site._id, set);
   if (!updated) throw badRequest('The site was removed meanwhile.');
   ctx.site = updated;
   emitChange(ctx, 'site', updated.siteID);
@@ -64,33 +73,24 @@ export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[])
   const buttons: HomeButton[] = [];
   for (const input of inputs) {
     const buttonId = input.buttonId ?? randomUUID();
-    const data = (await resolveMediaFields(ctx, input.data, ['image'])) as HomeButton['data'];
+    const data: HomeButton['data'] = await resolveMediaFields(ctx, input.data, ['image']);
     const before = previous.get(buttonId);
     const sameUser = before?.type === 'Twitter' && input.type === 'Twitter' && before.data.username === data.username;
     if (input.type === 'Twitter') data.confirmed = sameUser ? Boolean(before?.data.confirmed) : false;
     else delete data.confirmed;
     buttons.push({ buttonId, type: input.type, label: input.label, data });
   }
-  const updated = await ctx.app.repos.sites.updateById(ctx.site._id, {
-    $set: { homeButtons: buttons, updatedAt: new Date().toISOString() },
-  });
+  const updated = await ctx.app.repos.sites.setFields(ctx.site._id, { homeButtons: buttons });
   ctx.site = updated!;
   emitChange(ctx, 'site', ctx.site.siteID);
   return siteView(ctx);
 }
 
 /** Sites matching a term (site id or style name, case-insensitive), for internal users. */
-export async function findSites(
-  ctx: { app: AuthedCtx['app'] },
-  term: string | undefined,
-): Promise<{ siteID: string; styleName: string; clientID: string }[]> {
+export async function findSites(app: FastifyInstance, term: string | undefined): Promise<SiteSummary[]> {
   const t = (term ?? '').trim().toLowerCase();
-  const all = await ctx.app.repos.sites.find(
-    {},
-    { projection: { siteID: 1, styleName: 1, clientID: 1 }, sort: { siteID: 1 }, limit: 5000 },
-  );
+  const all = await app.repos.sites.summaries(5000);
   return all
     .filter((s) => !t || s.siteID.toLowerCase().includes(t) || (s.styleName ?? '').toLowerCase().includes(t))
-    .slice(0, 100)
-    .map((s) => ({ siteID: s.siteID, styleName: s.styleName, clientID: s.clientID }));
+    .slice(0, 100);
 }

@@ -44,11 +44,11 @@ async function fromOidcToken(app: FastifyInstance, token: string): Promise<Store
   try {
     const { payload } = await jwtVerify(token, jwks(oidc.jwksUrl), { issuer: oidc.issuer, audience: oidc.audience });
     if (!payload.sub) return null;
-    const bySubject = await app.repos.users.findOne({ auth0ID: payload.sub });
+    const bySubject = await app.repos.users.bySubject(payload.sub);
     if (bySubject) return bySubject;
     const email =
       typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null;
-    return email ? await app.repos.users.findOne({ email }) : null;
+    return email ? await app.repos.users.byEmail(email) : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');
     return null;

@@ -3,24 +3,19 @@
  * the feature is off and answers 503 with a clear message. Confirming a username checks that the account
  * exists and marks the button confirmed; tweets are read only for confirmed buttons, cached for 5 minutes.
  */
-import type { FastifyInstance } from 'fastify';
-import { extractTwitterHandle, type HomeButton } from '@laurel/domain';
+import { extractTwitterHandle, MESSAGES, type HomeButton, type Tweet, type TwitterConfirmReply } from '@laurel/domain';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
+import { emitChange, type AuthedCtx } from './context';
 
 export interface TwitterConfig {
   bearerToken: string;
   apiBase: string;
 }
-export interface Tweet {
-  id: string;
-  text: string;
-  createdAt: string;
-}
 
 export const TWITTER_OFF =
   'Twitter is not configured on this server: set TWITTER_BEARER_TOKEN (and TWITTER_API_BASE for a non-default API address).';
-export const CONFIRM_FAILED = 'Error confirming username';
+export const CONFIRM_FAILED = MESSAGES.twitterConfirmError;
 const TIMEOUT_MS = 8000;
 const CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { at: number; tweets: Tweet[] }>();
@@ -70,12 +65,12 @@ function twitterButton(site: SiteDoc, buttonId: string): HomeButton {
 }
 
 export async function confirmUsername(
-  app: FastifyInstance,
+  ctx: AuthedCtx,
   config: TwitterConfig | null,
-  site: SiteDoc,
   buttonId: string,
   username: string,
-) {
+): Promise<TwitterConfirmReply> {
+  const { site } = ctx;
   twitterButton(site, buttonId);
   const handle = extractTwitterHandle(username);
   if (!handle) throw badRequest(`${CONFIRM_FAILED}: "${username}" is not a Twitter handle or profile URL.`);
@@ -85,8 +80,8 @@ export async function confirmUsername(
   const homeButtons = site.homeButtons.map((b) =>
     b.buttonId === buttonId ? { ...b, data: { ...b.data, username: user.username, confirmed: true } } : b,
   );
-  await app.repos.sites.updateById(site._id, { $set: { homeButtons, updatedAt: new Date().toISOString() } });
-  app.events.emit({ siteId: site.siteID, kind: 'site', id: site.siteID });
+  await ctx.app.repos.sites.setFields(site._id, { homeButtons });
+  emitChange(ctx, 'site', site.siteID);
   return { confirmed: true, username: user.username };
 }
 

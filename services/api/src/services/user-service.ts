@@ -3,25 +3,21 @@
  * ('*'); admins narrow an editor's categories afterwards. Only internal users grant the internal role.
  */
 import { randomUUID } from 'node:crypto';
-import type { User, UserRole } from '@laurel/domain';
+import {
+  ALL_CATEGORIES,
+  mayGrantRole,
+  mayManageUser,
+  type NewUserInput,
+  type User,
+  type UserPatch,
+  type UserRole,
+} from '@laurel/domain';
 import type { StoredUser } from '../plugins/app/repositories';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/app/http-errors';
-import { isInternal } from './access-service';
 import { hashPassword } from './password';
 import type { AuthedCtx } from './context';
 
-export interface NewUserInput {
-  email: string;
-  role: UserRole;
-  password?: string;
-  name?: string;
-}
-export interface UserPatch {
-  categories?: string[];
-  role?: UserRole;
-}
-
-export const userNotFound = (id: string) => `No user exists with id ${id}`;
+export const userNotFound = (userId: string) => `No user exists with id ${userId}`;
 
 /** What leaves the server: never the password hash. */
 export function publicUser(u: StoredUser): User {
@@ -38,24 +34,24 @@ export function publicUser(u: StoredUser): User {
 }
 
 function assertMayGrant(ctx: AuthedCtx, role: UserRole): void {
-  if (role === 'internal' && !isInternal(ctx.user)) throw forbidden();
+  if (!mayGrantRole(ctx.user, role)) throw forbidden();
 }
 
 async function clientUser(ctx: AuthedCtx, userId: string): Promise<StoredUser> {
-  const user = await ctx.app.repos.users.findOne({ _id: userId as never, clientID: ctx.site.clientID });
+  const user = await ctx.app.repos.users.byIdOfClient(userId, ctx.site.clientID);
   if (!user) throw notFound(userNotFound(userId));
   return user;
 }
 
 export async function listUsers(ctx: AuthedCtx): Promise<User[]> {
-  const users = await ctx.app.repos.users.find({ clientID: ctx.site.clientID }, { sort: { email: 1 } });
+  const users = await ctx.app.repos.users.ofClient(ctx.site.clientID);
   return users.map(publicUser);
 }
 
 export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User> {
   assertMayGrant(ctx, input.role);
   const email = input.email.trim().toLowerCase();
-  if (await ctx.app.repos.users.findOne({ email }, true))
+  if (await ctx.app.repos.users.byEmail(email, true))
     throw conflict(`A user with the e-mail address ${email} already exists.`);
   const _id = randomUUID();
   const user: StoredUser = {
@@ -65,7 +61,7 @@ export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User
     name: input.name,
     role: input.role,
     clientID: ctx.site.clientID,
-    categories: ['*'],
+    categories: [ALL_CATEGORIES],
     hasSignedAgreements: false,
     ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
   };
@@ -74,16 +70,15 @@ export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User
 }
 
 async function assertCategoriesOfSite(ctx: AuthedCtx, categories: string[]): Promise<void> {
-  const ids = [...new Set(categories.filter((c) => c !== '*'))];
-  const found = await ctx.app.repos.categories.findByIds(ids);
-  const known = new Set(found.filter((c) => c.siteID === ctx.site.siteID).map((c) => c._id));
+  const ids = [...new Set(categories.filter((c) => c !== ALL_CATEGORIES))];
+  const known = await ctx.app.repos.categories.idsInSite(ctx.site.siteID, ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`Unknown category id(s) for this site: ${unknown.join(', ')}`);
 }
 
 export async function patchUser(ctx: AuthedCtx, userId: string, patch: UserPatch): Promise<User> {
   const target = await clientUser(ctx, userId);
-  if (target.role === 'internal' && !isInternal(ctx.user)) throw forbidden();
+  if (!mayManageUser(ctx.user, target)) throw forbidden();
   const set: Partial<StoredUser> = {};
   if (patch.role !== undefined && patch.role !== target.role) {
     if (target._id === ctx.user._id) throw badRequest('You cannot change your own role.');
@@ -92,17 +87,17 @@ export async function patchUser(ctx: AuthedCtx, userId: string, patch: UserPatch
   }
   if (patch.categories !== undefined) {
     await assertCategoriesOfSite(ctx, patch.categories);
-    set.categories = patch.categories.includes('*') ? ['*'] : [...new Set(patch.categories)];
+    set.categories = patch.categories.includes(ALL_CATEGORIES) ? [ALL_CATEGORIES] : [...new Set(patch.categories)];
   }
   if (Object.keys(set).length === 0) return publicUser(target);
-  const updated = await ctx.app.repos.users.updateById(target._id, { $set: set });
+  const updated = await ctx.app.repos.users.update(target._id, set);
   return publicUser(updated!);
 }
 
 export async function deleteUser(ctx: AuthedCtx, userId: string): Promise<void> {
   const target = await clientUser(ctx, userId);
   if (target._id === ctx.user._id) throw badRequest('You cannot delete your own account.');
-  if (target.role === 'internal' && !isInternal(ctx.user)) throw forbidden();
-  await ctx.app.repos.users.deleteHard({ _id: target._id as never });
-  await ctx.app.repos.refreshTokens.deleteHard({ userId: target._id });
+  if (!mayManageUser(ctx.user, target)) throw forbidden();
+  await ctx.app.repos.users.remove(target._id);
+  await ctx.app.repos.refreshTokens.removeOfUser(target._id);
 }

@@ -5,22 +5,14 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AnyBulkWriteOperation, Db, Document } from 'mongodb';
-import type { MediaItem, SiteFile } from '@laurel/domain';
+import type { FastifyInstance } from 'fastify';
+import type { CastScreen, Category, Entry, MediaItem, SiteFile, SiteImportReply } from '@laurel/domain';
 import { conflict } from '../plugins/app/http-errors';
-import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/media-file-repository';
+import type { CastScreenDoc, CategoryDoc, Repositories, StoredUser } from '../plugins/app/repositories';
+import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { localFileName, refreshMediaRefs } from './media-refs';
 import { checkSiteFile } from './site-file-check';
 import { hashPassword, verifyPassword } from '../services/password';
-
-export interface ImportCounts {
-  categories: number;
-  entries: number;
-  media: number;
-  castScreens: number;
-  users: number;
-  files: number;
-}
 
 async function copyMediaFiles(sourceDir: string | null, files: MediaFileRepository, siteId: string): Promise<number> {
   if (!sourceDir) return 0;
@@ -66,19 +58,16 @@ async function prepareMedia(items: MediaItem[], files: MediaFileRepository, site
   return out;
 }
 
-const upserts = (docs: Document[], key = '_id'): AnyBulkWriteOperation<Document>[] =>
-  docs.map((doc) => ({ replaceOne: { filter: { [key]: doc[key] }, replacement: doc, upsert: true } }));
-
-async function userDocs(db: Db, file: SiteFile): Promise<Document[]> {
-  const docs: Document[] = [];
+async function userDocs(repos: Repositories, file: SiteFile): Promise<StoredUser[]> {
+  const docs: StoredUser[] = [];
   for (const user of file.users) {
     const { password, passwordHash, ...rest } = user;
-    const existing = await db.collection('users').findOne({ _id: user._id as never });
-    let hash = passwordHash ?? (existing?.passwordHash as string | undefined);
+    const existing = await repos.users.findById(user._id, true);
+    let hash = passwordHash ?? existing?.passwordHash;
     if (password && !(hash && (await verifyPassword(password, hash)))) hash = await hashPassword(password);
     // Sign-in looks e-mails up lower-cased, so they are stored that way.
     const email = user.email.trim().toLowerCase();
-    const other = await db.collection('users').findOne({ email, _id: { $ne: user._id as never } });
+    const other = await repos.users.byEmailOtherThan(email, user._id);
     if (other) throw conflict(`The e-mail address ${email} already belongs to another user.`);
     docs.push({
       ...rest,
@@ -91,48 +80,46 @@ async function userDocs(db: Db, file: SiteFile): Promise<Document[]> {
   return docs;
 }
 
+/**
+ * Imports a site file (checked first, so a bad file changes nothing) with the media files of
+ * `mediaSourceDir` (the folder beside the file; null for none). Replies like POST /admin/sites/import.
+ */
 export async function importSite(
-  db: Db,
+  repos: Repositories,
   input: unknown,
   mediaSourceDir: string | null,
-  mediaDir: string,
-): Promise<{ siteID: string; counts: ImportCounts }> {
+): Promise<SiteImportReply> {
   const file = checkSiteFile(input);
-  const siteID = file.site.siteID;
-  const files = new MediaFileRepository(mediaDir);
-  const users = await userDocs(db, file);
-  const copied = await copyMediaFiles(mediaSourceDir, files, siteID);
-  const media = await prepareMedia(file.media, files, siteID);
+  const siteId = file.site.siteID;
+  const files = repos.mediaFiles;
+  const users = await userDocs(repos, file);
+  const copied = await copyMediaFiles(mediaSourceDir, files, siteId);
+  const media = await prepareMedia(file.media, files, siteId);
   const byId = new Map(media.map((m) => [m._id, m]));
-  const withSite = <T extends object>(docs: T[]) =>
-    docs.map((d) => refreshMediaRefs({ ...d, siteID }, byId) as Document);
+  const withSite = <T extends object>(docs: T[]): (T & { siteID: string })[] =>
+    docs.map((d) => refreshMediaRefs({ ...d, siteID: siteId }, byId));
 
   const { _id: _ignored, ...site } = file.site as SiteFile['site'] & { _id?: string };
-  const existingSite = await db.collection('sites').findOne({ siteID }, { projection: { _id: 1 } });
-  const siteKey = existingSite?._id ?? siteID;
-  await db
-    .collection('sites')
-    .replaceOne(
-      { _id: siteKey as never },
-      { ...refreshMediaRefs({ ...site, siteID }, byId), _id: siteKey },
-      { upsert: true },
-    );
-  const write = async (name: string, docs: Document[], key = '_id') => {
-    if (docs.length) await db.collection(name).bulkWrite(upserts(docs, key), { ordered: true });
-  };
-  await write('media', withSite(media));
+  await repos.sites.upsertBySiteId(refreshMediaRefs({ ...site, siteID: siteId }, byId));
+  await repos.media.upsertMany(withSite<MediaItem>(media));
   // Top-level folders keep the order of the file (stored as the database-only `position`).
   const topLevel = file.categories.filter((c) => !c.parentCategoryID).map((c) => c._id);
-  const positioned = file.categories.map((c) => (c.parentCategoryID ? c : { ...c, position: topLevel.indexOf(c._id) }));
-  await write('categories', withSite(positioned));
-  await write('entries', withSite(file.entries));
-  await write(
-    'castScreens',
-    file.castScreens.map((s) => ({ ...s, _id: s.screenId, siteID, clientID: s.clientID ?? file.site.clientID })),
+  const positioned = file.categories.map((c): CategoryDoc =>
+    c.parentCategoryID ? c : { ...c, position: topLevel.indexOf(c._id) },
   );
-  await write('users', users);
+  await repos.categories.upsertMany(withSite<Category>(positioned));
+  await repos.entries.upsertMany(withSite<Entry>(file.entries));
+  await repos.castScreens.upsertMany(
+    file.castScreens.map((s: CastScreen): CastScreenDoc => ({
+      ...s,
+      _id: s.screenId,
+      siteID: siteId,
+      clientID: s.clientID ?? file.site.clientID,
+    })),
+  );
+  await repos.users.upsertMany(users);
   return {
-    siteID,
+    siteID: siteId,
     counts: {
       categories: file.categories.length,
       entries: file.entries.length,
@@ -142,4 +129,11 @@ export async function importSite(
       files: copied,
     },
   };
+}
+
+/** POST /admin/sites/import: a site file without media files; the site's readers hear of the change. */
+export async function importSiteFile(app: FastifyInstance, input: unknown): Promise<SiteImportReply> {
+  const result = await importSite(app.repos, input, null);
+  app.events.emit({ siteId: result.siteID, kind: 'site', id: result.siteID });
+  return result;
 }

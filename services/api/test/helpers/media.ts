@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { MediaItem } from '@laurel/domain';
 
-export function mediaItem(siteID: string, _id: string): MediaItem {
+export function mediaItem(siteId: string, _id: string): MediaItem {
   return {
     _id,
-    siteID,
+    siteID: siteId,
     uuid: _id,
-    url: `/api/v1/media/${siteID}/${_id}.jpg`,
+    url: `/api/v1/media/${siteId}/${_id}.jpg`,
     mimeType: 'image/jpeg',
     isExternal: false,
     metadata: { name: _id },
@@ -16,8 +16,8 @@ export function mediaItem(siteID: string, _id: string): MediaItem {
   };
 }
 
-export async function addMedia(app: FastifyInstance, siteID: string, ...ids: string[]): Promise<MediaItem[]> {
-  const items = ids.map((id) => mediaItem(siteID, id));
+export async function addMedia(app: FastifyInstance, siteId: string, ...ids: string[]): Promise<MediaItem[]> {
+  const items = ids.map((id) => mediaItem(siteId, id));
   await app.repos.media.insertMany(items);
   return items;
 }

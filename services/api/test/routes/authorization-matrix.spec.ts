@@ -44,13 +44,13 @@ const A = `/api/v1/sites/${IDS.siteA}`;
 async function freshCategory(app: FastifyInstance, parent: string): Promise<string> {
   const c = newCategory(IDS.siteA, { categoryName: 'Fresh', parentCategoryID: parent });
   await app.repos.categories.insertOne(c);
-  await app.repos.categories.updateById(parent, { $push: { categories: c._id } });
+  await app.repos.categories.addChildren(parent, [c._id]);
   return c._id;
 }
 async function freshEntry(app: FastifyInstance, categoryId: string): Promise<string> {
   const e = newEntry(IDS.siteA, categoryId, { firstName: 'Fresh' });
   await app.repos.entries.insertOne(e);
-  await app.repos.categories.updateById(categoryId, { $push: { entries: e._id } });
+  await app.repos.categories.appendEntries(categoryId, [e._id]);
   return e._id;
 }
 const fixed = (url: string, body?: unknown) => async () => ({ url, body });
@@ -165,16 +165,12 @@ const ROWS: Row[] = [
     method: 'DELETE',
     make: async (app) => {
       const columnID = randomUUID();
-      await app.repos.categories.updateById(IDS.records, {
-        $push: {
-          recordColumns: {
-            columnID,
-            recordLabel: 'T',
-            recordType: 'number',
-            recordUnits: '',
-            recordSortDirection: 'Descending',
-          },
-        },
+      await app.repos.categories.addRecordColumn(IDS.records, {
+        columnID,
+        recordLabel: 'T',
+        recordType: 'number',
+        recordUnits: '',
+        recordSortDirection: 'Descending',
       });
       return { url: `${A}/categories/${IDS.records}/record-columns/${columnID}` };
     },

@@ -42,13 +42,13 @@ describe('GET categories/tree', () => {
   test('the public category filter restricts the top level', async () => {
     // Written around the API, so the change is announced as the API's own writes do (caches drop it).
     const announce = () => t.app.events.emit({ siteId: IDS.siteA, kind: 'site', id: IDS.siteA });
-    await t.app.repos.sites.updateById(IDS.siteA, { $set: { publicCategoryFilter: [IDS.records] } });
+    await t.app.repos.sites.setPaths(IDS.siteA, { publicCategoryFilter: [IDS.records] });
     announce();
     try {
       expect((await tree('anonymous')).map((n) => n._id)).toEqual([IDS.records]);
       expect((await tree('adminA', '?cms=1')).length).toBe(4);
     } finally {
-      await t.app.repos.sites.updateById(IDS.siteA, { $set: { publicCategoryFilter: [] } });
+      await t.app.repos.sites.setPaths(IDS.siteA, { publicCategoryFilter: [] });
       announce();
     }
   });

@@ -4,12 +4,10 @@ import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.repos.sites.updateById(IDS.siteA, {
-    $set: {
-      'home.gridCategoryId': IDS.basketball,
-      'home.carouselCategoryIds': [IDS.sports, IDS.records],
-      publicCategoryFilter: [],
-    },
+  await t.app.repos.sites.setPaths(IDS.siteA, {
+    'home.gridCategoryId': IDS.basketball,
+    'home.carouselCategoryIds': [IDS.sports, IDS.records],
+    publicCategoryFilter: [],
   });
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = `/api/v1/sites/${IDS.siteA}/categories/${IDS.records}`;
-const records = () => t.app.repos.entries.find({ categoryID: IDS.records });
+const records = () => t.app.repos.entries.ofCategory(IDS.siteA, IDS.records);
 
 describe('record columns', () => {
   let columnID = '';

@@ -7,9 +7,7 @@ import {
   type RecordInfo,
 } from '@laurel/domain';
 import { BENCH_SITE, benchSiteFile } from '../../bench/bench-site';
-import { siteContent } from '../../src/plugins/app/site-content-repository';
 import { importSite } from '../../src/site-io/import-site';
-import { mediaDirOf } from '../../src/site-io/media-dir';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Site search answers from a precomputed view of the site index; its results must be exactly those of the
@@ -50,7 +48,7 @@ beforeAll(async () => {
     }),
   });
   Object.assign(file.categories[2], { categoryName: 'Sport 1 Huskies', isLive: false });
-  await importSite(t.app.mongo.db, file, null, mediaDirOf(t.app.config.dataDir));
+  await importSite(t.app.repos, file, null);
 });
 afterAll(() => t.close());
 
@@ -93,7 +91,7 @@ const TERMS = [
 ];
 
 test('every kind of term finds exactly what the domain rule finds, public and editing view', async () => {
-  const index = await siteContent(t.app).index(BENCH_SITE, []);
+  const index = await t.app.repos.siteContent.index(BENCH_SITE, []);
   for (const cms of [false, true]) {
     for (const term of TERMS) {
       const text = normaliseSearchTerm(term)!;

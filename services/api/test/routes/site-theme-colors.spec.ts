@@ -1,6 +1,5 @@
 /** Site.themeColors: the colour CSS variables the API computes for every site view (never stored, never accepted). */
-import { DEFAULT_THEME_COLORS } from '@laurel/theme';
-import { paletteVariables, sitePalette } from '@laurel/theme/colors';
+import { DEFAULT_THEME_COLORS, paletteVariables, sitePalette } from '@laurel/theme/colors';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
@@ -12,7 +11,7 @@ afterAll(() => t.close());
 const siteUrl = `/api/v1/sites/${IDS.siteA}`;
 const styling = async (role: 'adminA' | 'anonymous' = 'anonymous') =>
   (await t.req(role, 'GET', `${siteUrl}/styling`)).json();
-const storedDoc = async () => (await t.app.repos.sites.findOne({ siteID: IDS.siteA }))!;
+const storedDoc = async () => (await t.app.repos.sites.findBySiteId(IDS.siteA))!;
 
 test('a site with the default primary rgba(21,44,83,1) gets the default palette variables', async () => {
   const site = await styling();
@@ -65,7 +64,7 @@ test('PATCH cannot set themeColors: 400 like any unknown field, nothing changed'
 });
 
 test('a themeColors value found in the database (e.g. from an imported file) is ignored', async () => {
-  await t.app.repos.sites.updateById(IDS.siteB, { $set: { themeColors: { '--laurel-primary': '#123456' } } });
+  await t.app.repos.sites.setPaths(IDS.siteB, { themeColors: { '--laurel-primary': '#123456' } });
   const site = (await t.req('anonymous', 'GET', `/api/v1/sites/${IDS.siteB}/styling`)).json();
   expect(site.themeColors).toEqual(DEFAULT_THEME_COLORS);
 });

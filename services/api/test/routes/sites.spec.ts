@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await addMedia(t.app, IDS.siteA, 'logo-a', 'sponsor-a');
   await addMedia(t.app, IDS.siteB, 'logo-b');
-  await t.app.repos.sites.updateById(IDS.siteA, { $set: { csDetails: { accountManager: 'Sam' } } });
+  await t.app.repos.sites.setPaths(IDS.siteA, { csDetails: { accountManager: 'Sam' } });
 });
 afterAll(() => t.close());
 
@@ -117,7 +117,7 @@ describe('PUT /sites/{siteId}/home-buttons', () => {
     expect(image.buttonId).toEqual(expect.any(String));
     expect(image.data.image._id).toBe('logo-a');
     expect(twitter.data).toEqual({ username: 'school', confirmed: false });
-    await t.app.repos.sites.updateById(IDS.siteA, { $set: { 'homeButtons.1.data.confirmed': true } });
+    await t.app.repos.sites.setPaths(IDS.siteA, { 'homeButtons.1.data.confirmed': true });
     const same = await t.req('adminA', 'PUT', `${siteUrl}/home-buttons`, {
       homeButtons: [{ buttonId: 'tw', type: 'Twitter', label: 'News', data: { username: 'school' } }],
     });

@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { SiteFileSchema, type SiteFile } from '@laurel/domain';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@laurel/embedded-mongo';
+import { createRepositories, type Repositories } from '../../src/plugins/app/repositories';
 import { importSite } from '../../src/site-io/import-site';
 import { exportMediaFiles, exportSite } from '../../src/site-io/export-site';
 import { DEMO_DIR } from '../../src/site-io/seed-demo';
@@ -20,11 +21,13 @@ describe('site import and export', () => {
   let client: MongoClient;
   let db: Db;
   let mediaDir: string;
+  let repos: Repositories;
   beforeAll(async () => {
     server = await startEmbeddedMongo();
     client = await MongoClient.connect(server.uri);
     db = client.db('site-io');
     mediaDir = mkdtempSync(path.join(tmpdir(), 'laurel-site-io-'));
+    repos = createRepositories(db, mediaDir);
   });
   afterAll(async () => {
     await client.close();
@@ -44,7 +47,7 @@ describe('site import and export', () => {
   });
 
   it('imports the demo site with its media files, variants and hashed passwords', async () => {
-    const result = await importSite(db, demo(), path.join(DEMO_DIR, 'media'), mediaDir);
+    const result = await importSite(repos, demo(), path.join(DEMO_DIR, 'media'));
     expect(result.siteID).toBe('default');
     expect(result.counts.entries).toBe(demo().entries.length);
     expect(result.counts.files).toBeGreaterThan(60);
@@ -58,15 +61,15 @@ describe('site import and export', () => {
   });
 
   it('is idempotent: a second import leaves the same documents', async () => {
-    const before = await exportSite(db, 'default');
-    await importSite(db, demo(), path.join(DEMO_DIR, 'media'), mediaDir);
-    const after = await exportSite(db, 'default');
+    const before = await exportSite(repos, 'default');
+    await importSite(repos, demo(), path.join(DEMO_DIR, 'media'));
+    const after = await exportSite(repos, 'default');
     expect(after).toEqual(before);
     expect(await db.collection('categories').countDocuments({ siteID: 'default' })).toBe(demo().categories.length);
   });
 
   it('exports what it imported, with the original media files beside it', async () => {
-    const exported = await exportSite(db, 'default');
+    const exported = await exportSite(repos, 'default');
     expect(exported.categories.map((c) => c._id).sort()).toEqual(
       demo()
         .categories.map((c) => c._id)
@@ -75,7 +78,7 @@ describe('site import and export', () => {
     expect(exported.users.map((u) => u.email).sort()).toEqual(['admin@demo.laurel.test', 'editor@demo.laurel.test']);
     expect(exported.users[0].passwordHash).toMatch(/^scrypt\$/);
     const out = mkdtempSync(path.join(tmpdir(), 'laurel-export-'));
-    const copied = await exportMediaFiles(mediaDir, 'default', out);
+    const copied = await exportMediaFiles(repos.mediaFiles, 'default', out);
     expect(copied).toBe(readdirSync(path.join(DEMO_DIR, 'media')).length);
     expect(readdirSync(out).some((f) => f.includes('-w320'))).toBe(false);
     rmSync(out, { recursive: true, force: true });
@@ -86,18 +89,18 @@ describe('site import and export', () => {
     const topLevel = file.categories.filter((c) => !c.parentCategoryID);
     const reversed = [...file.categories].reverse();
     const shouted = file.users.map((u, i) => (i === 0 ? { ...u, email: u.email.toUpperCase() } : u));
-    await importSite(db, { ...file, categories: reversed, users: shouted }, null, mediaDir);
+    await importSite(repos, { ...file, categories: reversed, users: shouted }, null);
     const stored = await db
       .collection('categories')
       .find({ siteID: 'default', parentCategoryID: null })
       .sort({ position: 1 })
       .toArray();
     expect(stored.map((c) => c._id)).toEqual([...topLevel].reverse().map((c) => c._id));
-    const exported = await exportSite(db, 'default');
+    const exported = await exportSite(repos, 'default');
     expect(exported.categories.filter((c) => !c.parentCategoryID).map((c) => c._id)).toEqual(stored.map((c) => c._id));
     expect(exported.categories.some((c) => 'position' in c)).toBe(false);
     expect(await db.collection('users').countDocuments({ email: file.users[0].email.toLowerCase() })).toBe(1);
-    await importSite(db, file, null, mediaDir);
+    await importSite(repos, file, null);
   });
 
   it.each([
@@ -120,7 +123,7 @@ describe('site import and export', () => {
     ],
   ])('rejects %s with 400 and writes nothing', async (_name, file, message) => {
     const count = await db.collection('entries').countDocuments({});
-    await expect(importSite(db, file, null, mediaDir)).rejects.toMatchObject({
+    await expect(importSite(repos, file, null)).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringMatching(message),
     });

@@ -20,7 +20,7 @@ export function entryFacts(entry: Entry, site: Site | undefined): { subtitle?: s
 
 /** An entry as a card leading to its page. */
 export function entryCard(
-  styleid: string,
+  siteId: string,
   entry: Entry,
   category: Category,
   site: Site | undefined,
@@ -34,7 +34,7 @@ export function entryCard(
     media: entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? null,
     fit: entry.imageObjectFit ?? category.imageObjectFit ?? 'cover',
     background: entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground ?? null,
-    href: entryPath(styleid, category._id, entry._id),
+    href: entryPath(siteId, category._id, entry._id),
     onIntent,
   };
 }

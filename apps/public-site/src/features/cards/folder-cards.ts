@@ -4,7 +4,7 @@ import type { CardItem } from './card-collection';
 
 /** A folder as a card; it opens its sub-folder list when it has visible sub-folders, else its content. */
 export function folderCard(
-  styleid: string,
+  siteId: string,
   folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit'> &
     Partial<Pick<Category, 'coverImage' | 'cardBackground' | 'categoryDescription'>>,
   node: CategoryTreeNode | undefined,
@@ -25,7 +25,7 @@ export function folderCard(
     media: folder.coverImage ?? node?.coverImage ?? site?.genericImage ?? null,
     fit: folder.imageObjectFit ?? 'cover',
     background: folder.cardBackground ?? null,
-    href: hasChildren ? subcategoriesPath(styleid, folder._id) : categoryPath(styleid, folder._id),
+    href: hasChildren ? subcategoriesPath(siteId, folder._id) : categoryPath(siteId, folder._id),
     onIntent: onIntent ? () => onIntent(folder._id) : undefined,
   };
 }

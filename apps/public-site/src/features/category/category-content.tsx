@@ -14,7 +14,7 @@ import { PersonList } from './person-list';
 const RecordsBoard = lazy(() => loadRecordsBoard().then((m) => ({ default: m.RecordsBoard })));
 
 export interface CategoryContentProps {
-  styleid: string;
+  siteId: string;
   site: Site | undefined;
   category: Category;
   subCategories: Category[];
@@ -32,7 +32,7 @@ export interface CategoryContentProps {
 
 /** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
 export function CategoryContent({
-  styleid,
+  siteId,
   site,
   category,
   subCategories,
@@ -48,7 +48,7 @@ export function CategoryContent({
   const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
   const layout = category.layout;
   useIdlePrefetch(
-    styleid,
+    siteId,
     [
       ...subCategories.map((c): PrefetchTarget => ({ kind: 'folder', id: c._id })),
       ...filtered.map((e): PrefetchTarget => ({ kind: 'entry', id: e._id, headshot: e.headshot })),
@@ -60,7 +60,7 @@ export function CategoryContent({
     <CardCollection
       layout="CategoriesCardLayout"
       items={subCategories.map((c) =>
-        folderCard(styleid, c, undefined, site, (id) => prefetchCategory({ siteId: styleid, categoryId: id, cms })),
+        folderCard(siteId, c, undefined, site, (id) => prefetchCategory({ siteId, categoryId: id, cms })),
       )}
       label={`${category.categoryName}: collections`}
       onNavigate={onNavigate}
@@ -72,7 +72,7 @@ export function CategoryContent({
   if (layout === 'RecordsLayout') {
     body = (
       <Suspense fallback={<CardCollectionSkeleton layout="PersonListCategoryLayout" count={6} />}>
-        <RecordsBoard styleid={styleid} category={category} entries={entries} shown={shown} kiosk={kiosk} />
+        <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} kiosk={kiosk} />
       </Suspense>
     );
   } else if (
@@ -83,11 +83,11 @@ export function CategoryContent({
     body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
   } else {
     const intent = (e: Entry) => () => {
-      prefetchEntry({ siteId: styleid, entryId: e._id, cms });
+      prefetchEntry({ siteId, entryId: e._id, cms });
       void loadSanitiser();
       preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
     };
-    const items = filtered.map((e) => entryCard(styleid, e, category, site, intent(e)));
+    const items = filtered.map((e) => entryCard(siteId, e, category, site, intent(e)));
     body = (
       <CardCollection
         layout={layout}

@@ -20,17 +20,17 @@ import { CategoryContent } from './category-content';
 
 /** A folder's content in its layout, with the filter bar; applies the single-entry and legacy-id rules. */
 export function CategoryPage() {
-  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
-  const { categoryID = '' } = useParams();
+  const { siteId, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { categoryId = '' } = useParams();
   const { currentData: data, error } = useGetCategoryQuery(
-    { siteId: styleid, categoryId: categoryID, cms },
-    { skip: !styleid || !categoryID },
+    { siteId, categoryId, cms },
+    { skip: !siteId || !categoryId },
   );
   const backButton = useBackButton();
   const navigate = useNavigate();
   useRouteLoadError(stylingError ?? error);
   const category = data?.category;
-  const filters = useFilterState(styleid, category?._id);
+  const filters = useFilterState(siteId, category?._id);
 
   const entries = useMemo(() => {
     if (!data) return [];
@@ -42,19 +42,19 @@ export function CategoryPage() {
 
   const target = useMemo(() => {
     if (!data) return null;
-    const route = { name: 'category' as const, styleid, categoryID };
+    const route = { name: 'category' as const, siteId, categoryId };
     const legacy = legacyIdRedirect(route, [data.category], []);
     if (legacy) return legacy;
     const index = buildCategoryIndex([data.category, ...data.subCategories], entries);
     // A folder that also shows sub-folders stays, so they remain reachable (docs/decisions.md).
     return singleEntryRedirect(route, index, { isPublic: isPublic && data.subCategories.length === 0, backButton });
-  }, [data, entries, styleid, categoryID, isPublic, backButton]);
+  }, [data, entries, siteId, categoryId, isPublic, backButton]);
   const leaving = useApplyRedirect(target, !!data);
-  usePageView(styleid, { categoryId: category?._id }, !!data && !leaving);
+  usePageView(siteId, { categoryId: category?._id }, !!data && !leaving);
 
   const filtered = useMemo(() => applyFilters(entries, filters.state), [entries, filters.state]);
   return (
-    <FolderPageFrame styleid={styleid} site={site} touchScreen={touchScreen} category={category} testId="category-page">
+    <FolderPageFrame siteId={siteId} site={site} touchScreen={touchScreen} category={category} testId="category-page">
       {category && data && !leaving ? (
         <>
           <EntryFilterBar
@@ -67,7 +67,7 @@ export function CategoryPage() {
             kiosk={touchScreen}
           />
           <CategoryContent
-            styleid={styleid}
+            siteId={siteId}
             site={site}
             category={category}
             subCategories={data.subCategories}

@@ -19,31 +19,25 @@ import { EntryPager } from './entry-pager';
 
 /** A profile or record item: name, photo, facts, rich text, gallery; swipe to the next/previous entry. */
 export function EntryPage() {
-  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
-  const { categoryID = '', entryID = '' } = useParams();
-  const { currentData: data, error } = useGetEntryQuery(
-    { siteId: styleid, entryId: entryID, cms },
-    { skip: !styleid || !entryID },
-  );
-  const folderId = data?.entry.categoryID ?? categoryID;
-  const siblingsQuery = useGetCategoryQuery(
-    { siteId: styleid, categoryId: folderId, cms },
-    { skip: !styleid || !folderId },
-  );
+  const { siteId, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { categoryId = '', entryId = '' } = useParams();
+  const { currentData: data, error } = useGetEntryQuery({ siteId, entryId, cms }, { skip: !siteId || !entryId });
+  const folderId = data?.entry.categoryID ?? categoryId;
+  const siblingsQuery = useGetCategoryQuery({ siteId, categoryId: folderId, cms }, { skip: !siteId || !folderId });
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getEntry');
   useRouteLoadError(stylingError ?? error);
 
   const target = useMemo(() => {
     if (!data) return null;
-    const route = { name: 'entry' as const, styleid, categoryID, entryID };
+    const route = { name: 'entry' as const, siteId, categoryId, entryId };
     const legacy = legacyIdRedirect(route, [data.category], [data.entry]);
     if (legacy) return legacy;
-    if (data.entry.categoryID !== categoryID) return entryPath(styleid, data.entry.categoryID, data.entry._id);
+    if (data.entry.categoryID !== categoryId) return entryPath(siteId, data.entry.categoryID, data.entry._id);
     return entryLayoutRedirect(route, data.category, { isPublic, backButton: false });
-  }, [data, styleid, categoryID, entryID, isPublic]);
+  }, [data, siteId, categoryId, entryId, isPublic]);
   const leaving = useApplyRedirect(target, !!data);
-  usePageView(styleid, { categoryId: data?.category._id, entryId: data?.entry._id }, !!data && !leaving);
+  usePageView(siteId, { categoryId: data?.category._id, entryId: data?.entry._id }, !!data && !leaving);
 
   const siblings = useMemo(() => {
     const reply = siblingsQuery.data;
@@ -61,16 +55,16 @@ export function EntryPage() {
     at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length];
   const go = (d: 1 | -1) => {
     const next = neighbour(d);
-    if (next) navigate(entryPath(styleid, folderId, next._id));
+    if (next) navigate(entryPath(siteId, folderId, next._id));
   };
   const swipe = useSwipe({ onSwipeLeft: () => go(1), onSwipeRight: () => go(-1), enabled: siblings.length > 1 });
   const prefetchNeighbours = () =>
-    [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId: styleid, entryId: e._id, cms }));
+    [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId, entryId: e._id, cms }));
 
-  const up = withBackButton(categoryPath(styleid, folderId));
+  const up = withBackButton(categoryPath(siteId, folderId));
   return (
     <PageFrame
-      styleid={styleid}
+      siteId={siteId}
       site={site}
       touchScreen={touchScreen}
       up={up}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { FilterField } from '@laurel/domain';
 import { decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
 
-const storageKey = (styleid: string, categoryId: string) => `laurel:filters:${styleid}:${categoryId}`;
+const storageKey = (siteId: string, categoryId: string) => `laurel:filters:${siteId}:${categoryId}`;
 
 function readStored(key: string): string | null {
   try {
@@ -14,10 +14,10 @@ function readStored(key: string): string | null {
 }
 
 /** Forget every remembered filter of a site (a kiosk that went idle starts fresh for the next visitor). */
-export function clearRememberedFilters(styleid: string): void {
+export function clearRememberedFilters(siteId: string): void {
   try {
     for (const key of Object.keys(sessionStorage))
-      if (key.startsWith(`laurel:filters:${styleid}:`)) sessionStorage.removeItem(key);
+      if (key.startsWith(`laurel:filters:${siteId}:`)) sessionStorage.removeItem(key);
   } catch {
     /* storage unavailable: nothing remembered */
   }
@@ -28,11 +28,11 @@ export function clearRememberedFilters(styleid: string): void {
  * carried between navigations). The last filters used in a folder are remembered for the session and
  * restored when the visitor comes back to it without a `filter` in the address.
  */
-export function useFilterState(styleid: string, categoryId: string | undefined) {
+export function useFilterState(siteId: string, categoryId: string | undefined) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
   const state = useMemo(() => decodeFilterQuery(raw), [raw]);
-  const key = categoryId ? storageKey(styleid, categoryId) : null;
+  const key = categoryId ? storageKey(siteId, categoryId) : null;
 
   useEffect(() => {
     if (!key || raw !== null) return;

@@ -14,8 +14,8 @@ import { indexFromTree, useVisibleTree } from './tree';
 
 /** Top-level folders (SPEC §2 Categories); exactly one visible folder goes straight into it. */
 export function CategoriesPage() {
-  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
-  const { nodes, error } = useVisibleTree(styleid, site, cms);
+  const { siteId, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { nodes, error } = useVisibleTree(siteId, site, cms);
   const backButton = useBackButton();
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getCategory');
@@ -23,20 +23,18 @@ export function CategoriesPage() {
 
   const target = useMemo(
     () =>
-      nodes ? resolveRedirect({ name: 'categories', styleid }, indexFromTree(nodes), { isPublic, backButton }) : null,
-    [nodes, styleid, isPublic, backButton],
+      nodes ? resolveRedirect({ name: 'categories', siteId }, indexFromTree(nodes), { isPublic, backButton }) : null,
+    [nodes, siteId, isPublic, backButton],
   );
   const leaving = useApplyRedirect(target, !!nodes);
-  usePageView(styleid, {}, !!nodes && !leaving);
+  usePageView(siteId, {}, !!nodes && !leaving);
 
   const items = (nodes ?? []).map((n) =>
-    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) =>
-      prefetch({ siteId: styleid, categoryId: id, cms }),
-    ),
+    folderCard(siteId, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId, categoryId: id, cms })),
   );
-  useIdlePrefetch(styleid, leaving ? [] : (nodes ?? []).map((n) => ({ kind: 'folder', id: n._id })), cms);
+  useIdlePrefetch(siteId, leaving ? [] : (nodes ?? []).map((n) => ({ kind: 'folder', id: n._id })), cms);
   return (
-    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} up={homePath(styleid)} testId="categories-page">
+    <PageFrame siteId={siteId} site={site} touchScreen={touchScreen} up={homePath(siteId)} testId="categories-page">
       <FolderHeading title="Explore" subtitle={site?.home.homeDescription} loading={!site} />
       {nodes && !leaving ? (
         nodes.length > 0 ? (

@@ -5,7 +5,7 @@ import { withBackButton } from '../redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
 
 interface FolderPageFrameProps {
-  styleid: string;
+  siteId: string;
   site: Site | undefined;
   touchScreen: boolean;
   /** The folder shown; undefined while it loads (the heading shows a skeleton). */
@@ -15,11 +15,11 @@ interface FolderPageFrameProps {
 }
 
 /** The frame of a folder's page (sub-folders or content): Back goes up a level, the folder's background and heading. */
-export function FolderPageFrame({ styleid, site, touchScreen, category, testId, children }: FolderPageFrameProps) {
-  const up = category ? withBackButton(parentListPath(styleid, category)) : undefined;
+export function FolderPageFrame({ siteId, site, touchScreen, category, testId, children }: FolderPageFrameProps) {
+  const up = category ? withBackButton(parentListPath(siteId, category)) : undefined;
   return (
     <PageFrame
-      styleid={styleid}
+      siteId={siteId}
       site={site}
       touchScreen={touchScreen}
       up={up}

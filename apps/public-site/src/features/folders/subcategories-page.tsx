@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publicApi, useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
-import { resolveRedirect } from '@laurel/domain';
+import { resolveRedirect, subcategoriesPath } from '@laurel/domain';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
@@ -13,12 +13,12 @@ import { findNode, indexFromTree, useVisibleTree } from './tree';
 
 /** The sub-folders of a folder, in the folder's card layout; one visible sub-folder goes straight in. */
 export function SubCategoriesPage() {
-  const { styleid, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
-  const { categoryID = '' } = useParams();
-  const { nodes, error: treeError } = useVisibleTree(styleid, site, cms);
+  const { siteId, site, touchScreen, cms, isPublic, stylingError } = usePublicSite();
+  const { categoryId = '' } = useParams();
+  const { nodes, error: treeError } = useVisibleTree(siteId, site, cms);
   const { currentData: data, error } = useGetCategoryQuery(
-    { siteId: styleid, categoryId: categoryID, cms },
-    { skip: !styleid || !categoryID },
+    { siteId, categoryId, cms },
+    { skip: !siteId || !categoryId },
   );
   const backButton = useBackButton();
   const navigate = useNavigate();
@@ -27,29 +27,26 @@ export function SubCategoriesPage() {
 
   const target = useMemo(() => {
     if (!nodes || !data) return null;
-    if (data.category._id !== categoryID)
-      return `/subcategories/${encodeURIComponent(styleid)}/${encodeURIComponent(data.category._id)}`;
-    return resolveRedirect({ name: 'subcategories', styleid, categoryID }, indexFromTree(nodes), {
+    if (data.category._id !== categoryId) return subcategoriesPath(siteId, data.category._id);
+    return resolveRedirect({ name: 'subcategories', siteId, categoryId }, indexFromTree(nodes), {
       isPublic,
       backButton,
     });
-  }, [nodes, data, styleid, categoryID, isPublic, backButton]);
+  }, [nodes, data, siteId, categoryId, isPublic, backButton]);
   const leaving = useApplyRedirect(target, !!nodes && !!data);
-  usePageView(styleid, { categoryId: data?.category._id }, !!data && !leaving);
+  usePageView(siteId, { categoryId: data?.category._id }, !!data && !leaving);
 
   const category = data?.category;
-  const node = findNode(nodes, category?._id ?? categoryID);
+  const node = findNode(nodes, category?._id ?? categoryId);
   const children = (data?.subCategories ?? []).filter((c) => cms || !!findNode(node?.children, c._id));
   const items = children.map((c) =>
-    folderCard(styleid, c, findNode(node?.children, c._id), site, (id) =>
-      prefetch({ siteId: styleid, categoryId: id, cms }),
-    ),
+    folderCard(siteId, c, findNode(node?.children, c._id), site, (id) => prefetch({ siteId, categoryId: id, cms })),
   );
-  useIdlePrefetch(styleid, leaving || !nodes ? [] : children.map((c) => ({ kind: 'folder', id: c._id })), cms);
+  useIdlePrefetch(siteId, leaving || !nodes ? [] : children.map((c) => ({ kind: 'folder', id: c._id })), cms);
   const layout = category?.layout ?? 'CategoriesCardLayout';
   return (
     <FolderPageFrame
-      styleid={styleid}
+      siteId={siteId}
       site={site}
       touchScreen={touchScreen}
       category={category}

@@ -4,8 +4,8 @@ import type { Category, CategoryTreeNode, Entry, Site } from '@laurel/domain';
 import { buildCategoryIndex, filterVisibleTree, type CategoryIndex } from '@laurel/domain';
 
 /** The folder tree as the visitor may see it (the API filters already; the domain rule prunes again). */
-export function useVisibleTree(styleid: string, site: Site | undefined, cms: boolean) {
-  const q = useGetCategoryTreeQuery({ siteId: styleid, cms }, { skip: !styleid });
+export function useVisibleTree(siteId: string, site: Site | undefined, cms: boolean) {
+  const q = useGetCategoryTreeQuery({ siteId, cms }, { skip: !siteId });
   const nodes = useMemo(
     () => (q.data ? (cms ? q.data : filterVisibleTree(q.data, site?.publicCategoryFilter ?? [])) : undefined),
     [q.data, cms, site?.publicCategoryFilter],

@@ -20,11 +20,11 @@ const ICONS: Record<HomeButton['type'], IconName> = {
 
 /** The home buttons: image links, text popups, a calendar of upcoming events, a Twitter feed. */
 export function HomeButtons({
-  styleid,
+  siteId,
   buttons,
   className = '',
 }: {
-  styleid: string;
+  siteId: string;
   buttons: HomeButton[];
   className?: string;
 }) {
@@ -65,24 +65,19 @@ export function HomeButtons({
         <Dialog open onClose={() => setOpen(null)} title={open.label}>
           {open.type === 'Text' ? <p className="ps-dialog-text">{open.data.text}</p> : null}
           {open.type === 'Calendar' && open.data.url ? (
-            <UpcomingEvents styleid={styleid} url={open.data.url} limit={10} title={open.label} heading={false} />
+            <UpcomingEvents siteId={siteId} url={open.data.url} limit={10} title={open.label} heading={false} />
           ) : null}
-          {open.type === 'Twitter' ? <TweetList styleid={styleid} buttonId={open.buttonId} /> : null}
+          {open.type === 'Twitter' ? <TweetList siteId={siteId} buttonId={open.buttonId} /> : null}
         </Dialog>
       ) : null}
     </nav>
   );
 }
 
-function TweetList({ styleid, buttonId }: { styleid: string; buttonId: string }) {
+function TweetList({ siteId, buttonId }: { siteId: string; buttonId: string }) {
   // In CMS mode tweets are fetched afresh every time (SPEC §5), so editors see a just-confirmed feed.
-  const cms = useSelector(
-    (st: { session: Session }) => st.session.isAuth && st.session.showCMS && !st.session.touchScreen,
-  );
-  const { data, isLoading, isError } = useGetTweetsQuery(
-    { siteId: styleid, buttonId },
-    { refetchOnMountOrArgChange: cms },
-  );
+  const cms = useSelector((st: { session: Session }) => st.session.cmsMode);
+  const { data, isLoading, isError } = useGetTweetsQuery({ siteId, buttonId }, { refetchOnMountOrArgChange: cms });
   if (isLoading) return <Skeleton height="6em" />;
   if (isError || !data?.length) return <p>No posts to show right now.</p>;
   return (

@@ -8,19 +8,19 @@ import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
 import { preloadLayout } from '../category/load-layouts';
 
-function useFolderCards(styleid: string, site: Site, nodes: CategoryTreeNode[]) {
+function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
   const { cms } = usePublicSite();
   useIdlePrefetch(
-    styleid,
+    siteId,
     nodes.map((n) => ({ kind: 'folder', id: n._id })),
     cms,
     false,
   );
   return nodes.map((n) =>
-    folderCard(styleid, { ...n, imageObjectFit: 'cover' }, n, site, (id) => {
-      prefetch({ siteId: styleid, categoryId: id });
-      // a board's or person list's code comes with the intent to open it (Home does not load it when idle)
+    folderCard(siteId, { ...n, imageObjectFit: 'cover' }, n, site, (id) => {
+      prefetch({ siteId, categoryId: id });
+      // a records board's code comes with the intent to open it (Home does not load it when idle)
       preloadLayout(n.layout);
     }),
   );
@@ -49,19 +49,19 @@ export const homeColumns = (count: number, max: number) => Math.max(1, Math.min(
 
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
 export function HomeGrid({
-  styleid,
+  siteId,
   site,
   tree,
   layout = 'CategoriesCardLayout2',
 }: {
-  styleid: string;
+  siteId: string;
   site: Site;
   tree: CategoryTreeNode[];
   layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout';
 }) {
   const navigate = useNavigate();
   const { node, nodes } = homeGridNodes(site, tree);
-  const items = useFolderCards(styleid, site, nodes);
+  const items = useFolderCards(siteId, site, nodes);
   if (!items.length) return null;
   return (
     <section className="ps-home-grid" aria-label={node?.categoryName ?? 'Collections'} data-testid="home-grid">
@@ -79,19 +79,19 @@ export function HomeGrid({
 
 /** The carousel categories (visible ones, in the site's order) in a carousel that may advance by itself. */
 export function HomeCarousel({
-  styleid,
+  siteId,
   site,
   tree,
   besideGrid = true,
 }: {
-  styleid: string;
+  siteId: string;
   site: Site;
   tree: CategoryTreeNode[];
   /** The layout also shows the grid (all but SplitScreenSpotlight): leave out what the grid shows. */
   besideGrid?: boolean;
 }) {
   const navigate = useNavigate();
-  const items = useFolderCards(styleid, site, homeCarouselNodes(site, tree, besideGrid));
+  const items = useFolderCards(siteId, site, homeCarouselNodes(site, tree, besideGrid));
   if (!items.length) return null;
   return (
     <section

@@ -6,30 +6,30 @@ import { UpcomingEvents } from './upcoming-events';
 
 export interface HomeLayoutProps {
   site: Site;
-  styleid: string;
+  siteId: string;
   tree: CategoryTreeNode[];
 }
 
-const Events = ({ site, styleid }: { site: Site; styleid: string }) =>
-  site.home.calendarLink ? <UpcomingEvents styleid={styleid} url={site.home.calendarLink} limit={3} /> : null;
+const Events = ({ site, siteId }: { site: Site; siteId: string }) =>
+  site.home.calendarLink ? <UpcomingEvents siteId={siteId} url={site.home.calendarLink} limit={3} /> : null;
 
 /** Five columns: news on the left, the welcome and the grid in the middle three, buttons on the right. */
-export function FiveColumnHomeLayout({ site, styleid, tree }: HomeLayoutProps) {
+export function FiveColumnHomeLayout({ site, siteId, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--five" data-layout="FiveColumnHomeLayout">
       <HomeHeader site={site} />
       <aside className="ps-home__side ps-home__side--left">
         <Announcements site={site} />
-        <Events site={site} styleid={styleid} />
+        <Events site={site} siteId={siteId} />
       </aside>
       <div className="ps-home__centre">
         <HomeDescription site={site} />
-        <StartButton site={site} styleid={styleid} />
-        <HomeGrid site={site} styleid={styleid} tree={tree} />
-        <HomeCarousel site={site} styleid={styleid} tree={tree} />
+        <StartButton site={site} siteId={siteId} />
+        <HomeGrid site={site} siteId={siteId} tree={tree} />
+        <HomeCarousel site={site} siteId={siteId} tree={tree} />
       </div>
       <aside className="ps-home__side ps-home__side--right">
-        <HomeButtons styleid={styleid} buttons={site.homeButtons} className="ps-home-buttons--stack" />
+        <HomeButtons siteId={siteId} buttons={site.homeButtons} className="ps-home-buttons--stack" />
       </aside>
       <div className="ps-home__wide">
         <Sponsors site={site} />
@@ -39,19 +39,19 @@ export function FiveColumnHomeLayout({ site, styleid, tree }: HomeLayoutProps) {
 }
 
 /** A spotlight half (brand, welcome, start) beside a half of featured content. */
-export function SplitScreenSpotlight({ site, styleid, tree }: HomeLayoutProps) {
+export function SplitScreenSpotlight({ site, siteId, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--split" data-layout="SplitScreenSpotlight">
       <section className="ps-home__spotlight">
         <HomeHeader site={site} />
         <HomeDescription site={site} />
-        <StartButton site={site} styleid={styleid} />
+        <StartButton site={site} siteId={siteId} />
         <Announcements site={site} />
       </section>
       <section className="ps-home__feature">
-        <HomeCarousel site={site} styleid={styleid} tree={tree} besideGrid={false} />
-        <HomeButtons styleid={styleid} buttons={site.homeButtons} />
-        <Events site={site} styleid={styleid} />
+        <HomeCarousel site={site} siteId={siteId} tree={tree} besideGrid={false} />
+        <HomeButtons siteId={siteId} buttons={site.homeButtons} />
+        <Events site={site} siteId={siteId} />
         <Sponsors site={site} />
       </section>
     </div>

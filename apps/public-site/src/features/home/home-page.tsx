@@ -28,11 +28,11 @@ const LAYOUTS: Record<HomeLayout, ComponentType<HomeLayoutProps>> = {
 
 /** Home: the site's home layout with its title, start button, categories, buttons and sponsors. */
 export function HomePage() {
-  const { styleid, site, touchScreen, cms, stylingError } = usePublicSite();
-  const { nodes, error } = useVisibleTree(styleid, site, cms);
+  const { siteId, site, touchScreen, cms, stylingError } = usePublicSite();
+  const { nodes, error } = useVisibleTree(siteId, site, cms);
   const location = useLocation();
   useRouteLoadError(stylingError ?? error);
-  usePageView(styleid, {}, !!site);
+  usePageView(siteId, {}, !!site);
   const Layout = (site && LAYOUTS[site.home.layout]) || FiveColumnHomeLayout;
   const animated = site?.home.animations?.background ? ' ps-page--animated-bg' : '';
   const cards = site?.home.animations?.cards ? ' ps-page--animated-cards' : '';
@@ -42,7 +42,7 @@ export function HomePage() {
     : (!split && homeGridNodes(site, nodes ?? []).nodes.length) || homeCarouselNodes(site, nodes ?? [], !split).length;
   const columns = homeColumns(count, MAX_COLUMNS[site?.home.layout ?? 'FiveColumnHomeLayout'] ?? 3);
   return (
-    <PageFrame styleid={styleid} site={site} touchScreen={touchScreen} bare testId="home-page" key={location.key}>
+    <PageFrame siteId={siteId} site={site} touchScreen={touchScreen} bare testId="home-page" key={location.key}>
       <div
         className={`ps-home-wrap${animated}${cards}`}
         style={
@@ -52,7 +52,7 @@ export function HomePage() {
           } as CSSProperties
         }
       >
-        {site ? <Layout site={site} styleid={styleid} tree={nodes ?? []} /> : <HomeSkeleton />}
+        {site ? <Layout site={site} siteId={siteId} tree={nodes ?? []} /> : <HomeSkeleton />}
       </div>
     </PageFrame>
   );

@@ -22,9 +22,9 @@ export function HomeHeader({ site }: { site: Site }) {
   );
 }
 
-export function StartButton({ site, styleid }: { site: Site; styleid: string }) {
+export function StartButton({ site, siteId }: { site: Site; siteId: string }) {
   return (
-    <Link className="ps-start" to={categoriesPath(styleid)} data-testid="start-button">
+    <Link className="ps-start" to={categoriesPath(siteId)} data-testid="start-button">
       <span>{site.home.startButtonText || 'Start'}</span>
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
         <path

@@ -7,19 +7,19 @@ const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-d
 
 /** The next events of a calendar link (GET calendar), as a compact list. */
 export function UpcomingEvents({
-  styleid,
+  siteId,
   url,
   limit = 5,
   title = 'Upcoming events',
   heading = true,
 }: {
-  styleid: string;
+  siteId: string;
   url: string;
   limit?: number;
   title?: string;
   heading?: boolean;
 }) {
-  const { data, isLoading, isError } = useGetCalendarQuery({ siteId: styleid, url }, { skip: !url || !styleid });
+  const { data, isLoading, isError } = useGetCalendarQuery({ siteId, url }, { skip: !url || !siteId });
   const events = upcoming(data ?? [], new Date(), limit);
   return (
     <section className="ps-events" aria-label={title} data-testid="upcoming-events">

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import type { Category, Entry, RecordInfo } from '@laurel/domain';
 import { RecordsBoard } from './records-board';
 
-const info = (columnID: string, name: string, recordValue: string, yearStart = ''): RecordInfo => ({
+const info = (columnId: string, name: string, recordValue: string, yearStart = ''): RecordInfo => ({
   name,
   recordValue,
-  columnID,
+  columnID: columnId,
   recordDate: '',
   yearStart,
   yearEnd: '',
@@ -52,7 +52,7 @@ function rows(label: string) {
 test('each column is its own board, best first, ties sharing a rank, values in the column format', () => {
   render(
     <MemoryRouter>
-      <RecordsBoard styleid="s" category={category} entries={entries} shown={new Set(entries.map((e) => e._id))} />
+      <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(entries.map((e) => e._id))} />
     </MemoryRouter>,
   );
   // the units are printed once, in the value column's heading, not again on every value
@@ -74,7 +74,7 @@ test('each column is its own board, best first, ties sharing a rank, values in t
 test('filtered rows keep their true rank', () => {
   render(
     <MemoryRouter>
-      <RecordsBoard styleid="s" category={category} entries={entries} shown={new Set(['m1'])} />
+      <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(['m1'])} />
     </MemoryRouter>,
   );
   expect(rows('Mile')).toEqual([['3', 'Slow', '4:30.10', '1990']]);
@@ -109,7 +109,7 @@ test('boards in date or custom order list records without ranks or medals', () =
   ];
   const { container } = render(
     <MemoryRouter>
-      <RecordsBoard styleid="s" category={lists} entries={items} shown={new Set(items.map((e) => e._id))} />
+      <RecordsBoard siteId="s" category={lists} entries={items} shown={new Set(items.map((e) => e._id))} />
     </MemoryRouter>,
   );
   expect(rows('Conference Titles').map((r) => r[0])).toEqual(['2007 Varsity', '2002 Varsity']);
@@ -123,7 +123,7 @@ test('a kiosk pages a long board instead of scrolling it', () => {
   render(
     <MemoryRouter>
       <RecordsBoard
-        styleid="s"
+        siteId="s"
         category={{ ...category, recordColumns: [category.recordColumns[0]] } as Category}
         entries={many}
         shown={new Set(many.map((e) => e._id))}

@@ -8,7 +8,7 @@ import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
 import { rowsPerPage } from './rows-per-page';
 
 export interface RecordsBoardProps {
-  styleid: string;
+  siteId: string;
   category: Category;
   /** Visible record entries of the folder. */
   entries: Entry[];
@@ -19,7 +19,7 @@ export interface RecordsBoardProps {
 }
 
 /** One scoreboard per record column: rank, name, value, year, aligned, the best at the top. */
-export function RecordsBoard({ styleid, category, entries, shown, kiosk }: RecordsBoardProps) {
+export function RecordsBoard({ siteId, category, entries, shown, kiosk }: RecordsBoardProps) {
   const columns = category.recordColumns ?? [];
   if (columns.length === 0) return <p className="ps-empty">No records have been added yet.</p>;
   const perPage = kiosk ? rowsPerPage(columns.length) : null;
@@ -28,7 +28,7 @@ export function RecordsBoard({ styleid, category, entries, shown, kiosk }: Recor
       {columns.map((column) => (
         <Board
           key={column.columnID}
-          styleid={styleid}
+          siteId={siteId}
           category={category}
           column={column}
           entries={entries}
@@ -41,14 +41,14 @@ export function RecordsBoard({ styleid, category, entries, shown, kiosk }: Recor
 }
 
 function Board({
-  styleid,
+  siteId,
   category,
   column,
   entries,
   shown,
   perPage,
 }: {
-  styleid: string;
+  siteId: string;
   category: Category;
   column: RecordColumn;
   entries: Entry[];
@@ -107,7 +107,7 @@ function Board({
                     </td>
                   ) : null}
                   <td className="ps-board__name">
-                    <Link to={entryPath(styleid, category._id, entry._id)}>{info.name || fullName(entry)}</Link>
+                    <Link to={entryPath(siteId, category._id, entry._id)}>{info.name || fullName(entry)}</Link>
                     {info.extraInfo ? <span className="ps-board__extra">{info.extraInfo}</span> : null}
                   </td>
                   <td className="ps-board__value" data-testid="record-value">

@@ -6,7 +6,7 @@ import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/u
 import { fullName } from '../cards/entry-cards';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
-export function SearchDialog({ styleid, onClose, kiosk }: { styleid: string; onClose: () => void; kiosk?: boolean }) {
+export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClose: () => void; kiosk?: boolean }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function SearchDialog({ styleid, onClose, kiosk }: { styleid: string; onC
     const q = normaliseSearchTerm(text);
     if (!q) return;
     setTerm(q);
-    search({ siteId: styleid, q }, true);
+    search({ siteId, q }, true);
   };
   const data = term ? result.data : undefined;
   const none = data && data.categories.length === 0 && data.entries.length === 0;
@@ -42,7 +42,7 @@ export function SearchDialog({ styleid, onClose, kiosk }: { styleid: string; onC
                   type="button"
                   className="ps-search-hit"
                   onClick={() =>
-                    open(c.children.length ? subcategoriesPath(styleid, c._id) : categoryPath(styleid, c._id))
+                    open(c.children.length ? subcategoriesPath(siteId, c._id) : categoryPath(siteId, c._id))
                   }
                 >
                   <span className="ps-search-hit__photo">
@@ -60,7 +60,7 @@ export function SearchDialog({ styleid, onClose, kiosk }: { styleid: string; onC
                 <button
                   type="button"
                   className="ps-search-hit"
-                  onClick={() => open(entryPath(styleid, e.categoryID, e._id))}
+                  onClick={() => open(entryPath(siteId, e.categoryID, e._id))}
                 >
                   <span className="ps-search-hit__photo">
                     <MediaImage

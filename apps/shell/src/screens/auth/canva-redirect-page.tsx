@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { PageLoading } from '../../layouts/page-loading';
-import { loginPath } from '../../routes/site-paths';
+import { canvaImporterPath, loginPath } from '@laurel/domain';
 
 /**
  * `/canva-redirect`: the design tool returns here with its query (design id, state). The Canva importer is
@@ -11,10 +11,10 @@ import { loginPath } from '../../routes/site-paths';
  */
 export function CanvaRedirectPage() {
   const { search } = useLocation();
-  const { ready, styleID } = useSelector((s: RootState) => s.session);
+  const { ready, styleID: siteId } = useSelector((s: RootState) => s.session);
   if (!ready) return <PageLoading label="Returning from Canva…" />;
-  if (!styleID) return <Navigate to={loginPath(null)} replace />;
-  return <Navigate to={`/canvaImporter/${encodeURIComponent(styleID)}${search}`} replace />;
+  if (!siteId) return <Navigate to={loginPath(null)} replace />;
+  return <Navigate to={`${canvaImporterPath(siteId)}${search}`} replace />;
 }
 
 export default CanvaRedirectPage;

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { PageLoading } from '../../layouts/page-loading';
-import { homePath, loginPath } from '../../routes/site-paths';
+import { homePath, loginPath, ROUTE_PATTERNS } from '@laurel/domain';
 
 /**
  * `/auth/link-accounts`: with an external identity provider a person with two identities (e.g. Google and
@@ -25,7 +25,7 @@ export function LinkAccountsPage() {
           'Laurel accounts sign in with an email and password, so there is no other account to link.'
         )}
       </p>
-      <Link className="shell-button shell-button--primary" to="/auth/link-accounts/continue">
+      <Link className="shell-button shell-button--primary" to={ROUTE_PATTERNS.linkAccountsContinue}>
         Continue
       </Link>
     </section>
@@ -34,10 +34,10 @@ export function LinkAccountsPage() {
 
 /** `/auth/link-accounts/continue`: back to the active site's Home, or to sign-in. */
 export function LinkAccountsContinuePage() {
-  const { isAuth, styleID, ready } = useSelector((s: RootState) => s.session);
+  const { isAuth, styleID: siteId, ready } = useSelector((s: RootState) => s.session);
   if (!ready) return <PageLoading />;
-  if (!isAuth) return <Navigate to={loginPath(styleID)} replace />;
-  return <Navigate to={styleID ? homePath(styleID) : '/'} replace />;
+  if (!isAuth) return <Navigate to={loginPath(siteId)} replace />;
+  return <Navigate to={siteId ? homePath(siteId) : '/'} replace />;
 }
 
 export default LinkAccountsPage;

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { PageLoading } from '../../layouts/page-loading';
-import { homePath, safeReturnPath } from '../../routes/site-paths';
+import { homePath, loginPath, safeReturnPath } from '@laurel/domain';
 
 /**
  * `/redirect`: where a sign-in flow returns. With our own email sign-in there is no identity-provider code to
@@ -10,9 +10,9 @@ import { homePath, safeReturnPath } from '../../routes/site-paths';
  */
 export function RedirectPage() {
   const [query] = useSearchParams();
-  const { ready, styleID } = useSelector((s: RootState) => s.session);
+  const { ready, styleID: siteId } = useSelector((s: RootState) => s.session);
   if (!ready) return <PageLoading label="Signing you in…" />;
-  const to = safeReturnPath(query.get('to')) ?? (styleID ? homePath(styleID) : '/login');
+  const to = safeReturnPath(query.get('to')) ?? (siteId ? homePath(siteId) : loginPath(null));
   return <Navigate to={to} replace />;
 }
 

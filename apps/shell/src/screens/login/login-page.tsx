@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionActions, useLoginMutation, type AppDispatch, type RootState } from '@laurel/api-client';
-import { homePath, safeReturnPath } from '../../routes/site-paths';
+import { homePath, LOGIN_SITE_PARAM, safeReturnPath } from '@laurel/domain';
 import { authorizeSession } from '../../session/start-session';
 import { useSignOut } from '../../session/use-sign-out';
 import { loginErrorMessage, validateLogin } from './login-errors';
@@ -14,18 +14,18 @@ export function LoginPage() {
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const location = useLocation();
-  const { styleid } = useParams();
+  const params = useParams();
   const [query] = useSearchParams();
   const session = useSelector((s: RootState) => s.session);
   const [login, { isLoading }] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOut();
-  const siteId = styleid ?? query.get('styleid') ?? session.styleID;
+  const siteId = params.siteId ?? query.get(LOGIN_SITE_PARAM) ?? session.styleID;
   const fromLogout = query.get('fromLogout') === 'true';
   const from = safeReturnPath((location.state as { from?: string } | null)?.from);
 
   useEffect(() => {
-    if (siteId && siteId !== session.styleID) dispatch(sessionActions.styleIdSet(siteId));
+    if (siteId && siteId !== session.styleID) dispatch(sessionActions.siteIdSet(siteId));
   }, [siteId, session.styleID, dispatch]);
 
   const submit = async (email: string, password: string) => {
@@ -40,7 +40,7 @@ export function LoginPage() {
     const s = store.getState().session;
     if (!s.isAuth) return setError('You are signed in, but your account has no access to this site.');
     const target = s.styleID ?? s.siteIds[0] ?? null;
-    if (!s.styleID && target) dispatch(sessionActions.styleIdSet(target));
+    if (!s.styleID && target) dispatch(sessionActions.siteIdSet(target));
     navigate(from ?? (target ? homePath(target) : '/'), { replace: true });
   };
 

@@ -1,4 +1,4 @@
-import type { Category, Entry, RecordInfo } from '../../entities';
+import type { Category, Entry, RecordInfo } from '../../schemas';
 import { emptyCategoryContent, emptyEntryContent, emptyRecordInfo } from '../defaults';
 
 /** Complete entities with sensible defaults, for the rules' unit tests. */

@@ -1,20 +1,22 @@
 /**
- * Identity and access decorators.
+ * Identity and access.
  * - Every request: a bearer token, when sent and valid, sets `request.auth` (the stored user); otherwise
  *   the request is anonymous (`null`) and sees the public view.
- * - `app.authenticate`: 401 without a signed-in user.
- * - `app.authorize(level)`: 401/404/403 for routes with a `siteId` param: 'editor' = may edit the site's
- *   content (category scope is checked by the services), 'admin' = site admin, 'internal' = internal only.
- *   Sets `request.site`.
+ * - `app.authorize(level)`: an onRequest hook. 'signed-in' = 401 without a user; for routes with a `siteId`
+ *   param, 'editor' = may edit the site's content (category scope is checked by the services), 'admin' =
+ *   site admin (401/404/403), and sets `request.site`; 'internal' = internal users only.
+ * - `folderAccess({read, write})`: what a route folder's `autohooks.ts` declares — the level its reads
+ *   (GET, HEAD) and its writes (every other method) need, so authentication is declared once per folder.
+ * The rules themselves are @laurel/domain's (`canEditSite`, `isSiteAdmin`, `isInternal`).
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { canEditSite, isInternal, isSiteAdmin, noDocumentForSite } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from './repositories';
 import { forbidden, notFound, unauthorized } from './http-errors';
-import { canEditSite, isInternal, isSiteAdmin } from '../../services/access-service';
 import { userFromBearer } from '../../services/token-service';
 
-export type AccessLevel = 'editor' | 'admin' | 'internal';
+export type AccessLevel = 'public' | 'signed-in' | 'editor' | 'admin' | 'internal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +24,17 @@ declare module 'fastify' {
     site: SiteDoc | null;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    authorize(level: AccessLevel): preHandlerAsyncHookHandler;
+    authorize(level: AccessLevel): onRequestAsyncHookHandler;
     loadSite(siteId: string): Promise<SiteDoc>;
   }
 }
 
-export const siteNotFoundMessage = (id: string) => `No document exists for siteID ${id}`;
+const siteIdOf = (request: FastifyRequest): string | undefined => {
+  const params = request.params;
+  return params && typeof params === 'object' && 'siteId' in params && typeof params.siteId === 'string'
+    ? params.siteId
+    : undefined;
+};
 
 export default fp(
   async (app) => {
@@ -43,22 +49,20 @@ export default fp(
 
     app.decorate('loadSite', async (siteId: string) => {
       const site = await app.repos.sites.findBySiteId(siteId);
-      if (!site) throw notFound(siteNotFoundMessage(siteId));
+      if (!site) throw notFound(noDocumentForSite(siteId));
       return site;
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!request.auth) throw unauthorized();
-    });
-
-    app.decorate('authorize', (level: AccessLevel) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    app.decorate('authorize', (level: AccessLevel): onRequestAsyncHookHandler => async (request) => {
+      if (level === 'public') return;
       const user = request.auth;
       if (!user) throw unauthorized();
+      if (level === 'signed-in') return;
       if (level === 'internal') {
         if (!isInternal(user)) throw forbidden();
         return;
       }
-      const siteId = (request.params as { siteId?: string }).siteId;
+      const siteId = siteIdOf(request);
       if (!siteId) throw forbidden();
       const site = await app.loadSite(siteId);
       const allowed = level === 'admin' ? isSiteAdmin(user, site) : canEditSite(user, site);
@@ -68,3 +72,28 @@ export default fp(
   },
   { name: 'authenticate', dependencies: ['repositories'] },
 );
+
+const READS = new Set(['GET', 'HEAD']);
+const isRead = (method: string | string[]) => [method].flat().every((m) => READS.has(m));
+
+/** The OpenAPI security requirement of signed-in routes. */
+const BEARER = [{ bearer: [] }];
+
+/**
+ * A route folder's access, declared once in its `autohooks.ts`: reads (GET, HEAD) need `read`, every
+ * other method `write`. Applies to the routes the folder registers (not to other folders), and marks the
+ * signed-in ones with the bearer security requirement in the OpenAPI document.
+ */
+export function folderAccess(access: { read: AccessLevel; write: AccessLevel }): FastifyPluginAsync {
+  return fp(async (app) => {
+    const read = app.authorize(access.read);
+    const write = app.authorize(access.write);
+    app.addHook('onRoute', (route) => {
+      if ((isRead(route.method) ? access.read : access.write) !== 'public')
+        route.schema = { ...route.schema, security: BEARER };
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      await (isRead(request.method) ? read : write).call(app, request, reply);
+    });
+  });
+}

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { MESSAGES } from '@laurel/domain';
 import { HttpError } from './http-errors';
 
 interface ErrorLike {
@@ -28,7 +29,7 @@ export default fp(
         request.log.warn({ err }, 'request failed');
       } else if (statusCode >= 500) {
         request.log.error({ err }, 'request failed');
-        message = 'Server Error. Close popup to refresh and try again.';
+        message = MESSAGES.defaultServerError;
       } else if (err.validation) {
         message = message.replace(/^body\//, '').replace(/^body /, 'body ');
       }

@@ -6,13 +6,8 @@
 import fp from 'fastify-plugin';
 import { EventEmitter } from 'node:events';
 import type { ChangeStream } from 'mongodb';
-
-export type ChangeKind = 'site' | 'category' | 'entry' | 'media' | 'castScreen' | 'user';
-export interface ChangeEvent {
-  siteId: string;
-  kind: ChangeKind;
-  id: string;
-}
+import type { ChangeEvent } from '@laurel/domain';
+import { WATCHED, type WatchedCollection } from './repositories';
 
 export interface EventBus {
   emit(event: ChangeEvent): void;
@@ -26,14 +21,6 @@ declare module 'fastify' {
     events: EventBus;
   }
 }
-
-const WATCHED: Record<string, ChangeKind> = {
-  sites: 'site',
-  categories: 'category',
-  entries: 'entry',
-  media: 'media',
-  castScreens: 'castScreen',
-};
 
 export function createLocalBus(mode: EventBus['mode'] = 'local'): EventBus & { deliver(e: ChangeEvent): void } {
   const emitter = new EventEmitter();
@@ -60,8 +47,9 @@ export default fp(
     }
     const bus = createLocalBus('change-streams');
     const streams: ChangeStream[] = [];
-    for (const [collection, kind] of Object.entries(WATCHED)) {
-      const stream = app.mongo.db.collection(collection).watch([], { fullDocument: 'updateLookup' });
+    for (const collection of Object.keys(WATCHED) as WatchedCollection[]) {
+      const kind = WATCHED[collection];
+      const stream = app.repos[collection].watch();
       stream.on('change', (change) => {
         const doc = 'fullDocument' in change ? (change.fullDocument as Record<string, unknown> | undefined) : undefined;
         const siteId = doc?.siteID;
@@ -77,5 +65,5 @@ export default fp(
       await Promise.all(streams.map((s) => s.close()));
     });
   },
-  { name: 'events', dependencies: ['mongodb'] },
+  { name: 'events', dependencies: ['repositories'] },
 );

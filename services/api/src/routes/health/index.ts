@@ -1,9 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+/** GET /health: liveness and a database round trip. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import autohooks from './autohooks';
 
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
   app.get(
-    '/health',
+    '',
     {
       schema: {
         tags: ['health'],

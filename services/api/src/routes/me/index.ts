@@ -1,21 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+/** /me: the signed-in user's own data. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SiteIdsReplySchema } from '@laurel/domain';
 import { siteIdsOf } from '../../services/auth-service';
-import { bearer } from '../shared';
+import { signedInUser } from '../../services/context';
+import autohooks from './autohooks';
 
-const me: FastifyPluginAsync = async (app) => {
+const me: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
   app.get(
-    '/me/site-ids',
+    '/site-ids',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "The site ids the user works on (their client's sites; every site for internal users)",
-        security: bearer,
-        response: { 200: Type.Object({ siteIds: Type.Array(Type.String()) }) },
+        response: { 200: SiteIdsReplySchema },
       },
     },
-    async (request) => ({ siteIds: await siteIdsOf(app, request.auth!) }),
+    async (request) => ({ siteIds: await siteIdsOf(app, signedInUser(request)) }),
   );
 };
 export default me;

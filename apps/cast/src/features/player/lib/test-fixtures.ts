@@ -1,4 +1,6 @@
 import {
+  categoryDocumentPath,
+  entryDocumentPath,
   DEFAULT_CAST_SCREEN_CONFIG,
   emptyCategoryContent,
   emptyEntryContent,
@@ -27,26 +29,26 @@ export const photo = (id: string, over: Partial<MediaItem> = {}): MediaItem => (
 export const folder = (id: string, over: Partial<Category> = {}): Category => ({
   _id: id,
   siteID: 'default',
-  path: `/category/${id}`,
+  path: categoryDocumentPath(id),
   categoryName: id,
   ...emptyCategoryContent(),
   layout: 'PersonListCategoryLayout',
   ...over,
 });
 
-export const person = (id: string, categoryID: string, over: Partial<Entry> = {}): Entry => ({
+export const person = (id: string, categoryId: string, over: Partial<Entry> = {}): Entry => ({
   _id: id,
   siteID: 'default',
-  path: `/entry/${id}`,
+  path: entryDocumentPath(id),
   firstName: id,
   lastName: 'Smith',
   ...emptyEntryContent(),
-  categoryID,
+  categoryID: categoryId,
   ...over,
 });
 
-export const record = (id: string, categoryID: string, info: Partial<RecordInfo>): Entry =>
-  person(id, categoryID, {
+export const record = (id: string, categoryId: string, info: Partial<RecordInfo>): Entry =>
+  person(id, categoryId, {
     recordInfo: { ...emptyRecordInfo(id), ...info },
   });
 

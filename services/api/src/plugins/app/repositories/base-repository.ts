@@ -1,9 +1,19 @@
 /**
  * The one place that talks to the driver. Documents use string `_id`s. Soft-deleted documents keep a
- * `deletedAt` field and are excluded from every read unless `withDeleted` is asked for; `deletedAt`
- * never leaves the repository.
+ * `deletedAt` field and are excluded from every read unless `withDeleted` is asked for; `deletedAt` (and the
+ * other database-only fields) never leave the repository. Subclasses expose methods named for their intent;
+ * the filter- and update-document helpers here are protected, so services never write driver queries.
  */
-import type { Collection, Db, Document, Filter, Sort, UpdateFilter } from 'mongodb';
+import type {
+  AnyBulkWriteOperation,
+  ChangeStream,
+  Collection,
+  Db,
+  Document,
+  Filter,
+  Sort,
+  UpdateFilter,
+} from 'mongodb';
 
 export interface FindOptions {
   sort?: Sort;
@@ -28,8 +38,12 @@ export function stripInternal<T>(doc: Document | null): T | null {
   return rest as T;
 }
 
+export const nowIso = () => new Date().toISOString();
+/** An id list as a driver filter value (ids are plain strings; the driver's types expect ObjectIds). */
+export const idIn = (ids: readonly string[]) => ({ $in: ids as never[] });
+
 export class BaseRepository<T extends Document> {
-  readonly collection: Collection<Document>;
+  protected readonly collection: Collection<Document>;
 
   constructor(db: Db, name: string) {
     this.collection = db.collection(name);
@@ -39,15 +53,11 @@ export class BaseRepository<T extends Document> {
     return withDeleted ? filter : { ...filter, ...live };
   }
 
-  async findOne(filter: Filter<Document>, withDeleted = false): Promise<T | null> {
+  protected async findOne(filter: Filter<Document>, withDeleted = false): Promise<T | null> {
     return stripInternal<T>(await this.collection.findOne(this.scope(filter, withDeleted)));
   }
 
-  async findById(id: string, withDeleted = false): Promise<T | null> {
-    return this.findOne({ _id: id as never }, withDeleted);
-  }
-
-  async find(filter: Filter<Document>, opts: FindOptions = {}): Promise<T[]> {
+  protected async find(filter: Filter<Document>, opts: FindOptions = {}): Promise<T[]> {
     let cursor = this.collection.find(this.scope(filter, opts.withDeleted));
     if (opts.projection) cursor = cursor.project(opts.projection);
     if (opts.sort) cursor = cursor.sort(opts.sort);
@@ -56,13 +66,52 @@ export class BaseRepository<T extends Document> {
     return (await cursor.toArray()).map((d) => stripInternal<T>(d) as T);
   }
 
-  async findByIds(ids: string[], withDeleted = false): Promise<T[]> {
-    if (ids.length === 0) return [];
-    return this.find({ _id: { $in: ids as never[] } }, { withDeleted });
+  protected async count(filter: Filter<Document>, withDeleted = false): Promise<number> {
+    return this.collection.countDocuments(this.scope(filter, withDeleted));
   }
 
-  async count(filter: Filter<Document>, withDeleted = false): Promise<number> {
-    return this.collection.countDocuments(this.scope(filter, withDeleted));
+  /** Applies `update` to the live document with this id; returns it afterwards, or null when absent. */
+  protected async updateById(id: string, update: Update, withDeleted = false): Promise<T | null> {
+    const res = await this.collection.findOneAndUpdate(
+      this.scope({ _id: id as never }, withDeleted),
+      update as UpdateFilter<Document>,
+      { returnDocument: 'after' },
+    );
+    return stripInternal<T>(res);
+  }
+
+  protected async updateMany(filter: Filter<Document>, update: Update, withDeleted = false): Promise<number> {
+    const res = await this.collection.updateMany(this.scope(filter, withDeleted), update as UpdateFilter<Document>);
+    return res.modifiedCount;
+  }
+
+  protected async deleteHard(filter: Filter<Document>): Promise<number> {
+    return (await this.collection.deleteMany(filter)).deletedCount;
+  }
+
+  /** Clears the soft-delete mark of the deleted document with this id; returns it, or null. */
+  protected async restore(id: string): Promise<T | null> {
+    const res = await this.collection.findOneAndUpdate(
+      { _id: id as never, deletedAt: { $ne: null } },
+      { $unset: { deletedAt: '', deletedBy: '' } },
+      { returnDocument: 'after' },
+    );
+    return stripInternal<T>(res);
+  }
+
+  async findById(id: string, withDeleted = false): Promise<T | null> {
+    return this.findOne({ _id: id as never }, withDeleted);
+  }
+
+  /** The live documents with these ids (missing ones are left out). */
+  async findByIds(ids: readonly string[], withDeleted = false): Promise<T[]> {
+    if (ids.length === 0) return [];
+    return this.find({ _id: idIn(ids) }, { withDeleted });
+  }
+
+  /** Every live document of the site, by id (site export). */
+  exportOfSite(siteId: string): Promise<T[]> {
+    return this.find({ siteID: siteId }, { sort: { _id: 1 } });
   }
 
   async insertOne(doc: T): Promise<T> {
@@ -75,43 +124,36 @@ export class BaseRepository<T extends Document> {
     return docs;
   }
 
-  /** Applies `update` to the live document with this id; returns it afterwards, or null when absent. */
-  async updateById(id: string, update: Update, withDeleted = false): Promise<T | null> {
-    const res = await this.collection.findOneAndUpdate(
-      this.scope({ _id: id as never }, withDeleted),
-      update as UpdateFilter<Document>,
-      {
-        returnDocument: 'after',
-      },
-    );
-    return stripInternal<T>(res);
+  /** Replaces each document with the same `_id`, or inserts it (site import: running it twice changes nothing). */
+  async upsertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    const ops: AnyBulkWriteOperation<Document>[] = docs.map((doc) => ({
+      replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
+    }));
+    await this.collection.bulkWrite(ops, { ordered: true });
   }
 
-  async setById(id: string, fields: Partial<T>): Promise<T | null> {
-    return this.updateById(id, { $set: { ...fields, updatedAt: new Date().toISOString() } });
+  /** Sets fields of the live document with this id and stamps `updatedAt`; returns it, or null when absent. */
+  async setFields(id: string, fields: Partial<T>): Promise<T | null> {
+    return this.updateById(id, { $set: { ...fields, updatedAt: nowIso() } });
   }
 
-  async updateMany(filter: Filter<Document>, update: Update, withDeleted = false): Promise<number> {
-    const res = await this.collection.updateMany(this.scope(filter, withDeleted), update as UpdateFilter<Document>);
-    return res.modifiedCount;
+  /**
+   * Sets fields of the live document with this id, nested ones by dotted path (`'colors.primary'`), and
+   * stamps `updatedAt`; returns the document afterwards, or null when absent.
+   */
+  async setPaths(id: string, paths: Record<string, unknown>): Promise<T | null> {
+    return this.updateById(id, { $set: { ...paths, updatedAt: nowIso() } });
   }
 
-  async softDelete(ids: string[], by: string): Promise<number> {
+  /** Soft-deletes the documents (`deletedAt`, `deletedBy`); they stay in the database for recently deleted. */
+  async softDelete(ids: readonly string[], by: string): Promise<number> {
     if (ids.length === 0) return 0;
-    const now = new Date().toISOString();
-    return this.updateMany({ _id: { $in: ids as never[] } }, { $set: { deletedAt: now, deletedBy: by } });
+    return this.updateMany({ _id: idIn(ids) }, { $set: { deletedAt: nowIso(), deletedBy: by } });
   }
 
-  async restore(id: string): Promise<T | null> {
-    const res = await this.collection.findOneAndUpdate(
-      { _id: id as never, deletedAt: { $ne: null } },
-      { $unset: { deletedAt: '', deletedBy: '' } },
-      { returnDocument: 'after' },
-    );
-    return stripInternal<T>(res);
-  }
-
-  async deleteHard(filter: Filter<Document>): Promise<number> {
-    return (await this.collection.deleteMany(filter)).deletedCount;
+  /** Change notices of this collection (MongoDB change streams; replica sets only). */
+  watch(): ChangeStream {
+    return this.collection.watch([], { fullDocument: 'updateLookup' });
   }
 }

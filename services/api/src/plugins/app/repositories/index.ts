@@ -1,68 +1,66 @@
 /**
- * Decorates `app.repos` with one repository per collection and creates the indexes the reads rely on.
- * Services reach the database only through these.
+ * Decorates `app.repos`: one repository per collection, the media files on disk and the public-read cache
+ * of each site's content. This is the only way services reach stored data; only this folder talks to the
+ * driver. Creates the indexes the reads rely on.
  */
 import fp from 'fastify-plugin';
-import type { Db, Document, Filter } from 'mongodb';
-import type { CastScreen, Category, Entry, MediaItem, RecentlyDeletedItem, Site, User } from '@laurel/domain';
-import { BaseRepository, type FindOptions } from './base-repository';
+import type { Db } from 'mongodb';
+import type { ChangeKind } from '@laurel/domain';
+import { AnalyticsRepository } from './analytics-repository';
+import { CategoryRepository } from './category-repository';
+import { DeletedLogRepository } from './deleted-log-repository';
+import { EntryRepository } from './entry-repository';
+import { MediaFileRepository, mediaDirOf } from './media-file-repository';
+import { MediaRepository } from './media-repository';
+import { CastScreenRepository, RefreshTokenRepository, UserRepository } from './people-repositories';
+import { SiteContentRepository, type SubscribeToSite } from './site-content-repository';
+import { SiteRepository } from './site-repository';
 
-export interface StoredUser extends User {
-  passwordHash?: string;
-  agreementsSignedAt?: string;
-}
+export type {
+  AnalyticsEventDoc,
+  CastScreenDoc,
+  CategoryDoc,
+  DeletedLogDoc,
+  RefreshTokenDoc,
+  SiteDoc,
+  StoredUser,
+} from './documents';
 
-export interface RefreshTokenDoc {
-  _id: string;
-  tokenHash: string;
-  userId: string;
-  family: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  createdAt: string;
-}
-
-export type DeletedLogDoc = RecentlyDeletedItem & { _id: string; siteID: string; restoredAt?: string | null };
-export type SiteDoc = Site & { _id: string };
-export type CastScreenDoc = CastScreen & { _id: string };
-export type AnalyticsEventDoc = { _id: string; siteID: string; type: string; path: string; at: string } & Record<
-  string,
-  unknown
->;
-
-export class SiteRepository extends BaseRepository<SiteDoc> {
-  findBySiteId(siteID: string): Promise<SiteDoc | null> {
-    return this.findOne({ siteID });
-  }
-}
-
-/** The recently-deleted log: its items carry `deletedAt` as data, so reads are not scoped by it. */
-export class DeletedLogRepository extends BaseRepository<DeletedLogDoc> {
-  protected override scope(filter: Filter<Document>): Filter<Document> {
-    return filter;
-  }
-  override async find(filter: Filter<Document>, opts: FindOptions = {}): Promise<DeletedLogDoc[]> {
-    let cursor = this.collection.find(filter);
-    if (opts.sort) cursor = cursor.sort(opts.sort);
-    if (opts.limit) cursor = cursor.limit(opts.limit);
-    return (await cursor.toArray()) as unknown as DeletedLogDoc[];
-  }
-}
-
-export function createRepositories(db: Db) {
+/**
+ * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
+ * cache; code that runs no app (site-io tests, scripts) may leave it out, and cached copies then simply
+ * expire after their 2 s.
+ */
+export function createRepositories(db: Db, mediaDir: string, subscribe: SubscribeToSite = () => () => {}) {
+  const sites = new SiteRepository(db, 'sites');
+  const categories = new CategoryRepository(db, 'categories');
+  const entries = new EntryRepository(db, 'entries');
   return {
-    sites: new SiteRepository(db, 'sites'),
-    categories: new BaseRepository<Category>(db, 'categories'),
-    entries: new BaseRepository<Entry>(db, 'entries'),
-    media: new BaseRepository<MediaItem>(db, 'media'),
-    castScreens: new BaseRepository<CastScreenDoc>(db, 'castScreens'),
-    users: new BaseRepository<StoredUser>(db, 'users'),
-    refreshTokens: new BaseRepository<RefreshTokenDoc>(db, 'refreshTokens'),
-    analyticsEvents: new BaseRepository<AnalyticsEventDoc>(db, 'analyticsEvents'),
+    sites,
+    categories,
+    entries,
+    media: new MediaRepository(db, 'media'),
+    mediaFiles: new MediaFileRepository(mediaDir),
+    castScreens: new CastScreenRepository(db, 'castScreens'),
+    users: new UserRepository(db, 'users'),
+    refreshTokens: new RefreshTokenRepository(db, 'refreshTokens'),
+    analyticsEvents: new AnalyticsRepository(db, 'analyticsEvents'),
     deleted: new DeletedLogRepository(db, 'deleted'),
+    /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
+    siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Collections whose writes are change notices, and the kind each notice carries. */
+export const WATCHED = {
+  sites: 'site',
+  categories: 'category',
+  entries: 'entry',
+  media: 'media',
+  castScreens: 'castScreen',
+} as const satisfies Record<string, ChangeKind>;
+export type WatchedCollection = keyof typeof WATCHED;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +89,11 @@ export async function ensureIndexes(db: Db): Promise<void> {
 export default fp(
   async (app) => {
     await ensureIndexes(app.mongo.db);
-    app.decorate('repos', createRepositories(app.mongo.db));
+    // The change bus is registered after the repositories (it watches them); subscriptions start on first read.
+    const subscribe: SubscribeToSite = (siteId, onChange) => app.events.subscribe(siteId, onChange);
+    const repos = createRepositories(app.mongo.db, mediaDirOf(app.config.dataDir), subscribe);
+    app.decorate('repos', repos);
+    app.addHook('onClose', async () => repos.siteContent.close());
   },
   { name: 'repositories', dependencies: ['mongodb'] },
 );

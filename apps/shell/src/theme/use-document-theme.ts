@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetStylingQuery, type RootState } from '@laurel/api-client';
+import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
+import { fetchRuntimeConfig } from '../monitoring/runtime-config';
+import { applyDocumentMeta, documentMeta } from './document-meta';
+
+/**
+ * Loads the active site's styling and applies its theme (`siteTheme` of @laurel/theme, as `useSiteTheme` gives it to pages) as CSS variables on
+ * the document root, the web-font stylesheet when a fonts service is configured, and the page title and
+ * meta tags. Kiosk mode is marked on the root too, so every remote can style for touch.
+ */
+export function useDocumentTheme(): void {
+  const siteId = useSelector((s: RootState) => s.session.styleID);
+  const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
+  const { data: site } = useGetStylingQuery(siteId ?? '', { skip: !siteId });
+  const [fontsBaseUrl, setFontsBaseUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    void fetchRuntimeConfig().then((c) => setFontsBaseUrl(c.fontsBaseUrl));
+  }, []);
+
+  useEffect(() => {
+    if (!site) return;
+    const { variables, dark } = siteTheme(site);
+    applyThemeVariables(document.documentElement, variables);
+    document.documentElement.dataset.dark = dark ? 'true' : 'false';
+    applyDocumentMeta(documentMeta(site));
+  }, [site]);
+
+  useEffect(() => {
+    const href = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [site, fontsBaseUrl]);
+
+  useEffect(() => {
+    document.documentElement.dataset.touch = touchScreen ? 'true' : 'false';
+  }, [touchScreen]);
+}

@@ -1,0 +1,30 @@
+/** /admin/sites…: internal-only site import and export, and /sites/{siteId}/recently-deleted (admins). */
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema } from '../common';
+import { DocumentTypeSchema, RecentlyDeletedItemSchema } from '../people';
+import { Strict } from './common';
+
+/** Checked in full by the importer (format, ids, operator-free keys), so that a bad file changes nothing. */
+export const SiteImportBodySchema = Type.Object(
+  {},
+  { additionalProperties: true, description: 'SiteFile (laurel-site@1)' },
+);
+export const ImportCountsSchema = Type.Object({
+  categories: Type.Integer(),
+  entries: Type.Integer(),
+  media: Type.Integer(),
+  castScreens: Type.Integer(),
+  users: Type.Integer(),
+  files: Type.Integer(),
+});
+export const SiteImportReplySchema = Type.Object({ siteID: Type.String(), counts: ImportCountsSchema });
+
+export const RecentlyDeletedReplySchema = Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) });
+export const RestoreBodySchema = Strict({ documentType: DocumentTypeSchema, documentId: IdSchema });
+export const RestoreReplySchema = Type.Object({ restored: Type.Literal(true) });
+
+export type ImportCounts = Static<typeof ImportCountsSchema>;
+export type SiteImportReply = Static<typeof SiteImportReplySchema>;
+export type RecentlyDeletedReply = Static<typeof RecentlyDeletedReplySchema>;
+export type RestoreBody = Static<typeof RestoreBodySchema>;
+export type RestoreReply = Static<typeof RestoreReplySchema>;

@@ -1,0 +1,77 @@
+/** /sites/{siteId}/media… (the media library), /sites/{siteId}/entity-media and /media/{siteId}/{file}. */
+import { Type, type Static } from '@sinclair/typebox';
+import { MEDIA_PAGE_SIZE } from '../../rules/constants';
+import { IdSchema, MediaItemSchema, MediaMetadataSchema } from '../common';
+import { Strict } from './common';
+
+export const MediaParams = Type.Object({ siteId: IdSchema, mediaId: IdSchema });
+export const MediaFileParams = Type.Object({
+  siteId: Type.String({ maxLength: 100 }),
+  file: Type.String({ maxLength: 200 }),
+});
+export const MediaSearchQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: MEDIA_PAGE_SIZE }),
+  text: Type.Optional(Type.String({ maxLength: 200 })),
+  tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated; every tag must match' })),
+  hideInDAM: Type.Boolean({ default: false, description: 'true lists the deleted (hidden) media' }),
+});
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export const MediaSearchReplySchema = Type.Object({ media: Type.Array(MediaItemSchema), pagination: PaginationSchema });
+
+export const ExternalMediaTypeSchema = Type.Union([
+  Type.Literal('youtube'),
+  Type.Literal('vimeo'),
+  Type.Literal('url'),
+]);
+export const ExternalMediaBodySchema = Strict({
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  externalType: ExternalMediaTypeSchema,
+  name: Type.String({ maxLength: 500 }),
+});
+
+/** PATCH …/media/{mediaId}: metadata, and `hideInDAM` true deletes (softly), false restores. */
+export const MediaPatchBodySchema = Strict({
+  hideInDAM: Type.Optional(Type.Boolean()),
+  metadata: Type.Optional(
+    Type.Pick(MediaMetadataSchema, ['name', 'description', 'tags', 'fontWeight', 'focalPoint'], {
+      additionalProperties: false,
+    }),
+  ),
+});
+
+/** The media fields of each document type: single-image fields take one id (none clears), lists take ids in order. */
+export const ENTITY_MEDIA_FIELDS = {
+  site: {
+    single: ['primaryLogo', 'backgroundImage', 'genericImage'],
+    list: ['sponsorImages', 'presentingSponsorImages', 'media'],
+  },
+  category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
+  entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
+} as const satisfies Record<string, { single: readonly string[]; list: readonly string[] }>;
+
+export const EntityDocumentTypeSchema = Type.Union([
+  Type.Literal('site'),
+  Type.Literal('category'),
+  Type.Literal('entry'),
+]);
+export const EntityMediaBodySchema = Strict({
+  documentType: EntityDocumentTypeSchema,
+  documentId: IdSchema,
+  field: Type.String({ maxLength: 100 }),
+  mediaIds: Type.Array(IdSchema, { maxItems: 200 }),
+});
+
+export type MediaSearchQuery = Static<typeof MediaSearchQuerySchema>;
+export type Pagination = Static<typeof PaginationSchema>;
+export type MediaSearchReply = Static<typeof MediaSearchReplySchema>;
+export type ExternalMediaType = Static<typeof ExternalMediaTypeSchema>;
+export type ExternalMediaInput = Static<typeof ExternalMediaBodySchema>;
+export type MediaPatch = Static<typeof MediaPatchBodySchema>;
+export type EntityDocumentType = Static<typeof EntityDocumentTypeSchema>;
+export type EntityMediaPatch = Static<typeof EntityMediaBodySchema>;

@@ -1,0 +1,29 @@
+/**
+ * The stored documents: SPEC §3 entities (types from @laurel/domain's schemas) plus the fields only the
+ * database holds. Field names follow SPEC (`siteID`, `categoryID`, …); see docs/decisions.md "Naming".
+ */
+import type { CastScreen, Category, RecentlyDeletedItem, Site, User } from '@laurel/domain';
+
+export type SiteDoc = Site & { _id: string };
+/** `position` orders top-level folders (they have no parent list); it never leaves the repository. */
+export type CategoryDoc = Category & { position?: number };
+export type CastScreenDoc = CastScreen & { _id: string };
+
+export type StoredUser = User & { passwordHash?: string; agreementsSignedAt?: string };
+
+export interface RefreshTokenDoc {
+  _id: string;
+  tokenHash: string;
+  userId: string;
+  family: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export type DeletedLogDoc = RecentlyDeletedItem & { _id: string; siteID: string; restoredAt?: string | null };
+
+export type AnalyticsEventDoc = { _id: string; siteID: string; type: string; path: string; at: string } & Record<
+  string,
+  unknown
+>;

@@ -1,0 +1,57 @@
+/** Media item documents: the media library's search with paging, look-ups by id within a site, patches. */
+import type { Document, Filter } from 'mongodb';
+import type { MediaItem } from '@laurel/domain';
+import { BaseRepository, idIn } from './base-repository';
+
+export interface MediaSearch {
+  siteId: string;
+  page: number;
+  limit: number;
+  text?: string;
+  tags?: string[];
+  hideInDAM: boolean;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class MediaRepository extends BaseRepository<MediaItem> {
+  async search(q: MediaSearch): Promise<{ items: MediaItem[]; total: number }> {
+    const filter: Filter<Document> = { siteID: q.siteId, hideInDAM: q.hideInDAM };
+    const and: Filter<Document>[] = [];
+    if (q.text) {
+      const pattern = { $regex: escapeRegex(q.text), $options: 'i' };
+      and.push({
+        $or: [{ 'metadata.name': pattern }, { 'metadata.description': pattern }, { 'metadata.tags': pattern }],
+      });
+    }
+    if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
+    if (and.length > 0) filter.$and = and;
+    const [items, total] = await Promise.all([
+      this.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.limit, limit: q.limit }),
+      this.count(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** The site's media items with these ids (others are left out). */
+  findForSite(siteId: string, ids: readonly string[]): Promise<MediaItem[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.find({ siteID: siteId, _id: idIn(ids) });
+  }
+
+  byIdInSite(siteId: string, id: string): Promise<MediaItem | null> {
+    return this.findOne({ _id: id as never, siteID: siteId });
+  }
+
+  /** Sets `hideInDAM` and metadata fields by dotted path (`'metadata.name'`); returns the item afterwards. */
+  setMetadata(id: string, paths: Record<string, unknown>): Promise<MediaItem | null> {
+    return this.updateById(id, { $set: paths });
+  }
+
+  /** Brings a media item of the site back: shown in the library again, soft-delete mark cleared. */
+  async restoreInSite(siteId: string, id: string): Promise<boolean> {
+    const shown = await this.updateMany({ _id: id as never, siteID: siteId }, { $set: { hideInDAM: false } }, true);
+    const restored = await this.restore(id);
+    return shown > 0 || restored !== null;
+  }
+}

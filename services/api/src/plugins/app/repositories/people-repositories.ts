@@ -1,0 +1,82 @@
+/** Users, their refresh tokens, and cast screens (a client's TV slideshows). */
+import type { StoredUser, RefreshTokenDoc, CastScreenDoc } from './documents';
+import { BaseRepository, nowIso } from './base-repository';
+
+export class UserRepository extends BaseRepository<StoredUser> {
+  /** E-mails are stored lower-cased; `withDeleted` also finds removed accounts (an address stays taken). */
+  byEmail(email: string, withDeleted = false): Promise<StoredUser | null> {
+    return this.findOne({ email }, withDeleted);
+  }
+
+  /** Another account with this e-mail address than `userId`, or null. */
+  byEmailOtherThan(email: string, userId: string): Promise<StoredUser | null> {
+    return this.findOne({ email, _id: { $ne: userId as never } }, true);
+  }
+
+  /** The identity provider's subject (`auth0ID`). */
+  bySubject(subject: string): Promise<StoredUser | null> {
+    return this.findOne({ auth0ID: subject });
+  }
+
+  ofClient(clientId: string): Promise<StoredUser[]> {
+    return this.find({ clientID: clientId }, { sort: { email: 1 } });
+  }
+
+  /** Non-internal accounts of a client, by id (site export). */
+  exportOfClient(clientId: string): Promise<StoredUser[]> {
+    return this.find({ clientID: clientId, role: { $ne: 'internal' } }, { sort: { _id: 1 } });
+  }
+
+  byIdOfClient(userId: string, clientId: string): Promise<StoredUser | null> {
+    return this.findOne({ _id: userId as never, clientID: clientId });
+  }
+
+  markAgreementsSigned(userId: string): Promise<StoredUser | null> {
+    return this.updateById(userId, { $set: { hasSignedAgreements: true, agreementsSignedAt: nowIso() } });
+  }
+
+  /** Sets fields of an account (no `updatedAt`: accounts carry none). */
+  update(userId: string, fields: Partial<StoredUser>): Promise<StoredUser | null> {
+    return this.updateById(userId, { $set: fields });
+  }
+
+  async remove(userId: string): Promise<void> {
+    await this.deleteHard({ _id: userId as never });
+  }
+}
+
+export class RefreshTokenRepository extends BaseRepository<RefreshTokenDoc> {
+  byHash(tokenHash: string): Promise<RefreshTokenDoc | null> {
+    return this.findOne({ tokenHash });
+  }
+
+  /** Revokes one token unless it was revoked already; true when this call revoked it. */
+  async revokeOnce(id: string): Promise<boolean> {
+    return (await this.updateMany({ _id: id as never, revokedAt: null }, { $set: { revokedAt: nowIso() } })) > 0;
+  }
+
+  /** Revokes every live token of a family (sign-out, or a rotated token presented again). */
+  async revokeFamily(family: string): Promise<void> {
+    await this.updateMany({ family, revokedAt: null }, { $set: { revokedAt: nowIso() } });
+  }
+
+  async removeOfUser(userId: string): Promise<void> {
+    await this.deleteHard({ userId });
+  }
+}
+
+export class CastScreenRepository extends BaseRepository<CastScreenDoc> {
+  ofSite(siteId: string): Promise<CastScreenDoc[]> {
+    return this.find({ siteID: siteId }, { sort: { name: 1, _id: 1 } });
+  }
+
+  byScreenId(screenId: string): Promise<CastScreenDoc | null> {
+    return this.findOne({ screenId });
+  }
+
+  /** Brings a deleted screen of the site back; false when there is none. */
+  async restoreInSite(siteId: string, id: string): Promise<boolean> {
+    const screen = await this.findOne({ _id: id as never, siteID: siteId }, true);
+    return screen !== null && (await this.restore(id)) !== null;
+  }
+}

@@ -1,0 +1,56 @@
+/** /sites/{siteId}/analytics: anonymous event posts (rate- and size-limited) and the admin report. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AnalyticsEventsBodySchema,
+  AnalyticsEventsQuerySchema,
+  AnalyticsEventsReplySchema,
+  AnalyticsReportQuerySchema,
+  AnalyticsReportSchema,
+  SiteParams,
+} from '@laurel/domain';
+import { recordEvents, report } from '../../../../services/analytics-service';
+import { authedCtx } from '../../../../services/context';
+import autohooks from './autohooks';
+
+export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const EVENTS_BODY_LIMIT = 64 * 1024;
+
+const analytics: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+
+  app.post(
+    '/events',
+    {
+      bodyLimit: EVENTS_BODY_LIMIT,
+      config: { rateLimit: ANALYTICS_RATE_LIMIT },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record visitor events (anonymous; ?touchScreen=1 marks kiosk traffic)',
+        params: SiteParams,
+        querystring: AnalyticsEventsQuerySchema,
+        body: AnalyticsEventsBodySchema,
+        response: { 202: AnalyticsEventsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const touchScreen = request.query.touchScreen === '1' || request.query.touchScreen === 'true';
+      const site = await app.loadSite(request.params.siteId);
+      return reply.status(202).send({ accepted: await recordEvents(app, site, request.body.events, touchScreen) });
+    },
+  );
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Aggregated visitor analytics for a date range (end date included)',
+        params: SiteParams,
+        querystring: AnalyticsReportQuerySchema,
+        response: { 200: AnalyticsReportSchema },
+      },
+    },
+    async (request) => report(authedCtx(app, request), request.query.startDate, request.query.endDate),
+  );
+};
+export default analytics;

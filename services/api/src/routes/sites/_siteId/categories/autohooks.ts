@@ -1,0 +1,4 @@
+/** Anyone reads folders (the public view; ?cms=1 for editors); editors of the site write (their folder scope checked by the services). */
+import { folderAccess } from '../../../../plugins/app/authenticate';
+
+export default folderAccess({ read: 'public', write: 'editor' });

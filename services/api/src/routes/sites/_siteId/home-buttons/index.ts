@@ -1,0 +1,65 @@
+/** /sites/{siteId}/home-buttons: replace the buttons (admins); a Twitter button's confirm (admins) and tweets (anyone). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  HomeButtonParams,
+  HomeButtonsInputSchema,
+  SiteParams,
+  SiteSchema,
+  TweetsReplySchema,
+  TwitterConfirmBodySchema,
+  TwitterConfirmReplySchema,
+} from '@laurel/domain';
+import { authedCtx } from '../../../../services/context';
+import { saveHomeButtons } from '../../../../services/site-service';
+import { confirmUsername, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
+import autohooks from './autohooks';
+
+const homeButtons: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+  const twitter = twitterConfigFrom(process.env);
+
+  app.put(
+    '',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'Replace the home buttons (image as media id)',
+        params: SiteParams,
+        body: HomeButtonsInputSchema,
+        response: { 200: SiteSchema },
+      },
+    },
+    async (request) => saveHomeButtons(authedCtx(app, request), request.body.homeButtons),
+  );
+
+  app.post(
+    '/:buttonId/twitter/confirm',
+    {
+      schema: {
+        tags: ['twitter'],
+        summary: "Confirm a Twitter button's username (handle or profile URL)",
+        params: HomeButtonParams,
+        body: TwitterConfirmBodySchema,
+        response: { 200: TwitterConfirmReplySchema },
+      },
+    },
+    async (request) =>
+      confirmUsername(authedCtx(app, request), twitter, request.params.buttonId, request.body.username),
+  );
+
+  app.get(
+    '/:buttonId/tweets',
+    {
+      schema: {
+        tags: ['twitter'],
+        summary: 'Recent tweets of a confirmed Twitter button (empty until confirmed)',
+        params: HomeButtonParams,
+        response: { 200: TweetsReplySchema },
+      },
+    },
+    async (request) => ({
+      tweets: await tweetsFor(twitter, await app.loadSite(request.params.siteId), request.params.buttonId),
+    }),
+  );
+};
+export default homeButtons;

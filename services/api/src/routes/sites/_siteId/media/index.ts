@@ -1,0 +1,82 @@
+/** /sites/{siteId}/media: the media library (search, upload, external media, metadata patch and soft delete). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ExternalMediaBodySchema,
+  MediaItemSchema,
+  MediaParams,
+  MediaPatchBodySchema,
+  MediaSearchQuerySchema,
+  MediaSearchReplySchema,
+  SiteParams,
+} from '@laurel/domain';
+import { authedCtx } from '../../../../services/context';
+import {
+  addExternalMedia,
+  patchMedia,
+  searchMedia,
+  uploadedFile,
+  uploadMedia,
+} from '../../../../services/media-service';
+import autohooks from './autohooks';
+
+const media: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Search the media library',
+        params: SiteParams,
+        querystring: MediaSearchQuerySchema,
+        response: { 200: MediaSearchReplySchema },
+      },
+    },
+    async (request) => searchMedia(authedCtx(app, request), request.query),
+  );
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a file (multipart field "file"; fields "description" and "tags" before it)',
+        params: SiteParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: MediaItemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await uploadMedia(authedCtx(app, request), await uploadedFile(request))),
+  );
+
+  app.post(
+    '/external',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Add a YouTube, Vimeo or plain URL as external media',
+        params: SiteParams,
+        body: ExternalMediaBodySchema,
+        response: { 201: MediaItemSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addExternalMedia(authedCtx(app, request), request.body)),
+  );
+
+  app.patch(
+    '/:mediaId',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Patch metadata; hideInDAM true deletes (softly), false restores',
+        params: MediaParams,
+        body: MediaPatchBodySchema,
+        response: { 200: MediaItemSchema },
+      },
+    },
+    async (request) => patchMedia(authedCtx(app, request), request.params.mediaId, request.body),
+  );
+};
+export default media;

@@ -1,0 +1,73 @@
+/**
+ * ARCHITECTURE.md's import table, enforced by `npm run lint` (eslint.config.cjs):
+ * - which of our packages each place may import (ESLint's `no-restricted-imports`, and `no-restricted-syntax`
+ *   for `import()` and `require()`; one block per place);
+ * - no relative import reaches into another package (`import-x/no-relative-packages`), so the table
+ *   cannot be bypassed with `../../libs/…`.
+ */
+/** Each place and the packages of ours it may import (a package allows its subpaths, e.g. `@laurel/ui/x`). */
+const IMPORT_TABLE = [
+  { place: 'libs/domain', may: [] },
+  { place: 'libs/embedded-mongo', may: [] },
+  { place: 'libs/theme', may: ['@laurel/domain'] },
+  { place: 'libs/api-client', may: ['@laurel/domain'] },
+  { place: 'libs/ui', may: ['@laurel/domain', '@laurel/theme'] },
+  {
+    place: 'apps/*',
+    may: ['@laurel/domain', '@laurel/theme', '@laurel/api-client', '@laurel/ui'],
+    why: 'libs only: never another app, so a remote never imports the shell',
+  },
+  {
+    place: 'services/api',
+    may: ['@laurel/domain', '@laurel/embedded-mongo', '@laurel/theme/colors'],
+    why: 'the server never imports browser code',
+  },
+  { place: 'e2e', may: [], why: 'the journeys drive the browser' },
+  { place: 'tools', may: [] },
+  { place: 'scripts', may: [] },
+];
+
+const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
+const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function restriction({ place, may, why }) {
+  const allowed = may.map((name) => escape(name.slice('@laurel/'.length)));
+  const regex = allowed.length ? `^@laurel/(?!(?:${allowed.join('|')})(?:/|$))` : '^@laurel/';
+  const what = may.length ? `only ${may.join(', ')}` : 'nothing of ours';
+  const message = `${place} may import ${what}${why ? ` (${why})` : ''}: ARCHITECTURE.md's import table.`;
+  // `import()` and `require()` are not covered by no-restricted-imports; esquery regexes cannot hold a '/'.
+  const selectorRegex = `/${regex.replaceAll('/', '\\x2F')}/`;
+  return {
+    files: [`${place}/${SOURCE}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=${selectorRegex}]`, message },
+        { selector: `CallExpression[callee.name='require'][arguments.0.value=${selectorRegex}]`, message },
+      ],
+    },
+  };
+}
+
+function importTableConfigs({ importX }) {
+  return [
+    ...IMPORT_TABLE.map(restriction),
+    {
+      files: [SOURCE],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
+        ],
+      },
+      rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
+    },
+    // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs.
+    { files: BUILD_CONFIG, rules: { 'import-x/no-relative-packages': 'off' } },
+  ];
+}
+
+module.exports = { IMPORT_TABLE, importTableConfigs };
