@@ -30,6 +30,17 @@ describe('useIdleReturn', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores a mousemove without movement (the page moving under a resting pointer)', () => {
+    const onIdle = jest.fn();
+    render(<Probe onIdle={onIdle} />);
+    jest.advanceTimersByTime(800);
+    const still = new Event('mousemove');
+    Object.assign(still, { movementX: 0, movementY: 0 });
+    fireEvent(window, still);
+    jest.advanceTimersByTime(200);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing when disabled', () => {
     const onIdle = jest.fn();
     render(<Probe onIdle={onIdle} enabled={false} />);

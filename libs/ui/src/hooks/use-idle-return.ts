@@ -14,7 +14,10 @@ export function useIdleReturn(timeoutMs: number, onIdle: () => void, enabled = t
   useEffect(() => {
     if (!enabled || !(timeoutMs > 0)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const restart = () => {
+    const restart = (e?: Event) => {
+      // Chromium sends a mousemove without movement when the page moves under a resting pointer (a board
+      // turning its page, a carousel): that is not a visitor, and would keep an unattended kiosk awake.
+      if (e?.type === 'mousemove' && (e as MouseEvent).movementX === 0 && (e as MouseEvent).movementY === 0) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => onIdleRef.current(), timeoutMs);
     };
