@@ -9,3 +9,7 @@ export * from './bulk/chunks';
 export * from './bulk/bulk-endpoints';
 export * from './route-errors/decide-route-load-error';
 export * from './route-errors/use-route-load-error';
+export * from './endpoints/font-urls';
+export * from './site-events/use-site-events';
+export * from './site-events/backoff';
+export * from './site-events/use-live-site';

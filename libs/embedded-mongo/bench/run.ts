@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
+import { streamFigures } from './stream-latency';
 
 const N = 100_000;
 const docs = (): Array<Record<string, unknown>> =>
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   console.log(`embedded-mongo benchmark (node ${process.version})`);
   await memoryFigures();
   await durableFigures();
+  await streamFigures();
 }
 
 main().catch((err) => {

@@ -1,13 +1,14 @@
-// The embedded-mongo command: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <addr>]
+// The embedded-mongo command: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <addr>] [--replSet <name>]
 import { startEmbeddedMongo } from './server';
 
 export interface CliOptions {
   port: number;
   dbPath?: string;
   host: string;
+  replSet?: string;
 }
 
-const USAGE = 'usage: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <address>]';
+const USAGE = 'usage: embedded-mongo [--port <n>] [--dbpath <dir>] [--bind <address>] [--replSet <name>]';
 
 export function parseArgs(argv: string[]): CliOptions {
   const options: CliOptions = { port: 27017, host: '127.0.0.1' };
@@ -25,7 +26,11 @@ export function parseArgs(argv: string[]): CliOptions {
       options.port = port;
     } else if (flag === '--dbpath') options.dbPath = value();
     else if (flag === '--bind' || flag === '--bind_ip') options.host = value();
-    else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else if (flag === '--replSet') {
+      const name = value();
+      if (!/^[\w-]+$/.test(name)) throw new Error(`--replSet must be a name of letters, digits, _ or -\n${USAGE}`);
+      options.replSet = name;
+    } else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
     else throw new Error(`unknown option ${argv[i]}\n${USAGE}`);
   }
   return options;
@@ -46,7 +51,12 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   };
   process.on('SIGINT', () => stop());
   process.on('SIGTERM', () => stop());
-  const server = await startEmbeddedMongo({ port: options.port, host: options.host, dbPath: options.dbPath });
+  const server = await startEmbeddedMongo({
+    port: options.port,
+    host: options.host,
+    dbPath: options.dbPath,
+    replSet: options.replSet,
+  });
   let stopping = false;
   stop = (): void => {
     if (stopping) return;

@@ -25,6 +25,17 @@ export const ErrorCodes = {
   BSONObjectTooLarge: 10334,
   Location16755: 16755,
   InvalidNamespace: 73,
+  NoMatchingDocument: 47,
+  GraphContainsCycle: 93,
+  ViewDepthLimitExceeded: 149,
+  CommandNotSupportedOnView: 166,
+  OptionNotSupportedOnView: 167,
+  TransactionTooOld: 225,
+  CursorKilled: 237,
+  InvalidResumeToken: 260,
+  OperationNotSupportedInTransaction: 263,
+  ChangeStreamFatalError: 280,
+  ChangeStreamHistoryLost: 286,
 } as const;
 
 const names: Record<number, string> = Object.fromEntries(Object.entries(ErrorCodes).map(([k, v]) => [v, k]));

@@ -9,6 +9,8 @@ import { runCommand } from './commands/dispatch';
 import { serveConnection } from './wire/connection';
 import { openDurableStore } from './storage/durable-store';
 import { startTtlMonitor } from './storage/ttl';
+import { RetryableWrites } from './txn/retryable-writes';
+import { ObjectId } from 'bson';
 
 export interface EmbeddedMongoOptions {
   /** 0 = any free port (default). */
@@ -17,6 +19,11 @@ export interface EmbeddedMongoOptions {
   host?: string;
   /** Directory for durable data; omitted = memory only. */
   dbPath?: string;
+  /**
+   * Replica set name: `hello` then describes the primary of a one-member replica set of that name (so
+   * `?replicaSet=<name>` connection strings work). Omitted = a standalone server. Change streams work either way.
+   */
+  replSet?: string;
 }
 
 export interface EmbeddedMongo {
@@ -28,9 +35,12 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
   const engine = new Engine();
+  const shutdown = new AbortController();
   const persistence: Persistence = options.dbPath
     ? await openDurableStore(options.dbPath, engine)
     : new MemoryPersistence();
+  // A memory-only server has no history from before it started.
+  if (!options.dbPath) engine.oplog.startFresh();
   const state: ServerState = {
     engine,
     persistence,
@@ -40,6 +50,10 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     host,
     port: 0,
     connections: { current: 0, total: 0 },
+    retryable: new RetryableWrites(),
+    processId: new ObjectId(),
+    shutdown: shutdown.signal,
+    replSet: options.replSet,
   };
   const sockets = new Set<Socket>();
   let connectionIds = 0;
@@ -51,7 +65,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       sockets.delete(socket);
       state.connections.current--;
     });
-    serveConnection(socket, ++connectionIds, (cmd, id) => runCommand(state, cmd, id));
+    serveConnection(socket, ++connectionIds, (cmd, connection) => runCommand(state, cmd, connection));
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -74,6 +88,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     close() {
       closing ??= (async () => {
         stopTtl();
+        engine.oplog.close(); // waiting change-stream getMores answer now
+        shutdown.abort(); // and so do awaitable hellos
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           for (const s of sockets) s.destroy();

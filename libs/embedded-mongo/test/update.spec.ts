@@ -91,6 +91,34 @@ describe('update', () => {
     ]);
   });
 
+  it('runs pipeline updates whose $replaceRoot/$replaceWith keep the same _id (or leave it out)', async () => {
+    await coll().updateOne({ _id: 1 as never }, [
+      { $replaceWith: { $mergeObjects: ['$$ROOT', { name: 'merged', extra: true }] } },
+    ]);
+    await coll().updateOne({ _id: 2 as never }, [{ $replaceRoot: { newRoot: { _id: '$_id', only: '$name' } } }]);
+    await coll().updateMany({ _id: 3 as never }, [
+      { $set: { sub: { copied: '$name', n: '$n' } } },
+      { $replaceRoot: { newRoot: '$sub' } },
+    ]);
+    const r = await coll().updateOne({ _id: 'new' as never }, [{ $replaceWith: { made: 'by upsert' } }], {
+      upsert: true,
+    });
+    expect(r.upsertedId).toBe('new');
+    expect(await coll().find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, name: 'merged', n: 1, tags: ['x'], grades: [{ g: 80 }, { g: 95 }], extra: true },
+      { _id: 2, only: 'b' },
+      { _id: 3, copied: 'c', n: 3 },
+      { _id: 'new', made: 'by upsert' },
+    ]);
+    await expect(
+      coll().updateOne({ _id: 1 as never }, [{ $replaceWith: { _id: 99, name: 'moved' } }]),
+    ).rejects.toMatchObject({ code: 66 });
+    await expect(coll().updateOne({ _id: 1 as never }, [{ $set: { _id: 'other' } }])).rejects.toMatchObject({
+      code: 66,
+    });
+    expect(await coll().countDocuments({ _id: 1 as never, name: 'merged' })).toBe(1);
+  });
+
   it('keeps Long and Decimal128 types when incrementing', async () => {
     await coll().insertOne({
       _id: 9 as never,

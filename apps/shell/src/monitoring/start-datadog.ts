@@ -32,6 +32,13 @@ export async function startDatadog(config: DatadogConfig): Promise<Monitoring> {
   });
   return {
     onAuthChange(session, emailHash) {
+      // Every RUM event carries the site, so the API's site analytics can ask for one site's figures.
+      if (session.styleID)
+        datadogRum.setGlobalContextProperty('site', {
+          siteID: session.styleID,
+          clientID: session.clientID,
+          touchScreen: session.touchScreen,
+        });
       const user = monitoringUser(session, emailHash);
       if (user) {
         datadogRum.setUser(user);

@@ -13,6 +13,11 @@ import { isAuthPath, isSaveRequest, saveErrorMessage } from './save-rules';
 export interface LaurelExtraOptions {
   /** Force (true) or exclude (false) the call from the saving flag and save error messages. */
   save?: boolean;
+  /**
+   * The caller shows the API's 4xx message next to the field it concerns (settings forms): a failed save
+   * with 400, 404, 409, 413, 415 or 422 does not open the 'Error while saving' popup. 401/403 and 5xx still do.
+   */
+  inlineClientErrors?: boolean;
 }
 
 type Args = string | FetchArgs;
@@ -50,6 +55,10 @@ export function refreshAccessToken(api: BaseQueryApi): Promise<boolean> {
   return refreshing;
 }
 
+/** A 4xx a form can explain next to its field (not an authorisation failure). */
+const isInlineClientError = (status: number | string): boolean =>
+  typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 403;
+
 /**
  * The product's base query (SPEC §8): the saving flag around saves; on a 401 one token refresh and a retry;
  * a 401 that survives the refresh signs a CMS session out; a failed save sets the session's server error
@@ -73,7 +82,7 @@ export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, La
       }
       if (result.error?.status === 401 && sessionOf(api)?.isAuth) api.dispatch(sessionActions.signedOut());
     }
-    if (result.error && save) {
+    if (result.error && save && !(extra?.inlineClientErrors && isInlineClientError(result.error.status))) {
       api.dispatch(
         sessionActions.serverErrorSet({ message: saveErrorMessage(result.error.status), returnToPreviousPage: false }),
       );

@@ -8,7 +8,7 @@ export interface RequestShape {
 }
 
 /** Calls that are not content saves even though they are not GETs. */
-const NOT_SAVES = [/^\/auth\//, /^\/me\//, /\/analytics\/events$/, /\/search(\?|$)/];
+const NOT_SAVES = [/^\/auth\//, /^\/me\//, /\/analytics\/events(\?|$)/, /\/search(\?|$)/];
 
 /**
  * A save is a write of content: any non-GET call except auth, session and analytics traffic.

@@ -15,3 +15,7 @@ export * from './entry-order';
 export * from './store-path';
 export * from './defaults';
 export * from './media-crop';
+export * from './profile-attributes';
+export * from './custom-fonts';
+export * from './cast-preview';
+export * from './font-list';

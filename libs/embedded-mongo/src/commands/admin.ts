@@ -4,6 +4,7 @@ import { collectionName, type Handler } from './types';
 import { fail, ErrorCodes } from '../errors';
 import { validateName } from '../storage/engine';
 import { compileFilter } from '../query/matcher';
+import { notOnView, viewInfo, viewOptions } from './views';
 
 const create: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'create');
@@ -20,9 +21,11 @@ const create: Handler = (cmd, ctx) => {
     $clusterTime: _ct,
     ...options
   } = cmd;
-  if (options.viewOn) fail(ErrorCodes.IllegalOperation, 'views are not supported by the embedded server');
-  ctx.state.engine.apply({ op: 'create', db: ctx.db, c: name, options });
-  ctx.view.ops.push({ op: 'create', db: ctx.db, c: name, options });
+  if (options.pipeline !== undefined && options.viewOn === undefined)
+    fail(ErrorCodes.BadValue, "'pipeline' requires 'viewOn' to also be specified");
+  const stored = options.viewOn !== undefined ? viewOptions(ctx, name, options) : options;
+  ctx.state.engine.apply({ op: 'create', db: ctx.db, c: name, options: stored });
+  ctx.view.ops.push({ op: 'create', db: ctx.db, c: name, options: stored });
   return { ok: 1 };
 };
 
@@ -33,20 +36,24 @@ const drop: Handler = (cmd, ctx) => {
   const nIndexesWas = coll.indexes.size;
   ctx.state.engine.apply({ op: 'drop', db: ctx.db, c: name });
   ctx.view.ops.push({ op: 'drop', db: ctx.db, c: name });
-  return { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };
+  return coll.isView ? { ns: `${ctx.db}.${name}`, ok: 1 } : { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };
 };
 
 const listCollections: Handler = (cmd, ctx) => {
   const match = compileFilter(cmd.filter);
   const infos = ctx.state.engine
     .collections(ctx.db)
-    .map((c) => ({
-      name: c.name,
-      type: 'collection',
-      options: c.options,
-      info: { readOnly: false },
-      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-    }))
+    .map((c) =>
+      c.isView
+        ? viewInfo(c.name, c.options)
+        : {
+            name: c.name,
+            type: 'collection',
+            options: c.options,
+            info: { readOnly: false },
+            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+          },
+    )
     .filter(match)
     .map((info) => (cmd.nameOnly ? { name: info.name, type: info.type } : info));
   return ctx.state.cursors.open(`${ctx.db}.$cmd.listCollections`, infos, cmd.cursor?.batchSize, ctx.sessionKey);
@@ -88,6 +95,8 @@ const renameCollection: Handler = (cmd, ctx) => {
   validateName(toDb, toC);
   const engine = ctx.state.engine;
   if (!engine.collection(db, c)) fail(ErrorCodes.NamespaceNotFound, `Source collection ${db}.${c} does not exist`);
+  if (engine.collection(db, c)!.isView) notOnView(db, c);
+  if (engine.collection(toDb, toC)?.isView) notOnView(toDb, toC);
   if (engine.collection(toDb, toC)) {
     if (!cmd.dropTarget) fail(ErrorCodes.NamespaceExists, `target namespace exists`);
     engine.apply({ op: 'drop', db: toDb, c: toC });

@@ -11,8 +11,9 @@ export const count: Handler = (cmd, ctx) => {
   const query = cmd.query ?? {};
   const skip = Number(cmd.skip ?? 0);
   const limit = Math.abs(Number(cmd.limit ?? 0));
-  if (!Object.keys(query).length && !skip && !limit && !ctx.txn)
-    return { n: ctx.view.base(ctx.db, name)?.docs.size ?? 0, ok: 1 };
+  const coll = ctx.view.base(ctx.db, name);
+  if (!Object.keys(query).length && !skip && !limit && !ctx.txn && !coll?.isView)
+    return { n: coll?.docs.size ?? 0, ok: 1 };
   let n = 0;
   for (const _ of skipLimit(ctx.view.find(ctx.db, name, query, { collation: cmd.collation }), skip, limit)) n++;
   return { n, ok: 1 };

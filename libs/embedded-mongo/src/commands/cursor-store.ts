@@ -1,6 +1,7 @@
 // Open cursors: the rest of a result, served in batches by getMore.
 import { BSON, Long, type Document } from 'bson';
 import { fail, ErrorCodes } from '../errors';
+import type { ChangeStreamCursor, StreamBatch } from '../changes/change-stream-cursor';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
@@ -22,7 +23,10 @@ class Peekable {
 
 interface OpenCursor {
   ns: string;
-  source: Peekable;
+  /** A result being read (find, aggregate, listCollections…) … */
+  source?: Peekable;
+  /** … or a change stream. */
+  stream?: ChangeStreamCursor;
   sessionKey?: string;
   lastUsed: number;
 }
@@ -66,8 +70,19 @@ export class CursorStore {
     return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
   }
 
-  more(ns: string, id: unknown, batchSize: number | undefined): Document {
-    const key = String(id);
+  /** First batch of a change stream; the cursor stays open until the stream is invalidated. */
+  openStream(ns: string, stream: ChangeStreamCursor, first: StreamBatch, sessionKey?: string): Document {
+    let id = Long.ZERO;
+    if (!first.done) {
+      const key = (this.nextId++).toString();
+      this.cursors.set(key, { ns, stream, sessionKey, lastUsed: Date.now() });
+      id = Long.fromString(key);
+    }
+    this.expire();
+    return { cursor: { firstBatch: first.batch, postBatchResumeToken: first.postBatchResumeToken, id, ns }, ok: 1 };
+  }
+
+  private lookup(ns: string, key: string): OpenCursor {
     const cursor = this.cursors.get(key);
     if (!cursor) fail(ErrorCodes.CursorNotFound, `cursor id ${key} not found`);
     if (cursor.ns !== ns)
@@ -76,8 +91,15 @@ export class CursorStore {
         `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
       );
     cursor.lastUsed = Date.now();
+    return cursor;
+  }
+
+  more(ns: string, id: unknown, batchSize: number | undefined, maxTimeMS?: number): Document | Promise<Document> {
+    const key = String(id);
+    const cursor = this.lookup(ns, key);
+    if (cursor.stream) return this.moreStream(ns, key, cursor.stream, batchSize, maxTimeMS);
     const { batch, done } = CursorStore.take(
-      cursor.source,
+      cursor.source!,
       batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER,
     );
     let reportedId: Long = Long.fromString(key);
@@ -88,15 +110,48 @@ export class CursorStore {
     return { cursor: { nextBatch: batch, id: reportedId, ns }, ok: 1 };
   }
 
+  /** getMore on a change stream: waits up to maxTimeMS for events (awaitData). */
+  private async moreStream(
+    ns: string,
+    key: string,
+    stream: ChangeStreamCursor,
+    batchSize: number | undefined,
+    maxTimeMS: number | undefined,
+  ): Promise<Document> {
+    const size = batchSize && batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER;
+    const wait = typeof maxTimeMS === 'number' && maxTimeMS > 0 ? maxTimeMS : undefined;
+    const result = await stream.next(size, wait);
+    if (stream.killed) fail(ErrorCodes.CursorKilled, `cursor id ${key} was killed while waiting for changes`);
+    const cursor = this.cursors.get(key);
+    if (cursor) cursor.lastUsed = Date.now();
+    let id: Long = Long.fromString(key);
+    if (result.done) {
+      this.cursors.delete(key);
+      id = Long.ZERO;
+    }
+    return {
+      cursor: { nextBatch: result.batch, postBatchResumeToken: result.postBatchResumeToken, id, ns },
+      ok: 1,
+    };
+  }
+
+  private remove(key: string): boolean {
+    const cursor = this.cursors.get(key);
+    if (!cursor) return false;
+    this.cursors.delete(key);
+    if (cursor.stream) cursor.stream.kill();
+    return true;
+  }
+
   kill(ids: unknown[]): Document {
     const killed: unknown[] = [];
     const notFound: unknown[] = [];
-    for (const id of ids) (this.cursors.delete(String(id)) ? killed : notFound).push(id);
+    for (const id of ids) (this.remove(String(id)) ? killed : notFound).push(id);
     return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
   }
 
   killSession(sessionKey: string): void {
-    for (const [id, c] of this.cursors) if (c.sessionKey === sessionKey) this.cursors.delete(id);
+    for (const [id, c] of this.cursors) if (c.sessionKey === sessionKey) this.remove(id);
   }
 
   get size(): number {
@@ -105,6 +160,6 @@ export class CursorStore {
 
   private expire(): void {
     const now = Date.now();
-    for (const [id, c] of this.cursors) if (now - c.lastUsed > IDLE_TIMEOUT_MS) this.cursors.delete(id);
+    for (const [id, c] of this.cursors) if (now - c.lastUsed > IDLE_TIMEOUT_MS) this.remove(id);
   }
 }

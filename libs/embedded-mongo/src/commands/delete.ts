@@ -1,11 +1,12 @@
 // delete
 import type { Document } from 'bson';
-import { collectionName, type Handler } from './types';
+import type { Handler } from './types';
+import { writableCollection } from './views';
 import { fail, ErrorCodes } from '../errors';
 import { runStatements, withWriteErrors } from './write-result';
 
 export const del: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'delete');
+  const name = writableCollection(cmd, 'delete', ctx);
   if (!Array.isArray(cmd.deletes)) fail(ErrorCodes.TypeMismatch, 'delete.deletes must be an array');
   let n = 0;
   const writeErrors = runStatements(cmd.deletes as Document[], cmd.ordered !== false, (s) => {

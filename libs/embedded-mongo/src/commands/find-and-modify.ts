@@ -1,6 +1,7 @@
 // findAndModify (findOneAndUpdate / findOneAndReplace / findOneAndDelete)
 import type { Document } from 'bson';
-import { collectionName, type Handler } from './types';
+import type { Handler } from './types';
+import { writableCollection } from './views';
 import { fail, ErrorCodes } from '../errors';
 import { validateSort } from '../query/sort';
 import { project } from '../query/projection';
@@ -12,7 +13,7 @@ function shape(doc: Document | undefined, fields: Document | undefined): Documen
 }
 
 export const findAndModify: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, Object.keys(cmd)[0]);
+  const name = writableCollection(cmd, Object.keys(cmd)[0], ctx);
   const query = cmd.query ?? {};
   const sort = validateSort(cmd.sort);
   if (cmd.remove && cmd.update !== undefined)

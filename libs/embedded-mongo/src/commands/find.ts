@@ -34,7 +34,7 @@ export const find: Handler = (cmd, ctx) => {
 
 export const getMore: Handler = (cmd, ctx) => {
   const name = collectionName(cmd, 'collection');
-  return ctx.state.cursors.more(`${ctx.db}.${name}`, cmd.getMore, cmd.batchSize);
+  return ctx.state.cursors.more(`${ctx.db}.${name}`, cmd.getMore, cmd.batchSize, cmd.maxTimeMS);
 };
 
 export const killCursors: Handler = (cmd, ctx) => {

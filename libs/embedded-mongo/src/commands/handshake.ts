@@ -1,17 +1,50 @@
 // hello / isMaster, ping, buildInfo, serverStatus and the other small server-level commands.
-import type { Document } from 'bson';
-import type { Handler } from './types';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Long, ObjectId, type Document } from 'bson';
+import type { CommandContext, Handler } from './types';
+import { tsOf } from '../changes/cluster-time';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
 export const MAX_WRITE_BATCH = 100_000;
 export const VERSION = '7.0.0';
 
-const hello: Handler = (cmd, ctx) => {
+/** A one-member replica set: this server is its primary, known by the address the client reached. */
+const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
+
+function replicaSetFields(ctx: CommandContext, setName: string): Document {
+  const me = ctx.localAddress;
+  const last = tsOf(ctx.state.engine.oplog.clock.last);
+  const date = new Date(Number(last.t) * 1000);
+  const opTime = { ts: last, t: 1 };
+  return {
+    hosts: [me],
+    setName,
+    setVersion: 1,
+    secondary: false,
+    primary: me,
+    me,
+    electionId: ELECTION_ID,
+    lastWrite: { opTime, lastWriteDate: date, majorityOpTime: opTime, majorityWriteDate: date },
+  };
+}
+
+/**
+ * An awaitable hello (the driver's streaming monitor sends our own topologyVersion and maxAwaitTimeMS):
+ * our topology never changes, so it is answered when maxAwaitTimeMS is up (or at shutdown).
+ */
+export function isAwaitableHello(cmd: Document, processId: ObjectId): boolean {
+  const tv = cmd.topologyVersion as Document | undefined;
+  return typeof cmd.maxAwaitTimeMS === 'number' && tv?.processId instanceof ObjectId && tv.processId.equals(processId);
+}
+
+const hello: Handler = async (cmd, ctx) => {
+  if (isAwaitableHello(cmd, ctx.state.processId))
+    await sleep(cmd.maxAwaitTimeMS, undefined, { signal: ctx.state.shutdown }).catch(() => undefined);
   const reply: Document = {
     helloOk: true,
     isWritablePrimary: true,
-    topologyVersion: undefined,
+    topologyVersion: { processId: ctx.state.processId, counter: Long.ZERO },
     maxBsonObjectSize: MAX_BSON_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_SIZE,
     maxWriteBatchSize: MAX_WRITE_BATCH,
@@ -23,7 +56,7 @@ const hello: Handler = (cmd, ctx) => {
     readOnly: false,
     ok: 1,
   };
-  delete reply.topologyVersion;
+  if (ctx.state.replSet) Object.assign(reply, replicaSetFields(ctx, ctx.state.replSet));
   if (cmd.isMaster !== undefined || cmd.ismaster !== undefined) {
     delete reply.isWritablePrimary;
     reply.ismaster = true;

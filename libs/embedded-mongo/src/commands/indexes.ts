@@ -1,6 +1,7 @@
 // createIndexes, listIndexes, dropIndexes
 import type { Document } from 'bson';
-import { collectionName, type Handler } from './types';
+import type { Handler } from './types';
+import { writableCollection } from './views';
 import { fail, ErrorCodes } from '../errors';
 import type { IndexSpec } from '../storage/index';
 import { valueKey } from '../storage/values';
@@ -35,7 +36,7 @@ const sameOptions = (a: IndexSpec, b: IndexSpec): boolean =>
   valueKey(a.partialFilterExpression) === valueKey(b.partialFilterExpression);
 
 const createIndexes: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'createIndexes');
+  const name = writableCollection(cmd, 'createIndexes', ctx);
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
     fail(ErrorCodes.BadValue, 'Must specify at least one index to create');
   const engine = ctx.state.engine;
@@ -78,7 +79,7 @@ const createIndexes: Handler = (cmd, ctx) => {
 };
 
 const listIndexes: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'listIndexes');
+  const name = writableCollection(cmd, 'listIndexes', ctx);
   const coll = ctx.state.engine.collection(ctx.db, name);
   if (!coll) fail(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
   const specs = [...coll.indexes.values()].map((i) => ({ v: 2, ...i.spec }));
@@ -86,7 +87,7 @@ const listIndexes: Handler = (cmd, ctx) => {
 };
 
 const dropIndexes: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'dropIndexes');
+  const name = writableCollection(cmd, 'dropIndexes', ctx);
   const coll = ctx.state.engine.collection(ctx.db, name);
   if (!coll) fail(ErrorCodes.NamespaceNotFound, `ns not found ${ctx.db}.${name}`);
   const nIndexesWas = coll.indexes.size;

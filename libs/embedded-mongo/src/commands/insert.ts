@@ -1,6 +1,7 @@
 // insert
 import { BSON, ObjectId, type Document } from 'bson';
-import { collectionName, type Handler } from './types';
+import type { Handler } from './types';
+import { writableCollection } from './views';
 import { fail, ErrorCodes } from '../errors';
 import { idFirst, MAX_DOC_SIZE } from '../query/update';
 import { runStatements, withWriteErrors } from './write-result';
@@ -23,7 +24,7 @@ export function validateNewDocument(doc: unknown): Document {
 }
 
 export const insert: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'insert');
+  const name = writableCollection(cmd, 'insert', ctx);
   const docs = cmd.documents;
   if (!Array.isArray(docs)) fail(ErrorCodes.TypeMismatch, 'insert.documents must be an array');
   let n = 0;

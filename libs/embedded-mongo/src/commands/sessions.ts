@@ -29,6 +29,7 @@ const endSessions: Handler = (cmd, ctx) => {
     const key = sessionKeyOf(lsid);
     if (!key) continue;
     ctx.state.txns.endSession(key);
+    ctx.state.retryable.endSession(key);
     ctx.state.cursors.killSession(key);
   }
   return { ok: 1 };

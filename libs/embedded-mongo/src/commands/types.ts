@@ -1,10 +1,11 @@
 // Shared types for command handlers.
-import type { Document } from 'bson';
+import type { Document, ObjectId } from 'bson';
 import type { Engine } from '../storage/engine';
 import type { DataView } from '../storage/view';
 import type { CursorStore } from './cursor-store';
 import type { TransactionManager, Transaction } from '../txn/transactions';
 import type { Persistence } from '../storage/persistence';
+import type { RetryableWrites } from '../txn/retryable-writes';
 import { fail, ErrorCodes } from '../errors';
 
 export interface ServerState {
@@ -16,6 +17,13 @@ export interface ServerState {
   host: string;
   port: number;
   connections: { current: number; total: number };
+  retryable: RetryableWrites;
+  /** Identifies this run of the server in hello's topologyVersion. */
+  processId: ObjectId;
+  /** Aborted when the server closes (ends awaitable hellos). */
+  shutdown: AbortSignal;
+  /** Replica set name when the server presents itself as a one-member replica set. */
+  replSet?: string;
 }
 
 export interface CommandContext {
@@ -27,6 +35,8 @@ export interface CommandContext {
   /** Session id key (from lsid), when the command carries one. */
   sessionKey?: string;
   connectionId: number;
+  /** host:port the client reached this server at. */
+  localAddress: string;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

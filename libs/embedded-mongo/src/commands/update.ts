@@ -1,11 +1,13 @@
 // update: operators, replacement and pipeline updates; upsert, multi, arrayFilters, collation.
 import type { Document } from 'bson';
-import { collectionName, type Handler, type CommandContext } from './types';
+import type { Handler, CommandContext } from './types';
+import { writableCollection } from './views';
 import { fail, ErrorCodes } from '../errors';
 import { applyUpdate, upsertSeed } from '../query/update';
 import { valueKey } from '../storage/values';
 import { runStatements, withWriteErrors } from './write-result';
 import { validateSort } from '../query/sort';
+import { isOperatorUpdate } from '../query/update-validate';
 
 export interface UpdateOutcome {
   matched: number;
@@ -25,6 +27,7 @@ export function updateStatement(ctx: CommandContext, name: string, s: Document):
   if (s.multi && !Array.isArray(u) && Object.keys(u).length && !Object.keys(u)[0].startsWith('$'))
     fail(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
   const options = { arrayFilters: s.arrayFilters, query: q };
+  const replacement = !Array.isArray(u) && !isOperatorUpdate(u);
   const found = ctx.view.find(ctx.db, name, q, { collation: s.collation, sort: validateSort(s.sort) });
   const targets: Document[] = [];
   for (const doc of found) {
@@ -38,7 +41,7 @@ export function updateStatement(ctx: CommandContext, name: string, s: Document):
     outcome.before = doc;
     outcome.after = doc;
     if (valueKey(next) !== valueKey(doc)) {
-      ctx.view.replace(ctx.db, name, doc, next);
+      ctx.view.replace(ctx.db, name, doc, next, replacement);
       outcome.modified++;
       outcome.after = next;
     }
@@ -54,7 +57,7 @@ export function updateStatement(ctx: CommandContext, name: string, s: Document):
 }
 
 export const update: Handler = (cmd, ctx) => {
-  const name = collectionName(cmd, 'update');
+  const name = writableCollection(cmd, 'update', ctx);
   if (!Array.isArray(cmd.updates)) fail(ErrorCodes.TypeMismatch, 'update.updates must be an array');
   let n = 0;
   let nModified = 0;

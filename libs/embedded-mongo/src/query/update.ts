@@ -122,13 +122,17 @@ function applyOperators(doc: Document, update: Document, options: UpdateOptions)
   return out;
 }
 
+/** A pipeline update; a result without _id keeps the document's _id (as MongoDB's replacement does). */
 function applyPipeline(doc: Document, pipeline: Document[]): Document {
+  let result: Document;
   try {
-    const [result] = aggregate([clone(doc)], pipeline);
-    return result as Document;
+    [result] = aggregate([clone(doc)], pipeline) as Document[];
   } catch (err) {
     throw asServerError(err);
   }
+  if (!result || typeof result !== 'object') fail(ErrorCodes.BadValue, 'An update pipeline must produce a document');
+  if (result._id === undefined && doc._id !== undefined) result = { _id: doc._id, ...result };
+  return result;
 }
 
 /** Returns the updated copy of `doc` (never mutates it). */

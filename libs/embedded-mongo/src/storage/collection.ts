@@ -48,23 +48,30 @@ export class Collection {
     }
   }
 
-  /** Inserts or replaces by _id and maintains every index. No validation. */
-  put(doc: Document, seq = 0): void {
+  /** A view (`viewOn` + `pipeline` in its options): it holds no documents. */
+  get isView(): boolean {
+    return typeof this.options.viewOn === 'string';
+  }
+
+  /** Inserts or replaces by _id and maintains every index. No validation. Returns the replaced document. */
+  put(doc: Document, seq = 0): Document | undefined {
     const id = Collection.idKey(doc._id);
     const old = this.docs.get(id);
     if (old) for (const index of this.indexes.values()) index.remove(id, old);
     this.docs.set(id, doc);
     if (this.trackVersions) this.versions.set(id, seq);
     for (const index of this.indexes.values()) index.add(id, doc);
+    return old;
   }
 
-  delete(id: string, seq = 0): boolean {
+  /** Removes by id key; returns the removed document. */
+  delete(id: string, seq = 0): Document | undefined {
     const old = this.docs.get(id);
-    if (!old) return false;
+    if (!old) return undefined;
     for (const index of this.indexes.values()) index.remove(id, old);
     this.docs.delete(id);
     if (this.trackVersions) this.versions.set(id, seq);
-    return true;
+    return old;
   }
 
   addIndex(spec: IndexSpec): Index {

@@ -19,6 +19,7 @@ import { JournalFile } from './journal';
 import { encodeRecord, readRecords } from './record-format';
 import { captureState, readSnapshot, writeSnapshot } from './snapshot';
 import { acquireLock } from './lock-file';
+import { replayChanges, restoreHistoryStart } from '../changes/replay';
 
 export interface DurableOptions {
   /** Journal size that triggers compaction into a new snapshot (default 64 MB). */
@@ -63,12 +64,15 @@ function warnSkipped(source: string, failed: number): void {
     );
 }
 
-/** Replays one journal into the engine; truncates a torn or corrupt tail. */
+/** Replays one journal into the engine (and its changes into the change history); truncates a torn or corrupt tail. */
 function replayJournal(path: string, engine: Engine): void {
   const buf = readFileSync(path);
   const { records, validLength } = readRecords(buf);
   let failed = 0;
-  for (const ops of records) failed += engine.replay(ops as Op[]);
+  for (const ops of records) {
+    failed += engine.replay(ops as Op[]);
+    replayChanges(engine, ops[0] as Op);
+  }
   warnSkipped(path, failed);
   if (validLength < buf.length) truncateSync(path, validLength);
 }
@@ -93,15 +97,24 @@ export class DurableStore implements Persistence {
       rmSync(join(dir, 'snapshot.bson.tmp'), { force: true }); // a compaction cut short by a crash
       const snapshot = await readSnapshot(join(dir, 'snapshot.bson'));
       const base = snapshot?.generation ?? 0;
-      if (snapshot) warnSkipped('the snapshot', engine.replay(snapshot.ops));
+      if (snapshot) {
+        engine.oplog.recording = false; // the snapshot's documents are state, not changes
+        warnSkipped('the snapshot', engine.replay(snapshot.ops));
+        engine.oplog.recording = true;
+        restoreHistoryStart(engine, snapshot.ts);
+      }
       let generation = base;
-      for (const gen of journalGenerations(dir)) {
+      const generations = journalGenerations(dir);
+      for (const gen of generations) {
         if (gen < base) unlinkSync(join(dir, journalName(gen)));
         else {
           replayJournal(join(dir, journalName(gen)), engine);
           generation = gen;
         }
       }
+      // A new database starts a new history; an existing one continues it, later than anything before.
+      if (!snapshot && !generations.length) engine.oplog.startFresh();
+      else engine.oplog.clock.advanceToNow();
       const journal = JournalFile.open(join(dir, journalName(generation)));
       syncDir(dir);
       const store = new DurableStore(
@@ -133,12 +146,13 @@ export class DurableStore implements Persistence {
   compact(): Promise<void> {
     this.compacting ??= (async () => {
       const state = captureState(this.engine);
+      const ts = this.engine.oplog.clock.last;
       const old = this.journal;
       const oldGen = this.generation;
       this.generation++;
       this.journal = JournalFile.open(join(this.dir, journalName(this.generation)));
       syncDir(this.dir);
-      await writeSnapshot(join(this.dir, 'snapshot.bson'), this.generation, state);
+      await writeSnapshot(join(this.dir, 'snapshot.bson'), this.generation, state, ts);
       syncDir(this.dir);
       await old.close();
       for (const gen of journalGenerations(this.dir)) if (gen <= oldGen) unlinkSync(join(this.dir, journalName(gen)));

@@ -1,28 +1,38 @@
 // All databases and collections in memory. Every change is an Op so that live writes,
 // transaction commits and journal replay go through one code path (`apply`).
-import type { Document } from 'bson';
+import type { Document, Long, Timestamp } from 'bson';
 import { Collection } from './collection';
 import type { IndexSpec } from './index';
 import { fail, ErrorCodes } from '../errors';
+import { Oplog, type OplogLimits } from '../changes/oplog';
 
 export type Op =
-  | { op: 'put'; db: string; c: string; doc: Document }
+  /** `r`: the document was replaced whole (replaceOne), not updated. */
+  | { op: 'put'; db: string; c: string; doc: Document; r?: true }
   | { op: 'del'; db: string; c: string; id: unknown }
   | { op: 'create'; db: string; c: string; options?: Document }
   | { op: 'drop'; db: string; c: string }
   | { op: 'dropDb'; db: string }
   | { op: 'index'; db: string; c: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; c: string; name: string }
-  | { op: 'rename'; db: string; c: string; toDb: string; toC: string };
+  | { op: 'rename'; db: string; c: string; toDb: string; toC: string }
+  /** First op of every journal record: the write's cluster time (and transaction, if any). */
+  | { op: 'clock'; ts: Timestamp; wall: Date; lsid?: Document; txnNumber?: Long | number };
 
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Incremented for every document change; documents remember the seq of their last change. */
   seq = 0;
+  /** The change history (change streams); every applied document change, drop and rename goes there. */
+  readonly oplog: Oplog;
 
   private tracking = false;
   /** Told about each document about to change while tracking is on (transactions keep before-images). */
   observer?: (coll: Collection, id: string) => void;
+
+  constructor(oplogLimits?: OplogLimits) {
+    this.oplog = new Oplog(oplogLimits);
+  }
 
   /** Turns per-document version tracking on while transactions are open (off clears it). */
   setTracking(on: boolean): void {
@@ -50,25 +60,38 @@ export class Engine {
       case 'put': {
         const coll = this.ensure(op.db, op.c);
         if (this.tracking) this.observer?.(coll, Collection.idKey(op.doc._id));
-        coll.put(op.doc, ++this.seq);
+        this.oplog.capture(op, coll.put(op.doc, ++this.seq));
         return;
       }
       case 'del': {
         const coll = this.collection(op.db, op.c);
         if (coll && this.tracking) this.observer?.(coll, Collection.idKey(op.id));
-        coll?.delete(Collection.idKey(op.id), ++this.seq);
+        const removed = coll?.delete(Collection.idKey(op.id), ++this.seq);
+        if (removed) this.oplog.capture(op, removed);
         return;
       }
       case 'create':
         this.ensure(op.db, op.c, op.options);
         return;
-      case 'drop':
-        this.dbs.get(op.db)?.delete(op.c);
-        if (this.dbs.get(op.db)?.size === 0) this.dbs.delete(op.db);
+      case 'drop': {
+        const coll = this.collection(op.db, op.c);
+        if (!coll) return;
+        this.dbs.get(op.db)!.delete(op.c);
+        if (this.dbs.get(op.db)!.size === 0) this.dbs.delete(op.db);
+        if (!coll.isView) this.oplog.capture(op);
         return;
-      case 'dropDb':
+      }
+      case 'dropDb': {
+        const colls = this.dbs.get(op.db);
+        if (!colls) return;
         this.dbs.delete(op.db);
+        this.oplog.capture(
+          op,
+          undefined,
+          [...colls.values()].filter((c) => !c.isView).map((c) => c.name),
+        );
         return;
+      }
       case 'index': {
         const coll = this.ensure(op.db, op.c);
         if (!coll.indexes.has(op.spec.name)) coll.addIndex(op.spec);
@@ -86,8 +109,11 @@ export class Engine {
         for (const index of coll.indexes.values()) if (index.name !== '_id_') moved.addIndex(index.spec);
         for (const doc of coll.docs.values()) moved.put(doc, this.seq);
         this.dbMap(op.toDb).set(op.toC, moved);
+        this.oplog.capture(op);
         return;
       }
+      case 'clock':
+        return;
     }
   }
 

@@ -1,9 +1,10 @@
 // Snapshot: the whole database as a list of operations that rebuild it, written to a temporary
 // file, synced and renamed into place so a crash leaves either the old or the new snapshot.
 import { open, rename, readFile } from 'node:fs/promises';
-import type { Document } from 'bson';
+import { Timestamp, type Document } from 'bson';
 import type { Engine, Op } from './engine';
 import { encodeRecord, readRecords } from './record-format';
+import { tsOf, tsValue } from '../changes/cluster-time';
 
 const OPS_PER_RECORD = 2000;
 
@@ -21,11 +22,12 @@ export function captureState(engine: Engine): Op[] {
   return ops;
 }
 
-export async function writeSnapshot(path: string, generation: number, ops: Op[]): Promise<void> {
+/** `ts`: the cluster time of the last write the snapshot holds (change history before it is gone). */
+export async function writeSnapshot(path: string, generation: number, ops: Op[], ts = 0n): Promise<void> {
   const tmp = `${path}.tmp`;
   const handle = await open(tmp, 'w');
   try {
-    await handle.write(encodeRecord([{ snapshot: 1, generation }]));
+    await handle.write(encodeRecord([{ snapshot: 1, generation, ts: tsOf(ts) }]));
     for (let i = 0; i < ops.length; i += OPS_PER_RECORD) {
       await handle.write(encodeRecord(ops.slice(i, i + OPS_PER_RECORD) as Document[]));
     }
@@ -36,8 +38,8 @@ export async function writeSnapshot(path: string, generation: number, ops: Op[])
   await rename(tmp, path);
 }
 
-/** Reads a snapshot; returns its generation and operations, or null when there is none. */
-export async function readSnapshot(path: string): Promise<{ generation: number; ops: Op[] } | null> {
+/** Reads a snapshot; returns its generation, cluster time and operations, or null when there is none. */
+export async function readSnapshot(path: string): Promise<{ generation: number; ts: bigint; ops: Op[] } | null> {
   let buf: Buffer;
   try {
     buf = await readFile(path);
@@ -49,5 +51,7 @@ export async function readSnapshot(path: string): Promise<{ generation: number; 
   if (validLength !== buf.length || !records.length || records[0][0]?.snapshot !== 1) {
     throw new Error(`The snapshot ${path} is damaged (${buf.length - validLength} unreadable bytes)`);
   }
-  return { generation: Number(records[0][0].generation), ops: records.slice(1).flat() as Op[] };
+  const head = records[0][0];
+  const ts = head.ts instanceof Timestamp ? tsValue(head.ts) : 0n;
+  return { generation: Number(head.generation), ts, ops: records.slice(1).flat() as Op[] };
 }

@@ -5,6 +5,7 @@ import type { Engine } from './engine';
 import type { Persistence } from './persistence';
 import { LiveView } from './view';
 import { pathValues } from './paths';
+import { commitWrites } from '../changes/commit-writes';
 
 function expired(doc: Document, field: string, cutoff: number): boolean {
   const dates = pathValues(doc, field).values.filter((v): v is Date => v instanceof Date);
@@ -26,7 +27,7 @@ export async function removeExpired(engine: Engine, persistence: Persistence, no
       }
     }
   }
-  if (view.ops.length) await persistence.commit(view.ops);
+  if (view.ops.length) await commitWrites(engine, persistence, view.ops);
   return view.ops.length;
 }
 

@@ -19,7 +19,8 @@ export interface DataView {
   /** Matching documents; sorted when `options.sort` is given. Lazy when the order comes from an index. */
   find(db: string, name: string, filter: Document | undefined, options?: ReadOptions): Iterable<Document>;
   insert(db: string, name: string, doc: Document): void;
-  replace(db: string, name: string, oldDoc: Document, newDoc: Document): void;
+  /** `replacement`: a whole-document replacement (change streams report `replace`, not `update`). */
+  replace(db: string, name: string, oldDoc: Document, newDoc: Document, replacement?: boolean): void;
   remove(db: string, name: string, doc: Document): void;
   /** Operations to make durable once the command ends (empty inside a transaction). */
   readonly ops: Op[];
@@ -42,6 +43,9 @@ export function readCollection(
   if (!options.sort || p.sorted) return matched;
   return sortDocuments([...matched], options.sort, options.collation);
 }
+
+export const putOp = (db: string, c: string, doc: Document, replacement: boolean): Op =>
+  replacement ? { op: 'put', db, c, doc, r: true } : { op: 'put', db, c, doc };
 
 export class LiveView implements DataView {
   readonly ops: Op[] = [];
@@ -72,11 +76,11 @@ export class LiveView implements DataView {
     this.commit({ op: 'put', db, c: name, doc });
   }
 
-  replace(db: string, name: string, oldDoc: Document, newDoc: Document): void {
+  replace(db: string, name: string, oldDoc: Document, newDoc: Document, replacement = false): void {
     const coll = this.engine.collection(db, name)!;
     const id = Collection.idKey(oldDoc._id);
     coll.checkUnique(newDoc, (other) => other === id);
-    this.commit({ op: 'put', db, c: name, doc: newDoc });
+    this.commit(putOp(db, name, newDoc, replacement));
   }
 
   remove(db: string, name: string, doc: Document): void {

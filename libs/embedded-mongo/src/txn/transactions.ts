@@ -13,6 +13,8 @@ export type TxnState = 'active' | 'committed' | 'aborted';
 export class Transaction {
   /** Pending document states per namespace ("db\0coll"): the new document, or null when deleted. */
   readonly writes = new Map<string, Map<string, Document | null>>();
+  /** Every write in the order it was made (applied in that order at commit, so change streams see each). */
+  readonly log: Op[] = [];
   readonly created = new Set<string>();
   /** Committed documents as they were when the transaction started, for those changed since (null = absent). */
   readonly before = new Map<string, Map<string, Document | null>>();
@@ -101,7 +103,7 @@ export class TransactionManager {
     txn.locks.push(key);
   }
 
-  /** Validates and applies the transaction's writes; returns the operations to make durable. */
+  /** Validates and applies the transaction's writes, in the order they were made; returns them for the journal. */
   commit(txn: Transaction): Op[] {
     if (txn.state === 'committed') return [];
     const ops: Op[] = [];
@@ -116,17 +118,17 @@ export class TransactionManager {
         for (const [id, doc] of writes) {
           if ((coll?.versions.get(id) ?? 0) > txn.startSeq) throw writeConflict();
           if (doc && coll) coll.checkUnique(doc, (other) => writes.has(other));
-          ops.push(doc ? { op: 'put', db, c, doc } : { op: 'del', db, c, id: coll?.docs.get(id)?._id ?? null });
         }
       }
     } catch (err) {
       this.abort(txn);
       throw err;
     }
+    ops.push(...txn.log);
     txn.state = 'committed'; // first, so that it keeps no before-images of its own writes
-    this.engine.applyAll(ops.filter((o) => o.op !== 'del' || o.id !== null));
+    this.engine.applyAll(ops);
     this.release(txn);
-    return ops.filter((o) => o.op !== 'del' || o.id !== null);
+    return ops;
   }
 
   /** Aborts transactions idle for longer than MongoDB's default transactionLifetimeLimitSeconds (60 s). */
@@ -139,6 +141,7 @@ export class TransactionManager {
     if (txn.state !== 'active') return;
     txn.state = 'aborted';
     txn.writes.clear();
+    txn.log.length = 0;
     this.release(txn);
   }
 

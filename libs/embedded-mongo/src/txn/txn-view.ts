@@ -2,7 +2,7 @@
 import type { Document } from 'bson';
 import type { Engine, Op } from '../storage/engine';
 import { Collection, duplicateKey } from '../storage/collection';
-import { readCollection, type DataView, type ReadOptions } from '../storage/view';
+import { putOp, readCollection, type DataView, type ReadOptions } from '../storage/view';
 import { compileFilter } from '../query/matcher';
 import { sortDocuments } from '../query/sort';
 import { Index } from '../storage/index';
@@ -82,18 +82,21 @@ export class TxnView implements DataView {
     this.checkUnique(db, name, doc, id);
     this.manager.lock(this.txn, base, nsKey(db, name), id);
     overlay.set(id, doc);
+    this.txn.log.push({ op: 'put', db, c: name, doc });
   }
 
-  replace(db: string, name: string, _oldDoc: Document, newDoc: Document): void {
+  replace(db: string, name: string, _oldDoc: Document, newDoc: Document, replacement = false): void {
     const id = Collection.idKey(newDoc._id);
     this.checkUnique(db, name, newDoc, id);
     this.manager.lock(this.txn, this.engine.collection(db, name), nsKey(db, name), id);
     this.overlay(db, name).set(id, newDoc);
+    this.txn.log.push(putOp(db, name, newDoc, replacement));
   }
 
   remove(db: string, name: string, doc: Document): void {
     const id = Collection.idKey(doc._id);
     this.manager.lock(this.txn, this.engine.collection(db, name), nsKey(db, name), id);
     this.overlay(db, name).set(id, null);
+    this.txn.log.push({ op: 'del', db, c: name, id: doc._id });
   }
 }

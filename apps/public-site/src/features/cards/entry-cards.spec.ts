@@ -8,8 +8,8 @@ const site = {
 test("a profile's dates carry the site's labels", () => {
   const profile = { eventDate: '2019-10-12', graduationDate: '1994-01-01', recordInfo: null } as unknown as Entry;
   expect(entryDates(profile, site)).toEqual([
-    { label: 'Class of', value: '1994' },
-    { label: 'Inducted', value: '2019' },
+    { key: 'graduationDate', label: 'Class of', value: '1994' },
+    { key: 'eventDate', label: 'Inducted', value: '2019' },
   ]);
 });
 
@@ -19,5 +19,5 @@ test("a record item's year is never labelled as an induction", () => {
     graduationDate: '',
     recordInfo: { columnID: 'c', recordValue: '10.6' } as RecordInfo,
   } as unknown as Entry;
-  expect(entryDates(record, site)).toEqual([{ label: 'Year', value: '2004' }]);
+  expect(entryDates(record, site)).toEqual([{ key: 'eventDate', label: 'Year', value: '2004' }]);
 });

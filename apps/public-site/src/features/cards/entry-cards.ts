@@ -44,13 +44,21 @@ export function entryCard(
  * labels name a profile's dates ("Inducted"); a record item's date is when the record was set, so it
  * is labelled "Year" (its record panel gives the details).
  */
-export function entryDates(entry: Entry, site: Site | undefined): { label: string; value: string }[] {
+export function entryDates(
+  entry: Entry,
+  site: Site | undefined,
+): { key: 'graduationDate' | 'eventDate'; label: string; value: string }[] {
   const labels = site?.categoryPage.labels ?? {};
   const yearOnly = site?.categoryPage.dateFormat === 'year';
   const record = !!entry.recordInfo;
   return [
-    { label: labels.graduationDate || 'Graduated', value: formatDisplayDate(entry.graduationDate, yearOnly) },
     {
+      key: 'graduationDate' as const,
+      label: labels.graduationDate || 'Graduated',
+      value: formatDisplayDate(entry.graduationDate, yearOnly),
+    },
+    {
+      key: 'eventDate' as const,
       label: record ? 'Year' : labels.eventDate || 'Date',
       value: formatDisplayDate(entry.eventDate, yearOnly || record),
     },

@@ -1,4 +1,4 @@
-import type { Category, Entry, Site } from '@laurel/domain';
+import { isProfileAttributeShown, type Category, type Entry, type Site } from '@laurel/domain';
 import { EditSlot, Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { entryDates, fullName } from '../cards/entry-cards';
 import { RecordInfoPanel } from './record-info';
@@ -10,10 +10,10 @@ export function EntryProfile({ entry, category, site }: { entry: Entry; category
   const labels = site?.categoryPage.labels ?? {};
   const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? entry.recordInfo?.recordImage ?? null;
   const facts = [
-    { label: labels.activity || 'Activity', value: entry.activity },
-    { label: labels.type || 'Type', value: entry.type },
+    { key: 'activity' as const, label: labels.activity || 'Activity', value: entry.activity },
+    { key: 'type' as const, label: labels.type || 'Type', value: entry.type },
     ...entryDates(entry, site),
-  ].filter((f) => f.value);
+  ].filter((f) => f.value && isProfileAttributeShown(site?.categoryPage, f.key));
   const gallery = entry.media.filter((m) => m.type === 'image' && m._id !== photo?._id);
   return (
     <article className="ps-profile" aria-labelledby="entry-name">

@@ -4,12 +4,14 @@ import { useLazySearchSiteQuery } from '@laurel/api-client';
 import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
 import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/ui';
 import { fullName } from '../cards/entry-cards';
+import { useSearchEvent } from '../analytics/use-page-view';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
 export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClose: () => void; kiosk?: boolean }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
+  const recordSearch = useSearchEvent(siteId);
   const open = (path: string) => {
     onClose();
     navigate(path);
@@ -19,6 +21,7 @@ export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClo
     if (!q) return;
     setTerm(q);
     search({ siteId, q }, true);
+    recordSearch(q);
   };
   const data = term ? result.data : undefined;
   const none = data && data.categories.length === 0 && data.entries.length === 0;

@@ -1,13 +1,13 @@
 /**
- * The in-process change bus: every content write emits `{siteId, kind, id}`; the SSE route relays them.
- * With MONGODB_URI pointing at a replica set, changes come from MongoDB change streams instead, so that
- * every API replica sees every other replica's writes (local emits are then ignored to avoid duplicates).
+ * The change bus: every content write emits `{siteId, kind, id}`; the SSE route and the public-read caches
+ * listen. By default it is in-process. With MONGODB_URI set and a database that serves change streams (a
+ * replica set, or the embedded server run on its own with `npx embedded-mongo`), notices come from the
+ * database's change feed instead (`app.repos.changeFeed`), so every API replica sees every replica's
+ * writes; local emits are then ignored to avoid duplicates.
  */
 import fp from 'fastify-plugin';
 import { EventEmitter } from 'node:events';
-import type { ChangeStream } from 'mongodb';
 import type { ChangeEvent } from '@laurel/domain';
-import { WATCHED, type WatchedCollection } from './repositories';
 
 export interface EventBus {
   emit(event: ChangeEvent): void;
@@ -22,13 +22,16 @@ declare module 'fastify' {
   }
 }
 
-export function createLocalBus(mode: EventBus['mode'] = 'local'): EventBus & { deliver(e: ChangeEvent): void } {
+export function createLocalBus(
+  mode: EventBus['mode'] = 'local',
+): EventBus & { deliver(e: ChangeEvent): void; sites(): string[] } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (e: ChangeEvent) => emitter.emit(`site:${e.siteId}`, e);
   return {
     mode,
     deliver,
+    sites: () => emitter.eventNames().map((name) => String(name).slice('site:'.length)),
     emit: (e) => {
       if (mode === 'local') deliver(e);
     },
@@ -39,31 +42,23 @@ export function createLocalBus(mode: EventBus['mode'] = 'local'): EventBus & { d
   };
 }
 
+/** How long the start waits for the change stream to open before serving anyway. */
+const READY_TIMEOUT_MS = 10_000;
+
 export default fp(
-  async (app, opts: { useChangeStreams: boolean }) => {
-    if (!opts.useChangeStreams) {
+  async (app, opts: { watchDatabase: boolean }) => {
+    if (!opts.watchDatabase || !(await app.repos.changeFeed.available())) {
       app.decorate('events', createLocalBus());
       return;
     }
     const bus = createLocalBus('change-streams');
-    const streams: ChangeStream[] = [];
-    for (const collection of Object.keys(WATCHED) as WatchedCollection[]) {
-      const kind = WATCHED[collection];
-      const stream = app.repos[collection].watch();
-      stream.on('change', (change) => {
-        const doc = 'fullDocument' in change ? (change.fullDocument as Record<string, unknown> | undefined) : undefined;
-        const siteId = doc?.siteID;
-        const id = doc?.screenId ?? doc?.siteID ?? ('documentKey' in change ? String(change.documentKey._id) : '');
-        if (typeof siteId === 'string')
-          bus.deliver({ siteId, kind, id: String(kind === 'site' || kind === 'castScreen' ? id : doc?._id) });
-      });
-      stream.on('error', (err) => app.log.warn({ err, collection }, 'change stream error'));
-      streams.push(stream);
-    }
+    const watcher = app.repos.changeFeed.watch(app.log, bus.deliver, bus.sites);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([watcher.ready, new Promise((r) => (timer = setTimeout(r, READY_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    app.log.info('change notices travel through MongoDB change streams');
     app.decorate('events', bus);
-    app.addHook('onClose', async () => {
-      await Promise.all(streams.map((s) => s.close()));
-    });
+    app.addHook('onClose', () => watcher.close());
   },
   { name: 'events', dependencies: ['repositories'] },
 );

@@ -5,7 +5,6 @@
  */
 import fp from 'fastify-plugin';
 import type { Db } from 'mongodb';
-import type { ChangeKind } from '@laurel/domain';
 import { AnalyticsRepository } from './analytics-repository';
 import { CategoryRepository } from './category-repository';
 import { DeletedLogRepository } from './deleted-log-repository';
@@ -15,6 +14,7 @@ import { MediaRepository } from './media-repository';
 import { CastScreenRepository, RefreshTokenRepository, UserRepository } from './people-repositories';
 import { SiteContentRepository, type SubscribeToSite } from './site-content-repository';
 import { SiteRepository } from './site-repository';
+import { ChangeFeedRepository } from './change-feed';
 
 export type {
   AnalyticsEventDoc,
@@ -48,19 +48,13 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     deleted: new DeletedLogRepository(db, 'deleted'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
+    /** The database-wide change stream (notices across API replicas). */
+    changeFeed: new ChangeFeedRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Collections whose writes are change notices, and the kind each notice carries. */
-export const WATCHED = {
-  sites: 'site',
-  categories: 'category',
-  entries: 'entry',
-  media: 'media',
-  castScreens: 'castScreen',
-} as const satisfies Record<string, ChangeKind>;
-export type WatchedCollection = keyof typeof WATCHED;
+export { WATCHED, type WatchedCollection } from './watched';
 
 declare module 'fastify' {
   interface FastifyInstance {

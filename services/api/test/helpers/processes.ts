@@ -1,0 +1,128 @@
+/**
+ * For tests that run the API and the database as separate processes: start a process and wait for its
+ * ready line, free ports, JSON calls over real HTTP, and an SSE client that hands out frames.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+export const ROOT = join(__dirname, '../../../..');
+export const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+export const SERVER = join(ROOT, 'services/api/src/server.ts');
+export const DB_BIN = join(dirname(require.resolve('@laurel/embedded-mongo/package.json')), 'bin/embedded-mongo.cjs');
+
+export interface Proc {
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts a process and resolves once its output matches `ready` (rejects if it exits first). */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<Proc & { match: RegExpExecArray }> {
+  const proc = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const check = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ proc, output: () => output, exited, match });
+    };
+    proc.stdout!.on('data', check);
+    proc.stderr!.on('data', check);
+    void exited.then((code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function stop(p: Proc | undefined): Promise<void> {
+  if (!p || p.proc.exitCode !== null) return;
+  p.proc.kill('SIGTERM');
+  await p.exited;
+}
+
+export async function api(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: any }> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** An SSE client: `next()` resolves with the next frame (text up to a blank line). */
+export function openEvents(
+  port: number,
+  siteId: string,
+): Promise<{ res: IncomingMessage; next: (ms?: number) => Promise<string>; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: `/api/v1/sites/${siteId}/events` }, (res) => {
+      let buffer = '';
+      const frames: string[] = [];
+      const waiting: Array<(frame: string) => void> = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let i: number;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          if (frame.startsWith(': ping')) continue;
+          const w = waiting.shift();
+          if (w) w(frame);
+          else frames.push(frame);
+        }
+      });
+      const next = (ms = 30_000): Promise<string> => {
+        const ready = frames.shift();
+        if (ready !== undefined) return Promise.resolve(ready);
+        return new Promise((res2, rej) => {
+          const waiter = (f: string): void => {
+            clearTimeout(timer);
+            res2(f);
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1); // a later frame goes to the next caller
+            rej(new Error(`no SSE frame within ${ms} ms`));
+          }, ms);
+          waiting.push(waiter);
+        });
+      };
+      resolve({ res, next, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export const changeFrame = (siteId: string, kind: string, id: string): string =>
+  `event: change\ndata: ${JSON.stringify({ siteId, kind, id })}`;
