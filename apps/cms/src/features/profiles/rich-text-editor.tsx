@@ -41,9 +41,10 @@ export function RichTextEditor({ label, value, onChange, status, onRetry }: Rich
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // The server's text wins while nothing typed is waiting (another tab, a refetch after a save).
+  // The server's text wins while nothing typed is waiting (another tab, a refetch after a save), never while
+  // the editor is being typed in (a refetch landing between two keystrokes would drop the second).
   useEffect(() => {
-    if (!editor || status !== 'idle') return;
+    if (!editor || status !== 'idle' || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, status]);
@@ -90,9 +91,9 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('Italic', active.italic, () => chain().toggleItalic().run(), 'I')}
       {button('Underline', active.underline, () => chain().toggleUnderline().run(), 'U')}
       {button('Heading', active.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H')}
-      {button('Bulleted list', active.bullets, () => chain().toggleBulletList().run(), '•')}
-      {button('Numbered list', active.numbers, () => chain().toggleOrderedList().run(), '1.')}
-      {button('Quote', active.quote, () => chain().toggleBlockquote().run(), '“')}
+      {button('Bulleted list •', active.bullets, () => chain().toggleBulletList().run(), '•')}
+      {button('1. Numbered list', active.numbers, () => chain().toggleOrderedList().run(), '1.')}
+      {button('Quote “', active.quote, () => chain().toggleBlockquote().run(), '“')}
       {button('Link', active.link, setLink, 'Link')}
     </div>
   );
