@@ -9,6 +9,7 @@ import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
+import { fetchRuntimeConfig } from './monitoring/runtime-config';
 import { hashToPath } from './routes/url-rules';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
@@ -26,6 +27,9 @@ const storage = browserStorage();
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
+void fetchRuntimeConfig().then(({ productionHost, marketingUrl }) =>
+  store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
+);
 installChunkErrorReload();
 prefetchFirstScreen(store, location.pathname);
 

@@ -81,7 +81,7 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
       <main className="ps-main" data-testid={testId}>
         {children}
       </main>
-      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} /> : null}
+      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
     </ThemeScope>
   );
 }

@@ -63,7 +63,13 @@ test('prerender services and screenshot bots are skipped', () => {
 });
 
 test('services are off unless /config.json configures them', () => {
-  expect(parseRuntimeConfig(null)).toEqual({ datadog: null, launchdarkly: null, fontsBaseUrl: null });
+  expect(parseRuntimeConfig(null)).toEqual({
+    datadog: null,
+    launchdarkly: null,
+    fontsBaseUrl: null,
+    productionHost: null,
+    marketingUrl: null,
+  });
   expect(parseRuntimeConfig({ datadog: { applicationId: 'a' }, launchdarkly: { clientSideId: ' ' } })).toMatchObject({
     datadog: null,
     launchdarkly: null,
@@ -74,4 +80,12 @@ test('services are off unless /config.json configures them', () => {
     datadog: { applicationId: 'a', clientToken: 't' },
     launchdarkly: { clientSideId: 'ld' },
   });
+});
+
+test('the production host and marketing site of SPEC §8 come from /config.json (http(s) URLs only)', () => {
+  expect(
+    parseRuntimeConfig({ productionHost: ' Halls.Example.com ', marketingUrl: 'https://www.example.com/laurel' }),
+  ).toMatchObject({ productionHost: 'halls.example.com', marketingUrl: 'https://www.example.com/laurel' });
+  expect(parseRuntimeConfig({ marketingUrl: 'javascript:alert(1)' }).marketingUrl).toBeNull();
+  expect(parseRuntimeConfig({ marketingUrl: 'not a url' }).marketingUrl).toBeNull();
 });

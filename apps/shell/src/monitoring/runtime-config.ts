@@ -16,7 +16,21 @@ export interface RuntimeConfig {
   launchdarkly: LaunchDarklyConfig | null;
   /** Base URL of the web-fonts service (e.g. https://fonts.googleapis.com); null keeps the bundled stacks. */
   fontsBaseUrl: string | null;
+  /** Host name of the live service: SPEC §8's missing-site rule applies there. */
+  productionHost: string | null;
+  /** The provider's marketing site, where a browser goes when a site does not exist (http/https only). */
+  marketingUrl: string | null;
 }
+
+const httpUrl = (v: unknown): string | null => {
+  if (!str(v)) return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -36,6 +50,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
         : null,
     launchdarkly: ld && str(ld.clientSideId) ? { clientSideId: ld.clientSideId } : null,
     fontsBaseUrl: str(o.fontsBaseUrl) ? o.fontsBaseUrl : null,
+    productionHost: str(o.productionHost) ? o.productionHost.trim().toLowerCase() : null,
+    marketingUrl: httpUrl(o.marketingUrl),
   };
 }
 

@@ -7,7 +7,7 @@ import { fullName } from '../cards/entry-cards';
 import { useSearchEvent } from '../analytics/use-page-view';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
-export function SearchDialog({ siteId, onClose }: { siteId: string; onClose: () => void }) {
+export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClose: () => void; kiosk?: boolean }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -27,7 +27,13 @@ export function SearchDialog({ siteId, onClose }: { siteId: string; onClose: () 
   const none = data && data.categories.length === 0 && data.entries.length === 0;
   return (
     <Dialog open onClose={onClose} title="Search">
-      <SearchField label="Search the site" placeholder="A name, a sport, a year…" onSearch={onSearch} autoFocus />
+      <SearchField
+        label="Search the site"
+        placeholder="A name, a sport, a year…"
+        onSearch={onSearch}
+        autoFocus
+        keyboard={kiosk ? 'inline' : undefined}
+      />
       <div className="ps-search-results" aria-live="polite" data-testid="search-results">
         {term && result.isFetching ? <Skeleton height="3em" /> : null}
         {none ? <p>No results for “{term}”.</p> : null}
