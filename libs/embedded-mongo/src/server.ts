@@ -22,6 +22,10 @@ async function prepareSocketPath(socketPath: string): Promise<void> {
   if (!socketPath.endsWith('.sock')) throw new Error(`The socket path must end in .sock (got ${socketPath}).`);
   const dir = dirname(socketPath);
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  const folder = await lstat(dir);
+  // A folder made beforehand by another account (e.g. under /tmp) could be opened up again by its owner.
+  if (!folder.isDirectory() || (process.getuid && folder.uid !== process.getuid()))
+    throw new Error(`${dir} must be a folder owned by this account.`);
   await chmod(dir, 0o700);
   const existing = await lstat(socketPath).catch(() => null);
   if (existing?.isSocket()) await unlink(socketPath);

@@ -1,5 +1,5 @@
 // A Unix domain socket instead of TCP: owner-only, reachable through the real driver, a stale socket replaced.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,4 +50,13 @@ test('a socket left by a killed server is replaced; a path that is not a socket 
   writeFileSync(join(dir, 'plain.sock'), 'not a socket');
   await expect(startEmbeddedMongo({ socketPath: join(dir, 'plain.sock') })).rejects.toThrow('is not a socket');
   await expect(startEmbeddedMongo({ socketPath: join(dir, 'db.socket') })).rejects.toThrow('must end in .sock');
+});
+
+test('a socket folder made beforehand by another account is refused', async () => {
+  const planted = join(dir, 'planted');
+  mkdirSync(planted, { mode: 0o777 });
+  chownSync(planted, 65534, 65534);
+  await expect(startEmbeddedMongo({ socketPath: join(planted, 'db.sock') })).rejects.toThrow(
+    'must be a folder owned by this account',
+  );
 });

@@ -4,7 +4,8 @@
  * itself uses it through the real driver. (Tests run as root, who may open anything: the check is the
  * permissions and the absence of a TCP listener, as another user would meet them.)
  */
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { embeddedSocketPath } from '../../src/plugins/external/mongodb';
@@ -56,6 +57,26 @@ test('the database answers through the driver on an owner-only socket, not on a 
   // The API's own connection is the socket too.
   expect(t.app.mongo.client.options.hosts.map(String)).toEqual([socketPath]);
   expect((await t.req('anonymous', 'GET', `/api/v1/sites/${IDS.siteA}/styling`)).statusCode).toBe(200);
+});
+
+test('another account of the machine cannot open the socket, even when the data folder is readable to all', () => {
+  const socketPath = embeddedSocketPath(t.app.config.dataDir);
+  const dataDir = t.app.config.dataDir;
+  const mode = statSync(dataDir).mode & 0o777;
+  chmodSync(dataDir, 0o755);
+  try {
+    // `nobody` tries the socket the way a driver would; only the run/ folder (0700) and the socket (0600) stop it.
+    const probe = `require('net').connect(${JSON.stringify(socketPath)})
+      .on('connect', () => { console.log('connected'); process.exit(0); })
+      .on('error', (e) => { console.log(e.code); process.exit(0); });`;
+    const asNobody = spawnSync(process.execPath, ['-e', probe], { uid: 65534, gid: 65534, encoding: 'utf8' });
+    expect(asNobody.stdout.trim()).toBe('EACCES');
+    // The same probe as the API's own account connects: the check above is not a broken probe.
+    const asOwner = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+    expect(asOwner.stdout.trim()).toBe('connected');
+  } finally {
+    chmodSync(dataDir, mode);
+  }
 });
 
 test('no TCP port is opened for the database', async () => {
