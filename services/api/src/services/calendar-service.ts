@@ -1,6 +1,6 @@
 /**
  * Calendar by URL: fetches an iCalendar feed through the API's one outbound fetch (time- and size-limited,
- * internal addresses refused: services/outbound-fetch.ts), parses it with
+ * internal addresses refused: services/outbound/guarded-fetch.ts), parses it with
  * node-ical and returns its events in start order; recurring events are expanded for the coming year.
  * Visitors may only read calendars the site links to (its calendar link or a Calendar home button), so
  * the endpoint cannot be used to make the server fetch arbitrary URLs; editors of the site may preview any.
@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { canEditSite, type CalendarEvent } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, HttpError } from '../plugins/app/http-errors';
-import { outboundFetch, OutboundError } from './outbound-fetch';
+import { guardedFetch, OutboundError } from './outbound/guarded-fetch';
 
 const FETCH_TIMEOUT_MS = 8000;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -38,7 +38,7 @@ async function download(app: FastifyInstance, site: SiteDoc, url: string): Promi
     return Buffer.concat(chunks).toString('utf8');
   }
   try {
-    const response = await outboundFetch(url, {
+    const response = await guardedFetch(url, {
       headers: { accept: 'text/calendar, */*' },
       timeoutMs: FETCH_TIMEOUT_MS,
       maxBytes: MAX_BYTES,

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isPublicAddress, mayConnect } from '../../src/services/outbound/address-guard';
-import { outboundFetch, pickAddress } from '../../src/services/outbound-fetch';
+import { guardedFetch, pickAddress } from '../../src/services/outbound/guarded-fetch';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 
 const ICS =
@@ -167,14 +167,14 @@ describe('calendar by URL (an editor previewing an address)', () => {
   });
 });
 
-test('outboundFetch: more than 5 redirects is unreachable; a non-http scheme is refused', async () => {
+test('guardedFetch: more than 5 redirects is unreachable; a non-http scheme is refused', async () => {
   const policy = { allow: ['127.0.0.1'] };
   let loop = `http://127.0.0.1:${port}/games.ics`;
   for (let i = 0; i < 6; i++) loop = `http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(loop)}`;
-  await expect(outboundFetch(loop, { timeoutMs: 5000, maxBytes: 1e6, policy })).rejects.toMatchObject({
+  await expect(guardedFetch(loop, { timeoutMs: 5000, maxBytes: 1e6, policy })).rejects.toMatchObject({
     reason: 'unreachable',
   });
-  await expect(outboundFetch('file:///etc/passwd', { timeoutMs: 5000, maxBytes: 1e6, policy })).rejects.toMatchObject({
+  await expect(guardedFetch('file:///etc/passwd', { timeoutMs: 5000, maxBytes: 1e6, policy })).rejects.toMatchObject({
     reason: 'unreachable',
   });
 });

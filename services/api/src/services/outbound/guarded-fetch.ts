@@ -1,7 +1,7 @@
 /**
- * The one way the API fetches addresses it does not own (calendar feeds; the X API and other services go
- * the same way): http(s) only, a time limit for the whole exchange, a size limit read while streaming, at
- * most 5 redirects, and the address guard (outbound/address-guard.ts) on every connection. The host is
+ * Guarded fetch: how the API fetches addresses it does not own (calendar feeds; every other outbound read
+ * should go the same way): http(s) only, a time limit for the whole exchange, a size limit read while
+ * streaming, at most 5 redirects, and the address guard (address-guard.ts) on every connection. The host is
  * resolved once per hop, every resolved address checked, and the socket connects to the checked address
  * (DNS rebinding cannot swap it); literal addresses (`[::ffff:7f00:1]`, `2130706433` = 127.0.0.1) are checked
  * as the URL parser reads them; each redirect's target is checked again. Whatever goes wrong before an
@@ -14,7 +14,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { mayConnect, type OutboundPolicy } from './outbound/address-guard';
+import { mayConnect, type OutboundPolicy } from './address-guard';
 
 export type OutboundFailure = 'timeout' | 'unreachable' | 'too-large';
 
@@ -131,7 +131,7 @@ function requestOnce(url: URL, options: OutboundOptions, signal: AbortSignal): P
   });
 }
 
-export async function outboundFetch(url: string, options: OutboundOptions): Promise<OutboundResponse> {
+export async function guardedFetch(url: string, options: OutboundOptions): Promise<OutboundResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let current: URL;
   try {
