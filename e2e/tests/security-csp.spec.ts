@@ -2,11 +2,18 @@
  * Issue 11 item 11 in the browser: every kind of page is served with a Content-Security-Policy, and works
  * under it — any violation Chromium reports (a `securitypolicyviolation` event or a CSP console error) fails
  * the test. Pages: public (home, folder, profile), kiosk, login, signed-in editing and settings (whatever
- * remotes are deployed: they load under the same policy), the standalone cast player and the API docs.
+ * remotes are deployed: they load under the same policy), in-page editing through the cms remote (rich text,
+ * a photo uploaded and cropped, a publish), the monitoring and flag SDKs against stand-ins of their
+ * services, the standalone cast player and the API docs.
  */
+import { join } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { adminToken, createScreen } from './cast-helpers';
+import { SITE, signInToEdit } from './cms-helpers';
+import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { DEMO_ADMIN, expectDemoHome, signIn } from './shell-helpers';
+
+const PHOTO = join(__dirname, '..', '..', 'services', 'api', 'demo', 'media', 'generic.jpg');
 
 interface Violation {
   directive: string;
@@ -85,6 +92,91 @@ test('login, signed-in editing mode and the settings pages work under the policy
   expectPolicy(await page.goto('/settings/default/users'));
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(DEMO_ADMIN.email);
   await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('in-page editing through the cms remote works under the policy: rich text, a photo upload, a publish', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const folderId = await createFolder(request, token, {
+    categoryName: `CSP journey ${Date.now()}`,
+    layout: 'PersonCircleCardCategoryLayout',
+  });
+  await createEntry(request, token, folderId, { firstName: 'Existing', lastName: 'Member', isLive: true });
+  try {
+    const violations = await watchCsp(page);
+    const remoteScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/remotes/cms/'))
+        remoteScripts.push(r.url());
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${folderId}`);
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    const profile = page.getByRole('article');
+    await profile.getByRole('textbox', { name: 'First name' }).fill('Policy');
+    await profile.getByRole('textbox', { name: 'Last name' }).fill('Checked');
+    await profile.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Kept ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('safe');
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await page.getByRole('tab', { name: 'Upload a new photo' }).click();
+    await page.locator('input[type=file]').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Next: the point to keep in view' }).click();
+    await page.getByRole('button', { name: 'Upload and use this photo' }).click();
+    await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(remoteScripts.length, 'the cms remote was loaded').toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  } finally {
+    await deleteFolder(request, token, folderId);
+  }
+});
+
+test('Datadog RUM (with session replay) and LaunchDarkly flags work under the policy, against stand-ins', async ({
+  page,
+}) => {
+  // The services as an operator names them in /config.json, at their real https hosts; the hosts are stand-ins.
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      json: { datadog: { applicationId: 'csp-app', clientToken: 'pubcsp' }, launchdarkly: { clientSideId: 'csp-env' } },
+    }),
+  );
+  const calls = { datadog: 0, flags: 0, stream: 0 };
+  await page.route(/^https:\/\/[^/]*datadoghq\.com\//, (route) => {
+    calls.datadog += 1;
+    return route.fulfill({ status: 202, body: '{}' });
+  });
+  await page.route(/^https:\/\/[^/]*launchdarkly\.com\//, (route) => {
+    const url = route.request().url();
+    if (url.includes('clientstream.')) {
+      calls.stream += 1;
+      return route.fulfill({ contentType: 'text/event-stream', body: 'event: put\ndata: {}\n\n' });
+    }
+    if (url.includes('/evalx/')) {
+      calls.flags += 1;
+      return route.fulfill({ json: { 'entry-share-button': { value: false, version: 1 } } });
+    }
+    return route.fulfill({ status: url.includes('/events/') ? 202 : 200, json: url.includes('/goals/') ? [] : {} });
+  });
+  const violations = await watchCsp(page);
+  await page.goto('/login/default');
+  await signIn(page, DEMO_ADMIN);
+  await expectDemoHome(page);
+  await expect.poll(() => calls.flags, { message: 'the flag client asked the stand-in for flags' }).toBeGreaterThan(0);
+  await expect.poll(() => calls.stream, { message: 'the flag client opened its stream' }).toBeGreaterThan(0);
+  // RUM sends its batch (and the replay's segment) when the page is hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => calls.datadog, { message: 'RUM reached the stand-in intake' }).toBeGreaterThan(0);
   expect(violations).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from './config';
 import mongodb from './plugins/external/mongodb';
 import jwt from './plugins/external/jwt';
 import security from './plugins/external/security';
+import { cspExtras } from './plugins/external/csp-config';
 import swagger from './plugins/external/swagger';
 import staticApps from './plugins/external/static';
 import validation from './plugins/app/validation';
@@ -45,6 +46,7 @@ export const BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
+  const csp = cspExtras(config);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     mediaMaxBytes: config.mediaMaxBytes,
-    csp: { scriptSrc: config.cspScriptSrc, connectSrc: config.cspConnectSrc, frameSrc: config.cspFrameSrc },
+    csp,
   });
   await app.register(jwt, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(swagger);

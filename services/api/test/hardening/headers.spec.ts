@@ -67,6 +67,31 @@ test('CSP_SCRIPT_SRC adds a deployment’s script origins; a bad value stops the
   );
 });
 
+test('services named in /config.json (even stand-ins on plain http) may be called; scripts stay our own', async () => {
+  const file = join(apps, 'config.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      datadog: { applicationId: 'a', clientToken: 'b', proxy: 'http://127.0.0.1:4555/intake' },
+      launchdarkly: { clientSideId: 'c', streamUrl: 'http://127.0.0.1:4556', eventsUrl: 'https://events.example.test' },
+      fontsBaseUrl: 'https://fonts.example.test/css2',
+    }),
+  );
+  const named = await buildTestApp({ configJson: file });
+  try {
+    const csp = directives((await named.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:4555', 'http://127.0.0.1:4556', 'https://events.example.test']),
+    );
+    expect(csp.get('style-src')).toContain('https://fonts.example.test');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  } finally {
+    await named.close();
+  }
+  writeFileSync(file, '{ not json');
+  await expect(buildTestApp({ configJson: file })).rejects.toThrow(`CONFIG_JSON (${file}) is not a readable JSON file`);
+});
+
 test('HSTS only over https: not on plain http, not for a forged X-Forwarded-Proto, yes behind the trusted proxy', async () => {
   const plain = await t.app.inject({ method: 'GET', url: '/' });
   expect(plain.headers['strict-transport-security']).toBeUndefined();

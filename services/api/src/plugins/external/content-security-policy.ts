@@ -3,13 +3,42 @@
  * own origin (the shell, the federated remotes and their shared chunks are all served here), no inline or
  * eval'd script, no plugins, no framing by other sites. Images and videos may come from anywhere over http(s)
  * (external media are plain URLs), videos embed from YouTube and Vimeo, and API/monitoring calls may go to any
- * https origin (services named in /config.json). CSP_SCRIPT_SRC and CSP_FRAME_SRC add origins for a
- * deployment's own scripts (a guidance tool's agent) and embeds; CSP_CONNECT_SRC for non-https endpoints.
+ * https origin. Every origin named in the runtime config served as /config.json (CONFIG_JSON: monitoring and
+ * flag services, their proxies or relays, even on plain http) may be called, and its fonts service's
+ * stylesheets loaded; the file is read at start (restart after changing a service's address there).
+ * CSP_SCRIPT_SRC and CSP_FRAME_SRC add origins for a deployment's own scripts (a guidance tool's agent) and
+ * embeds; CSP_CONNECT_SRC for other non-https endpoints.
  */
 export interface CspExtras {
   scriptSrc: string[];
   connectSrc: string[];
   frameSrc: string[];
+  /** Origins of the fonts service's stylesheets (config.json's fontsBaseUrl). */
+  styleSrc?: string[];
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The http(s) origins named anywhere in the runtime config (connect-src), and its fonts service's (style-src). */
+export function runtimeConfigOrigins(config: unknown): { connectSrc: string[]; styleSrc: string[] } {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const origin = originOf(value);
+      if (origin) found.add(origin);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(config);
+  const fonts = (config as { fontsBaseUrl?: unknown } | null)?.fontsBaseUrl;
+  const fontsOrigin = typeof fonts === 'string' ? originOf(fonts) : null;
+  return { connectSrc: [...found], styleSrc: fontsOrigin ? [fontsOrigin] : [] };
 }
 
 export const VIDEO_EMBEDS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -22,11 +51,11 @@ export function cspDirectives(extras: CspExtras): Record<string, string[]> {
     scriptSrc: ["'self'", ...extras.scriptSrc],
     scriptSrcAttr: ["'none'"],
     // Inline style attributes and the cast page's <style>: React and the theme set styles at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...(extras.styleSrc ?? [])],
     imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
     mediaSrc: ["'self'", 'blob:', 'http:', 'https:'],
     fontSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", 'https:', 'wss:', ...extras.connectSrc],
+    connectSrc: [...new Set(["'self'", 'https:', 'wss:', ...extras.connectSrc])],
     frameSrc: ["'self'", ...VIDEO_EMBEDS, ...extras.frameSrc],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],
