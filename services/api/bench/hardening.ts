@@ -8,7 +8,7 @@
  * - the admin analytics report's time on 1,000,000 stored events (BENCH_EVENTS) over a year, and /health's
  *   latency while it runs against /health idle (the reference of the same run);
  * - how many live-update (SSE) connections the server holds before refusing, and the memory they take.
- * Usage: npm run bench:hardening -w @laurel/api
+ * Usage: npm run bench:hardening -w @laurel/api (BENCH_ONLY=report for the report alone)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -22,6 +22,7 @@ import { BENCH_SITE, benchSiteFile } from './bench-site';
 const port = Number(process.env.BENCH_PORT ?? 4051);
 const loginSeconds = Number(process.env.BENCH_LOGIN_SECONDS ?? 62);
 const eventCount = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const only = process.env.BENCH_ONLY;
 const base = `http://127.0.0.1:${port}`;
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -245,9 +246,11 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    await loginGuesses();
-    await analyticsPerClient();
-    await liveConnections();
+    if (!only) {
+      await loginGuesses();
+      await analyticsPerClient();
+      await liveConnections();
+    }
     const login = await post(
       '/api/v1/auth/login',
       { email: 'admin@bench.test', password: 'bench-password-123' },

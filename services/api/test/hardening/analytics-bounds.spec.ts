@@ -148,9 +148,80 @@ test('raw events are capped per site and day and swept after the retention perio
     const buckets = t.app.mongo.db.collection('analyticsBuckets');
     expect(await buckets.countDocuments({ siteID: IDS.siteA })).toBe(3);
     const swept = await t.app.sweepRetention(now);
-    expect(swept).toEqual({ raw: 2, buckets: 1, days: 1, idempotencyKeys: 0 });
+    expect(swept).toEqual({ raw: 2, buckets: 1, days: 1, months: 1, idempotencyKeys: 0 });
     expect(await raw.countDocuments({ siteID: IDS.siteA })).toBe(5);
     expect(await buckets.countDocuments({ siteID: IDS.siteA })).toBe(2);
+  } finally {
+    await t.close();
+  }
+});
+
+test('whole months are read from month documents; a month whose names overflowed is read by its days, alike', async () => {
+  const t = await buildTestApp();
+  try {
+    const day = 86_400_000;
+    const now = Date.now();
+    const record = (events: Parameters<typeof t.app.repos.analyticsEvents.record>[1]) =>
+      t.app.repos.analyticsEvents.record(
+        IDS.siteA,
+        events,
+        () => ({ _id: '', siteID: '', type: '', path: '', at: '' }),
+        0,
+      );
+    await record(
+      Array.from({ length: 150 }, (_, i) => ({
+        type: i % 3 ? 'page_view' : 'search',
+        at: now - (i + 2) * day + (i % 5) * 3_600_000,
+        term: i % 3 ? undefined : `term ${i % 7}`,
+        touchScreen: i % 2 === 0,
+        sessionId: i % 2 === 0 ? `visit ${i % 11}` : undefined,
+        categoryId: IDS.other,
+        entryId: i % 4 ? IDS.entryLive : IDS.entryOther,
+      })),
+    );
+    const months = t.app.mongo.db.collection('analyticsMonths');
+    expect(await months.countDocuments({ siteID: IDS.siteA })).toBeGreaterThanOrEqual(5);
+    const from = new Date(now - 160 * day).toISOString().slice(0, 10);
+    const report = async () => {
+      const res = await t.req(
+        'adminA',
+        'GET',
+        `/api/v1/sites/${IDS.siteA}/analytics?startDate=${from}&endDate=${today()}&timeZone=Asia/Kathmandu`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().analytics;
+    };
+    const byMonths = await report();
+    expect(byMonths.totals.events).toBe(150);
+    expect(byMonths.totals.searches).toBe(50);
+    // A month marked full is read by its days: the same figures.
+    await months.updateMany({ siteID: IDS.siteA }, { $set: { full: true } });
+    expect(await report()).toEqual(byMonths);
+    // A whole month is read from its month document: without its days, still the same figures.
+    await months.updateMany({ siteID: IDS.siteA }, { $unset: { full: '' } });
+    const stored = (await months.find({ siteID: IDS.siteA }).toArray()).map((m) => m.month as string).sort();
+    const whole = stored[stored.length - 2];
+    const days = t.app.mongo.db.collection('analyticsDays');
+    expect((await days.deleteMany({ siteID: IDS.siteA, day: { $regex: `^${whole}` } })).deletedCount).toBeGreaterThan(
+      0,
+    );
+    expect(await report()).toEqual(byMonths);
+
+    // 2,001 distinct search terms in one month: all counted, and the month marked full (its days are read).
+    await months.deleteMany({});
+    const d = new Date(now - 40 * day);
+    const inOneMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 2);
+    await record(
+      Array.from({ length: 2001 }, (_, i) => ({
+        type: 'search',
+        at: inOneMonth + i * 1000,
+        term: `w${i}`,
+        touchScreen: false,
+      })),
+    );
+    expect(await months.find({ siteID: IDS.siteA }).toArray()).toEqual([
+      expect.objectContaining({ full: true, s: 2001 }),
+    ]);
   } finally {
     await t.close();
   }

@@ -15,6 +15,7 @@ export interface SweepResult {
   raw: number;
   buckets: number;
   days: number;
+  months: number;
   idempotencyKeys: number;
 }
 

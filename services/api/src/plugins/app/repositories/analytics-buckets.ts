@@ -2,10 +2,13 @@
  * The stored shape of analytics counts, in two collections written together by every post:
  * - `analyticsBuckets`: one document per site and UTC hour with a slot per quarter hour (`q.0`, `q.15`, …);
  * - `analyticsDays`: one per site and UTC day with the same counts summed over the day, and events and page
- *   views per quarter hour of the day (`n.<0-95>`, `pv.<0-95>`).
- * A report reads the day documents of the UTC days wholly inside its range and the hour documents of the
- * rest (its first and last day in the admin's time zone), so a year is ~370 documents whatever the number of
- * events, and every local day, hour and weekday is exact for zones with quarter-hour offsets.
+ *   views per quarter hour of the day (`n.<0-95>`, `pv.<0-95>`);
+ * - `analyticsMonths`: the same per site and UTC month (`n.<quarter of the month>`); a month whose named terms
+ *   or visits outgrew MONTH_CAPS is marked `full`, and its days are read instead.
+ * A report reads the month documents of the UTC months wholly inside its range, day documents for the other
+ * whole UTC days and the hour documents of the rest (its first and last day in the admin's time zone), so a
+ * year is ~12 months + ~60 days + ~48 hours whatever the number of events, and every local day, hour and
+ * weekday is exact for zones with quarter-hour offsets.
  * Counts kept: events, page views (per quarter hour), kiosk events, searches, events by type, views per
  * folder and profile, search terms, and each kiosk visit's first and last event. Map keys are encoded so no
  * id or term can be read as an operator or a path (`$`, `.`); each slot names a bounded number of distinct
@@ -22,6 +25,7 @@ const SEARCH = 'search';
 /** Distinct names one slot (a quarter hour, or a day) keeps; further ones are counted only. */
 export const SLOT_CAPS = { terms: 200, sessions: 1000, types: 30 } as const;
 const DAY_CAPS = { terms: 1000, sessions: 20_000, types: 30 } as const;
+const MONTH_CAPS = { terms: 2000, sessions: 50_000, types: 30 } as const;
 export const OTHER_TYPE = 'other';
 
 /** An event as stored: its time in ms and what it names. */
@@ -51,6 +55,9 @@ export const encodeKey = (key: string) => encodeURIComponent(key).replace(/\./g,
 const decodeKey = (key: string) => decodeURIComponent(key);
 export const hourId = (siteId: string, hourStart: number) => `${siteId}|${new Date(hourStart).toISOString()}`;
 export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** The instant a day (`YYYY-MM-DD`) or month (`YYYY-MM`) document's period starts (UTC). */
+export const periodStart = (period: string) =>
+  Date.parse(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`);
 
 type Caps = { terms: number; sessions: number; types: number };
 
@@ -81,6 +88,8 @@ class Writes {
   readonly inc: Record<string, number> = {};
   readonly min: Record<string, number> = {};
   readonly max: Record<string, number> = {};
+  /** A name was left out for want of room (month documents: the report reads the days instead). */
+  full = false;
   add(path: string, n = 1): void {
     this.inc[path] = (this.inc[path] ?? 0) + n;
   }
@@ -93,6 +102,7 @@ class Writes {
       $setOnInsert: setOnInsert,
       $inc: this.inc,
       ...(Object.keys(this.min).length > 0 ? { $min: this.min, $max: this.max } : {}),
+      ...(this.full ? { $set: { full: true } } : {}),
     };
   }
 }
@@ -119,9 +129,10 @@ export function countWrites(
   siteId: string,
   events: readonly StampedEvent[],
   names: SlotNames,
-): { hours: AnyBulkWriteOperation<Document>[]; days: AnyBulkWriteOperation<Document>[] } {
+): Record<'hours' | 'days' | 'months', AnyBulkWriteOperation<Document>[]> {
   const hours = new Map<number, Writes>();
   const days = new Map<string, Writes>();
+  const months = new Map<string, Writes>();
   for (const e of events) {
     const hour = Math.floor(e.at / HOUR_MS) * HOUR_MS;
     const minute = Math.floor((e.at - hour) / QUARTER_MS) * 15;
@@ -131,13 +142,25 @@ export function countWrites(
     if (!h) hours.set(hour, (h = new Writes()));
     let d = days.get(day);
     if (!d) days.set(day, (d = new Writes()));
+    const month = day.slice(0, 7);
+    const quarterOfMonth = Math.floor((e.at - periodStart(month)) / QUARTER_MS);
+    let m = months.get(month);
+    if (!m) months.set(month, (m = new Writes()));
     const pageView = e.type === PAGE_VIEW;
     h.add(`q.${minute}.n`);
     if (pageView) h.add(`q.${minute}.pv`);
     d.add(`n.${quarterOfDay}`);
     if (pageView) d.add(`pv.${quarterOfDay}`);
+    m.add(`n.${quarterOfMonth}`);
+    if (pageView) m.add(`pv.${quarterOfMonth}`);
     count(h, `q.${minute}.`, e, (kind, name) => names.admit(`${siteId}|${hour}|${minute}`, kind, name));
     count(d, '', e, (kind, name) => names.admit(`${siteId}|${day}`, kind, name, DAY_CAPS));
+    const inMonth = m;
+    count(m, '', e, (kind, name) => {
+      const named = names.admit(`${siteId}|${month}`, kind, name, MONTH_CAPS);
+      if (!named && kind !== 'types') inMonth.full = true;
+      return named;
+    });
   }
   const upsert = (id: string, w: Writes, setOnInsert: Document): AnyBulkWriteOperation<Document> => ({
     updateOne: { filter: { _id: id as never }, update: w.update(setOnInsert), upsert: true },
@@ -147,6 +170,7 @@ export function countWrites(
       upsert(hourId(siteId, hour), w, { siteID: siteId, hour: new Date(hour).toISOString() }),
     ),
     days: [...days].map(([day, w]) => upsert(`${siteId}|${day}`, w, { siteID: siteId, day })),
+    months: [...months].map(([month, w]) => upsert(`${siteId}|${month}`, w, { siteID: siteId, month })),
   };
 }
 
@@ -181,9 +205,9 @@ export function hourPieces(doc: Document): CountsPiece[] {
   );
 }
 
-/** One stored day document as a piece (its events and page views per quarter hour). */
-export function dayPiece(doc: Document): CountsPiece {
-  const midnight = Date.parse(`${doc.day as string}T00:00:00Z`);
+/** One stored day or month document as a piece (its events and page views per quarter hour). */
+export function periodPiece(doc: Document): CountsPiece {
+  const midnight = periodStart((doc.day ?? doc.month) as string);
   const pv = (doc.pv ?? {}) as Record<string, number>;
   const slots = Object.entries((doc.n ?? {}) as Record<string, number>).map(([quarter, n]) => ({
     start: midnight + Number(quarter) * QUARTER_MS,

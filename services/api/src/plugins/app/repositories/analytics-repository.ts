@@ -1,6 +1,6 @@
 /**
- * First-party analytics storage: the counts the report reads (`analyticsBuckets` per hour and `analyticsDays`
- * per day, see analytics-buckets.ts) and a bounded log of raw events (`analyticsEvents`: at most
+ * First-party analytics storage: the counts the report reads (`analyticsBuckets` per hour, `analyticsDays`
+ * per day and `analyticsMonths` per month, see analytics-buckets.ts) and a bounded log of raw events (`analyticsEvents`: at most
  * `rawPerSiteDay` a site and UTC day, kept for the raw retention period). Retention is a sweep on the stored times (`sweep`), so it
  * works the same on MongoDB and on the embedded server.
  */
@@ -10,9 +10,10 @@ import { BaseRepository } from './base-repository';
 import {
   countWrites,
   DAY_MS,
-  dayPiece,
   HOUR_MS,
   hourPieces,
+  periodPiece,
+  periodStart,
   SlotNames,
   type CountsPiece,
   type StampedEvent,
@@ -20,9 +21,17 @@ import {
 
 export type { CountsPiece, StampedEvent };
 
+/** The first UTC month start at or after `t` (`up`), or at or before it. */
+function monthStartFrom(t: number, up = true): number {
+  const d = new Date(t);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return start === t || !up ? start : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
 export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
   private readonly buckets: Collection<Document>;
   private readonly days: Collection<Document>;
+  private readonly months: Collection<Document>;
   private readonly names = new SlotNames();
   /** Raw events stored today per site (`site|day`), counted from the database once a day per site. */
   private readonly rawToday = new Map<string, Promise<{ stored: number }>>();
@@ -31,6 +40,7 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
     super(db, name);
     this.buckets = db.collection('analyticsBuckets');
     this.days = db.collection('analyticsDays');
+    this.months = db.collection('analyticsMonths');
   }
 
   /**
@@ -48,6 +58,7 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
     await Promise.all([
       this.buckets.bulkWrite(writes.hours, { ordered: false }),
       this.days.bulkWrite(writes.days, { ordered: false }),
+      this.months.bulkWrite(writes.months, { ordered: false }),
     ]);
     const day = new Date(events[0].at).toISOString().slice(0, 10);
     const key = `${siteId}|${day}`;
@@ -67,8 +78,9 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
   }
 
   /**
-   * The site's counts for `start <= t < end` (ms), in pieces: a day document for each UTC day wholly inside
-   * the range, the quarter hours of the hour documents for the rest. Streamed, a batch at a time.
+   * The site's counts for `start <= t < end` (ms), in pieces: a month document for each UTC month wholly
+   * inside the range (its days when it is marked full), a day document for each other whole UTC day, the
+   * quarter hours of the hour documents for the rest. Streamed, a batch at a time.
    */
   async *counts(siteId: string, start: number, end: number): AsyncGenerator<CountsPiece[]> {
     const firstDay = Math.ceil(start / DAY_MS) * DAY_MS;
@@ -90,10 +102,34 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
         yield hourPieces(doc).filter((p) => p.slots[0].start >= from && p.slots[0].start < to);
     }
     if (firstDay >= lastDay) return;
-    const days = this.days
-      .find({ siteID: siteId, day: { $gte: iso(firstDay).slice(0, 10), $lt: iso(lastDay).slice(0, 10) } })
-      .batchSize(20);
-    for await (const doc of days) yield [dayPiece(doc)];
+    const firstMonth = monthStartFrom(firstDay);
+    const lastMonth = monthStartFrom(lastDay, false); // months [firstMonth, lastMonth) are whole
+    const dayRanges: [number, number][] =
+      firstMonth < lastMonth
+        ? [
+            [firstDay, firstMonth],
+            [lastMonth, lastDay],
+          ]
+        : [[firstDay, lastDay]];
+    if (firstMonth < lastMonth) {
+      const months = this.months
+        .find({ siteID: siteId, month: { $gte: iso(firstMonth).slice(0, 7), $lt: iso(lastMonth).slice(0, 7) } })
+        .batchSize(4);
+      for await (const doc of months) {
+        if (!doc.full) yield [periodPiece(doc)];
+        else {
+          const from = periodStart(doc.month as string);
+          dayRanges.push([from, monthStartFrom(from + DAY_MS)]);
+        }
+      }
+    }
+    for (const [from, to] of dayRanges) {
+      if (from >= to) continue;
+      const days = this.days
+        .find({ siteID: siteId, day: { $gte: iso(from).slice(0, 10), $lt: iso(to).slice(0, 10) } })
+        .batchSize(20);
+      for await (const doc of days) yield [periodPiece(doc)];
+    }
   }
 
   /** Drops raw events older than `rawDays` and hourly counts older than `countDays` (retention). */
@@ -101,11 +137,17 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
     now: number,
     rawDays: number,
     countDays: number,
-  ): Promise<{ raw: number; buckets: number; days: number }> {
+  ): Promise<{ raw: number; buckets: number; days: number; months: number }> {
     const raw = await this.collection.deleteMany({ at: { $lt: new Date(now - rawDays * DAY_MS).toISOString() } });
     const countsBefore = new Date(now - countDays * DAY_MS).toISOString();
     const buckets = await this.buckets.deleteMany({ hour: { $lt: countsBefore } });
     const days = await this.days.deleteMany({ day: { $lt: countsBefore.slice(0, 10) } });
-    return { raw: raw.deletedCount, buckets: buckets.deletedCount, days: days.deletedCount };
+    const months = await this.months.deleteMany({ month: { $lt: countsBefore.slice(0, 7) } });
+    return {
+      raw: raw.deletedCount,
+      buckets: buckets.deletedCount,
+      days: days.deletedCount,
+      months: months.deletedCount,
+    };
   }
 }

@@ -87,6 +87,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('analyticsBuckets').createIndex({ hour: 1 }),
     db.collection('analyticsDays').createIndex({ siteID: 1, day: 1 }),
     db.collection('analyticsDays').createIndex({ day: 1 }),
+    db.collection('analyticsMonths').createIndex({ siteID: 1, month: 1 }),
+    db.collection('analyticsMonths').createIndex({ month: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
     db.collection('idempotencyKeys').createIndex({ createdAt: 1 }),
   ]);
