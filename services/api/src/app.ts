@@ -11,6 +11,7 @@ import mongodb from './plugins/external/mongodb';
 import jwt from './plugins/external/jwt';
 import security from './plugins/external/security';
 import { cspExtras } from './plugins/external/csp-config';
+import { logSerializers } from './log-serializers';
 import swagger from './plugins/external/swagger';
 import staticApps from './plugins/external/static';
 import validation from './plugins/app/validation';
@@ -48,7 +49,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = loadConfig(options.env ?? process.env, options.config);
   const csp = cspExtras(config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

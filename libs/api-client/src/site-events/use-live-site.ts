@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api';
+import type { RootState } from '../store';
 import { useSiteEvents, type SiteChange } from './use-site-events';
 
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
@@ -19,7 +20,8 @@ export function tagsForChanges(siteId: string, kinds: ReadonlySet<SiteChange['ki
 
 /**
  * Keeps what a page shows of a site current: on the site's change notices (SSE) the queries that read what
- * changed are fetched again, so a saved setting or edit shows on every open screen without a reload.
+ * changed are fetched again, so a saved setting or edit shows on every open screen without a reload. A signed-in
+ * user's stream carries the access token, so an editor's pages also follow unpublished content.
  */
 export function useLiveSite(siteId: string | null | undefined): void {
   const dispatch = useDispatch();
@@ -29,5 +31,6 @@ export function useLiveSite(siteId: string | null | undefined): void {
     },
     [dispatch, siteId],
   );
-  useSiteEvents(siteId ?? undefined, onChange);
+  const accessToken = useSelector((s: RootState) => s.session.accessToken);
+  useSiteEvents(siteId ?? undefined, onChange, accessToken);
 }

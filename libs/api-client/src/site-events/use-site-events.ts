@@ -15,11 +15,14 @@ export interface SiteChange {
  * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with the kinds
  * that changed) so an edit shows within seconds. After the stream was lost it reconnects with back-off and
  * calls `onChange` once connected again with every kind, since notices may have been missed. Everything is
- * closed on unmount or site change.
+ * closed on unmount or site change. With the signed-in user's `accessToken` (an EventSource cannot send an
+ * Authorization header, so it goes in the query) an editor hears about unpublished content too; a new token
+ * opens a new stream.
  */
 export function useSiteEvents(
   siteId: string | undefined,
   onChange: (kinds: ReadonlySet<SiteChange['kind']> | 'all') => void,
+  accessToken?: string | null,
 ): void {
   const callback = useRef(onChange);
   useEffect(() => {
@@ -57,7 +60,8 @@ export function useSiteEvents(
 
     const connect = () => {
       reconnectTimer = undefined;
-      const es = new EventSource(`${API_BASE}/sites/${encodeURIComponent(siteId)}/events`);
+      const query = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
+      const es = new EventSource(`${API_BASE}/sites/${encodeURIComponent(siteId)}/events${query}`);
       source = es;
       es.addEventListener('change', onMessage);
       es.onopen = () => {
@@ -80,5 +84,5 @@ export function useSiteEvents(
       if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
       if (debounceTimer !== undefined) clearTimeout(debounceTimer);
     };
-  }, [siteId]);
+  }, [siteId, accessToken]);
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canEditSite, type ChangeEvent } from '@laurel/domain';
-import type { SiteDoc } from '../plugins/app/repositories';
+import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { HttpError } from '../plugins/app/http-errors';
 import { PublicChanges } from './public-changes';
 
@@ -71,6 +71,7 @@ export function siteStreams(app: FastifyInstance): SiteStreams {
 export function relayChanges(
   app: FastifyInstance,
   site: SiteDoc,
+  viewer: StoredUser | null,
   request: FastifyRequest,
   reply: FastifyReply,
   streams: SiteStreams,
@@ -92,7 +93,7 @@ export function relayChanges(
   });
   res.write(`retry: 5000\n: connected to ${site.siteID}\n\n`);
   const send = (e: ChangeEvent) => res.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`);
-  const unsubscribe = canEditSite(request.auth, site)
+  const unsubscribe = canEditSite(viewer, site)
     ? app.events.subscribe(site.siteID, send)
     : streams.publicChanges.subscribe(site.siteID, send);
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

@@ -4,6 +4,8 @@
  * unpublished folders and entries, deleted media or accounts). Editors of the site get every notice.
  */
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { logSerializers } from '../../src/log-serializers';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { addMedia } from '../helpers/media';
 import { openSse, type SseClient } from '../helpers/sse';
@@ -72,6 +74,37 @@ describe('what visitors are told', () => {
     const media = visitor.next();
     await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/media/media-live`, { metadata: { name: 'Renamed' } });
     expect(await media).toBe(notice('media', 'media-live'));
+  });
+});
+
+describe('an editor’s browser stream (EventSource sends no Authorization header)', () => {
+  test('?access_token= of an editor hears unpublished changes; a forged token hears what visitors do', async () => {
+    const withToken = (token: string) => openSse(port, `${events}?access_token=${encodeURIComponent(token)}`);
+    const editor = await withToken(t.tokens.editorAll);
+    const forged = await withToken(`${t.tokens.editorAll}x`);
+    expect(await editor.next()).toContain('connected');
+    expect(await forged.next()).toContain('connected');
+    const heard = editor.next();
+    const forgedHeard = forged.next();
+    t.app.events.emit({ siteId: IDS.siteA, kind: 'entry', id: IDS.entryDraft });
+    expect(await heard).toBe(notice('entry', IDS.entryDraft));
+    await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, { categoryName: 'Seen' });
+    expect(await forgedHeard).toBe(notice('category', IDS.other));
+    editor.close();
+    forged.close();
+  });
+
+  test('the token is not written to the logs', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', serializers: logSerializers, stream: { write: (l: string) => lines.push(l) } },
+    });
+    app.get('/api/v1/sites/:siteId/events', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/api/v1/sites/site-a/events?x=1&access_token=secret.jwt.value' });
+    await app.close();
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.req);
+    expect(logged.req).toMatchObject({ method: 'GET', url: '/api/v1/sites/site-a/events?x=1&access_token=[redacted]' });
+    expect(lines.join('')).not.toContain('secret.jwt.value');
   });
 });
 

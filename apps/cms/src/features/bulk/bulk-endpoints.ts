@@ -36,12 +36,18 @@ export const bulkApi = api.injectEndpoints({
   }),
 });
 
-const invalidate = (kind: BulkKind, summary: BulkSummary) =>
+/**
+ * What a bulk operation makes stale: every folder (a folder's page lists its sub-folders and profiles, whichever
+ * kind changed), the tree, search options and the changed items. The editor's own page never waits for the
+ * site's change notices, which tell a browser only what visitors may see.
+ */
+const invalidate = (kind: BulkKind, summary: BulkSummary, deleted = false) =>
   api.util.invalidateTags([
     'CategoryTree',
     'SearchOptions',
+    'Category',
+    ...(deleted ? (['RecentlyDeleted'] as const) : []),
     ...summary.succeeded.map((id) => ({ type: tagOf(kind), id })),
-    ...(kind === 'entries' ? (['Category'] as const) : []),
   ]);
 
 /**
@@ -74,7 +80,7 @@ export const bulkDeleteDocuments = createAsyncThunk(
       );
       return reply.results;
     });
-    dispatch(invalidate(kind, summary));
+    dispatch(invalidate(kind, summary, true));
     return summary;
   },
 );

@@ -103,6 +103,12 @@ export const SearchReplySchema = Type.Object({
 
 /** What changed, in a change notice. */
 export const CHANGE_KINDS = ['site', 'category', 'entry', 'media', 'castScreen', 'user'] as const;
+/**
+ * GET /sites/{siteId}/events: a browser's EventSource cannot send an Authorization header, so a signed-in
+ * editor's page names its access token here to hear about unpublished content too (redacted from the logs).
+ */
+export const SiteEventsQuerySchema = Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 4096 })) });
+
 /** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
 export const ChangeEventSchema = Type.Object({
   siteId: Type.String(),
