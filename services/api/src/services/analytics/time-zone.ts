@@ -1,9 +1,10 @@
 /**
  * Local calendar fields of instants in an IANA time zone, for counting by day, hour and weekday. The zone's
- * UTC offset is looked up once per UTC hour and remembered (a report over 500,000 events formats at most
- * ~9,000 dates instead of one per event). Exact for every zone whose offset changes on a UTC hour boundary.
+ * UTC offset is looked up per UTC day, and per hour on the days it changes, and remembered. Exact for every
+ * zone whose offset changes on a UTC hour boundary, at most once a day.
  */
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** True when `tz` is an IANA zone the runtime knows. */
 export function isTimeZone(tz: string): boolean {
@@ -39,9 +40,18 @@ export class ZonedClock {
     });
   }
 
-  /** The zone's offset from UTC at instant `t` (ms; positive east of Greenwich). */
+  /**
+   * The zone's offset from UTC at instant `t` (ms; positive east of Greenwich). A UTC day whose start and end
+   * have the same offset has it all day (zones change offset at most once a day); only the days of a change are
+   * looked up hour by hour, so a year's report formats ~370 dates, not ~8,800.
+   */
   offsetAt(t: number): number {
-    const key = Math.floor(t / HOUR);
+    const day = Math.floor(t / DAY) * DAY;
+    const start = this.offsetAtHour(day / HOUR);
+    return start === this.offsetAtHour(day / HOUR + 24) ? start : this.offsetAtHour(Math.floor(t / HOUR));
+  }
+
+  private offsetAtHour(key: number): number {
     let offset = this.offsets.get(key);
     if (offset === undefined) {
       const at = key * HOUR;
