@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
 import { useSignOut } from '../session/use-sign-out';
+import { SiteSwitcher } from './site-switcher';
 
 /** A slim bar for signed-in editors: who is signed in, saving state, sign out. Never on a kiosk. */
 export function AccountBar() {
@@ -13,6 +14,7 @@ export function AccountBar() {
       <span className="shell-account-bar__status" role="status" aria-live="polite">
         {saving ? 'Saving…' : 'All changes saved'}
       </span>
+      <SiteSwitcher />
       <span className="shell-account-bar__who">
         {userEmail}
         {isAdmin ? <span className="shell-account-bar__role">Admin</span> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { RootState } from '@laurel/api-client';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from '@laurel/api-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { flagContext, hashEmail, isBotUserAgent, type MonitoringSession } from './monitoring-rules';
 import { startDatadog, type Monitoring } from './start-datadog';
@@ -12,6 +12,7 @@ import { startFlags } from './start-flags';
  */
 export function useMonitoring(): void {
   const session = useSelector((s: RootState) => s.session);
+  const dispatch = useDispatch<AppDispatch>();
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const monitoring = useRef<Promise<Monitoring> | null>(null);
   const listening = useRef(true);
@@ -35,8 +36,8 @@ export function useMonitoring(): void {
       }
       if (config.launchdarkly && !flagsStarted.current) {
         flagsStarted.current = true;
-        await startFlags(config.launchdarkly, flagContext(s, hash));
+        await startFlags(config.launchdarkly, flagContext(s, hash), dispatch);
       }
     })().catch((err) => console.error('Monitoring could not start', err));
-  }, [config, ready, userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen]);
+  }, [config, ready, userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen, dispatch]);
 }

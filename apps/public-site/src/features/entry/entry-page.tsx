@@ -15,7 +15,9 @@ import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { useApplyRedirect, withBackButton } from '../redirects/use-redirect';
 import { EntryProfile, EntryProfileSkeleton } from './entry-profile';
+import { fullName } from '../cards/entry-cards';
 import { EntryPager } from './entry-pager';
+import { ShareEntryButton } from './share-entry-button';
 
 /** A profile or record item: name, photo, facts, rich text, gallery; swipe to the next/previous entry. */
 export function EntryPage() {
@@ -78,6 +80,7 @@ export function EntryPage() {
           <EntryProfileSkeleton />
         )}
       </div>
+      {data && !leaving ? <ShareEntryButton name={fullName(data.entry)} /> : null}
       {siblings.length > 1 && at >= 0 ? (
         <EntryPager index={at} total={siblings.length} onPrevious={() => go(-1)} onNext={() => go(1)} />
       ) : null}

@@ -3,12 +3,17 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionActions, useLoginMutation, type AppDispatch, type RootState } from '@laurel/api-client';
 import { homePath, LOGIN_SITE_PARAM, safeReturnPath } from '@laurel/domain';
-import { authorizeSession } from '../../session/start-session';
+import { finishSignIn } from '../../session/finish-sign-in';
 import { useSignOut } from '../../session/use-sign-out';
 import { loginErrorMessage, validateLogin } from './login-errors';
 import { LoginForm } from './login-form';
+import { ProviderSignIn } from './provider-sign-in';
 
-/** `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in with email and password. */
+/**
+ * `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in through the identity provider (when the
+ * API has one) or with email and password. Never sends the browser to the provider by itself, so signing out
+ * (`fromLogout`) does not bounce straight back in.
+ */
 export function LoginPage() {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
@@ -34,14 +39,9 @@ export function LoginPage() {
     if (invalid) return;
     const reply = await login({ email, password });
     if ('error' in reply) return setError(loginErrorMessage(reply.error));
-    const { accessToken, user } = reply.data;
-    dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
-    await authorizeSession(dispatch, store.getState);
-    const s = store.getState().session;
-    if (!s.isAuth) return setError('You are signed in, but your account has no access to this site.');
-    const target = s.styleID ?? s.siteIds[0] ?? null;
-    if (!s.styleID && target) dispatch(sessionActions.siteIdSet(target));
-    navigate(from ?? (target ? homePath(target) : '/'), { replace: true });
+    const done = await finishSignIn(dispatch, store.getState, reply.data, { returnTo: from });
+    if ('error' in done) return setError(done.error);
+    navigate(done.to, { replace: true });
   };
 
   if (session.touchScreen) {
@@ -94,6 +94,7 @@ export function LoginPage() {
           You have been signed out.
         </p>
       ) : null}
+      <ProviderSignIn siteId={siteId} returnTo={from} />
       <LoginForm busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
       {siteId ? (
         <Link className="shell-utility-card__link" to={homePath(siteId)}>
