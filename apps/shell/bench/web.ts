@@ -85,7 +85,7 @@ async function taps(browser: Browser, baseUrl: string) {
 }
 
 async function main() {
-  const product = await startProduct();
+  const product = await startProduct({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
