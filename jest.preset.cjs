@@ -26,6 +26,7 @@ module.exports = {
     '^@laurel/theme$': path.join(root, 'libs/theme/src/index.ts'),
     '^@laurel/theme/colors$': path.join(root, 'libs/theme/src/colors.ts'),
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+    '^@laurel/api-client/twitter$': path.join(root, 'libs/api-client/src/endpoints/twitter-endpoints.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },

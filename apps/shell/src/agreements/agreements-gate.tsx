@@ -4,10 +4,7 @@ import { sessionActions, useSignAgreementsMutation, type AppDispatch, type RootS
 import { ModalDialog } from '../app/modal-dialog';
 import { fetchRuntimeConfig, type AgreementLinks } from '../monitoring/runtime-config';
 import { useSignOut } from '../session/use-sign-out';
-
-/** A signed-in user who has not signed the agreements sees them before anything else (never a kiosk). */
-export const needsAgreements = (s: RootState['session']) =>
-  s.ready && s.isAuth && !s.touchScreen && !s.hasSignedAgreements;
+import { needsAgreements } from './agreements-slot';
 
 /**
  * The agreements (SPEC §6): shown to a signed-in user who has not signed them. Agreeing sets the flag in the
@@ -80,3 +77,5 @@ export function AgreementsGate() {
     </ModalDialog>
   );
 }
+
+export default AgreementsGate;

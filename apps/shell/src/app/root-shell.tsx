@@ -3,7 +3,7 @@ import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
 import { useGuidance } from '../monitoring/use-guidance';
-import { AgreementsGate } from '../agreements/agreements-gate';
+import { AgreementsSlot } from '../agreements/agreements-slot';
 import { NavigationBlocker } from './navigation-blocker';
 import { ServerErrorDialog } from './server-error-dialog';
 import { UrlEffects } from './url-effects';
@@ -23,7 +23,7 @@ export function RootShell() {
       <Outlet />
       <NavigationBlocker />
       <ServerErrorDialog />
-      <AgreementsGate />
+      <AgreementsSlot />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setApiOrigin } from '../api';
-import { makeStore } from '../store';
-import { publicApi } from './public-endpoints';
-import { twitterApi, twitterConfirmMessage } from './twitter-endpoints';
+import { makeStore, publicApi, setApiOrigin } from '@laurel/api-client';
+import { twitterApi, twitterConfirmMessage } from '@laurel/api-client/twitter';
 
 // A real local HTTP server stands in for the API: confirm succeeds for 'huskiesnf' only.
 let server: Server;

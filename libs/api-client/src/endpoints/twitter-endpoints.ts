@@ -1,6 +1,7 @@
 import { MESSAGES, type TwitterConfirmBody, type TwitterConfirmReply } from '@laurel/domain';
-import { api } from '../api';
-import { publicApi } from './public-endpoints';
+// The package's own name, not a relative path: this file is the `@laurel/api-client/twitter` entry, bundled by
+// the app that imports it, and must inject into the one shared `api` slice.
+import { api, publicApi } from '@laurel/api-client';
 
 const enc = encodeURIComponent;
 

@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import {
-  readQueryError,
-  useCancelLinkMutation,
-  useGetPendingLinkQuery,
-  useLinkAccountsMutation,
-  type AppDispatch,
-  type RootState,
-} from '@laurel/api-client';
+import { readQueryError, type AppDispatch, type RootState } from '@laurel/api-client';
+import { useCancelLinkMutation, useGetPendingLinkQuery, useLinkAccountsMutation } from './provider-api';
 import { PageLoading } from '../../layouts/page-loading';
 import { homePath, loginPath, ROUTE_PATTERNS, safeReturnPath } from '@laurel/domain';
 import { finishSignIn } from '../../session/finish-sign-in';

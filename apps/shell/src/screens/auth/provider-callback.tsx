@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { readQueryError, useFinishProviderSignInMutation, type AppDispatch, type RootState } from '@laurel/api-client';
+import { readQueryError, type AppDispatch, type RootState } from '@laurel/api-client';
+import { useFinishProviderSignInMutation } from './provider-api';
 import { PageLoading } from '../../layouts/page-loading';
 import { loginPath, ROUTE_PATTERNS } from '@laurel/domain';
 import { finishSignIn } from '../../session/finish-sign-in';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { readQueryError, useGetProviderSignInQuery, useStartProviderSignInMutation } from '@laurel/api-client';
+import { readQueryError } from '@laurel/api-client';
+import { useGetProviderSignInQuery, useStartProviderSignInMutation } from '../auth/provider-api';
 
 /**
  * "Sign in with {provider}" when the API has an OpenID Connect provider: asks the API for the provider's

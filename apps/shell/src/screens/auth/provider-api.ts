@@ -1,3 +1,4 @@
+import { api } from '@laurel/api-client';
 import type {
   LinkAccountsBody,
   LinkAccountsReply,
@@ -8,11 +9,11 @@ import type {
   ProviderStartReply,
   ProviderStatusReply,
 } from '@laurel/domain';
-import { api } from '../api';
 
 /**
  * Sign-in through the OpenID Connect provider (docs/api.md "Auth and session"). The API does the code exchange
  * (PKCE) and keeps the provider's tokens; the page only carries the provider's answer from `/redirect`.
+ * Injected by the sign-in screens (lazy chunks), so visitors' pages do not carry it.
  */
 export const providerApi = api.injectEndpoints({
   endpoints: (build) => ({
