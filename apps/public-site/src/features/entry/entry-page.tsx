@@ -75,12 +75,16 @@ export function EntryPage() {
     >
       <div className="ps-entry-swipe" {...swipe} onPointerEnter={prefetchNeighbours} onTouchStart={prefetchNeighbours}>
         {data && !leaving ? (
-          <EntryProfile entry={data.entry} category={data.category} site={site} />
+          <EntryProfile
+            entry={data.entry}
+            category={data.category}
+            site={site}
+            actions={<ShareEntryButton name={fullName(data.entry)} />}
+          />
         ) : (
           <EntryProfileSkeleton />
         )}
       </div>
-      {data && !leaving ? <ShareEntryButton name={fullName(data.entry)} /> : null}
       {siblings.length > 1 && at >= 0 ? (
         <EntryPager index={at} total={siblings.length} onPrevious={() => go(-1)} onNext={() => go(1)} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { EditSlot, Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { entryDates, fullName } from '../cards/entry-cards';
@@ -5,7 +6,18 @@ import { RecordInfoPanel } from './record-info';
 import { RichText } from './rich-text';
 
 /** The profile: photo, the full name (never cut off), facts, dates, description, record and photos. */
-export function EntryProfile({ entry, category, site }: { entry: Entry; category: Category; site: Site | undefined }) {
+export function EntryProfile({
+  entry,
+  category,
+  site,
+  actions,
+}: {
+  entry: Entry;
+  category: Category;
+  site: Site | undefined;
+  /** Buttons under the profile's text (e.g. Share). */
+  actions?: ReactNode;
+}) {
   const name = fullName(entry);
   const labels = site?.categoryPage.labels ?? {};
   const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? entry.recordInfo?.recordImage ?? null;
@@ -47,6 +59,7 @@ export function EntryProfile({ entry, category, site }: { entry: Entry; category
         {entry.recordInfo ? <RecordInfoPanel info={entry.recordInfo} category={category} /> : null}
         <RichText html={entry.description} className="ps-profile__description" />
         <EditSlot name="entry-description" target={entry._id} />
+        {actions}
       </div>
       {gallery.length ? (
         <div className="ps-profile__gallery">
