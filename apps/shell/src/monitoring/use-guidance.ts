@@ -3,7 +3,6 @@ import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
 import { fetchRuntimeConfig, type PendoConfig } from './runtime-config';
 import { isBotUserAgent } from './monitoring-rules';
-import { startGuidance } from './start-guidance';
 
 /** SPEC §6: the guidance tool starts only for a signed-in user (never a kiosk) who has signed the agreements. */
 export const guidanceAllowed = (s: RootState['session']) =>
@@ -25,8 +24,8 @@ export function useGuidance(): void {
   useEffect(() => {
     if (!config || !allowed || started.current || !userEmail) return;
     started.current = true;
-    startGuidance(config, { email: userEmail, isAdmin, clientID, organizationName }).catch((err) =>
-      console.error('The guidance tool could not start', err),
-    );
+    import(/* webpackChunkName: "services" */ './services-start')
+      .then(({ startGuidance }) => startGuidance(config, { email: userEmail, isAdmin, clientID, organizationName }))
+      .catch((err) => console.error('The guidance tool could not start', err));
   }, [config, allowed, userEmail, isAdmin, clientID, organizationName]);
 }

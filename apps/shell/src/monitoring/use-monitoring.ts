@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '@laurel/api-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
-import { flagContext, hashEmail, isBotUserAgent, type MonitoringSession } from './monitoring-rules';
-import { startDatadog, type Monitoring } from './start-datadog';
-import { startFlags } from './start-flags';
+import { isBotUserAgent, type MonitoringSession } from './monitoring-rules';
+import type { Monitoring } from './start-datadog';
 
 /**
  * Monitoring and feature flags start after the app has mounted, only when `/config.json` configures them,
- * never for prerender or screenshot bots. Both SDKs are separate chunks loaded only then.
+ * never for prerender or screenshot bots. Their code (`services-start`) and both SDKs are separate chunks
+ * loaded only then.
  */
 export function useMonitoring(): void {
   const session = useSelector((s: RootState) => s.session);
@@ -25,9 +25,12 @@ export function useMonitoring(): void {
 
   const { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen, ready } = session;
   useEffect(() => {
-    if (!config || !ready) return;
+    if (!config || !ready || (!config.datadog && !config.launchdarkly)) return;
     const s: MonitoringSession = { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen };
     void (async () => {
+      const { flagContext, hashEmail, startDatadog, startFlags } = await import(
+        /* webpackChunkName: "services" */ './services-start'
+      );
       const hash = isAuth && userEmail ? await hashEmail(userEmail) : null;
       if (config.datadog && listening.current) {
         monitoring.current ??= startDatadog(config.datadog);

@@ -17,7 +17,7 @@ import { useApplyRedirect, withBackButton } from '../redirects/use-redirect';
 import { EntryProfile, EntryProfileSkeleton } from './entry-profile';
 import { fullName } from '../cards/entry-cards';
 import { EntryPager } from './entry-pager';
-import { ShareEntryButton } from './share-entry-button';
+import { ShareEntrySlot } from './share-entry-slot';
 
 /** A profile or record item: name, photo, facts, rich text, gallery; swipe to the next/previous entry. */
 export function EntryPage() {
@@ -79,7 +79,7 @@ export function EntryPage() {
             entry={data.entry}
             category={data.category}
             site={site}
-            actions={<ShareEntryButton name={fullName(data.entry)} />}
+            actions={<ShareEntrySlot name={fullName(data.entry)} />}
           />
         ) : (
           <EntryProfileSkeleton />

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { FEATURE_FLAGS, useFlag, type Session } from '@laurel/api-client';
 import { Button, Toast } from '@laurel/ui';
 
 /** The page's own address without the kiosk switch, so a shared link never turns a phone into a kiosk. */
@@ -11,15 +9,9 @@ export function shareableUrl(href: string): string {
   return url.href;
 }
 
-/**
- * "Share" on a profile page (feature flag `entry-share-button`): the phone's share sheet where the browser
- * has one, else the link is copied. Web visitors only: a kiosk has nobody to share with.
- */
+/** "Share this page": the phone's share sheet where the browser has one, else the link is copied. */
 export function ShareEntryButton({ name }: { name: string }) {
-  const on = useFlag(FEATURE_FLAGS.entryShareButton);
-  const touchScreen = useSelector((s: { session: Session }) => s.session.touchScreen);
   const [message, setMessage] = useState<string | null>(null);
-  if (!on || touchScreen) return null;
 
   const share = async () => {
     const url = shareableUrl(window.location.href);
@@ -48,3 +40,5 @@ export function ShareEntryButton({ name }: { name: string }) {
     </div>
   );
 }
+
+export default ShareEntryButton;
