@@ -41,7 +41,7 @@ export function AgreementsGate() {
           <button type="button" className="shell-button shell-button--secondary" onClick={() => void signOut()}>
             Sign out
           </button>
-          <button type="button" className="shell-button shell-button--primary" onClick={agree} autoFocus>
+          <button type="button" className="shell-button shell-button--primary" onClick={agree}>
             I agree
           </button>
         </>
