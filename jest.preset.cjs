@@ -28,6 +28,7 @@ module.exports = {
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@laurel/api-client/twitter$': path.join(root, 'libs/api-client/src/endpoints/twitter-endpoints.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    '^@laurel/testing/(.*)$': path.join(root, 'tools/testing/$1'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

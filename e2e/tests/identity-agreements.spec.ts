@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startPendo, type StandInPendo } from '../../tools/stand-ins/pendo';
-import type { Product } from '../../tools/testing/start-product';
+import { startPendo, type StandInPendo } from '@laurel/testing/stand-ins/pendo';
+import type { Product } from '@laurel/testing/start-product';
 import { signIn } from './shell-helpers';
 import { callApi, productWithServices } from './services-helpers';
 

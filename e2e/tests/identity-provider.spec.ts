@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startOidcProvider, type StandInOidcProvider } from '../../tools/stand-ins/oidc-provider';
-import type { Product } from '../../tools/testing/start-product';
+import { startOidcProvider, type StandInOidcProvider } from '@laurel/testing/stand-ins/oidc-provider';
+import type { Product } from '@laurel/testing/start-product';
 import { DEMO_ADMIN, signIn } from './shell-helpers';
 import { productWithServices } from './services-helpers';
 

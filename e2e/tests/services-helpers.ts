@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { startProduct, type Product } from '../../tools/testing/start-product';
+import { startProduct, type Product } from '@laurel/testing/start-product';
 import { DEMO_ADMIN } from './shell-helpers';
 
 /**
  * A product instance of its own for the journeys with outside services: the API's environment points at
- * stand-in servers (tools/stand-ins) and `/config.json` is a real file (CONFIG_JSON), as an operator sets them.
+ * stand-in servers (@laurel/testing) and `/config.json` is a real file (CONFIG_JSON), as an operator sets them.
  */
 export async function productWithServices(options: {
   env?: Record<string, string>;

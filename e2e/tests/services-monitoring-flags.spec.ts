@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startDatadogIntake, type StandInDatadogIntake } from '../../tools/stand-ins/datadog-intake';
-import { startLaunchDarkly, type StandInLaunchDarkly } from '../../tools/stand-ins/launchdarkly';
-import type { Product } from '../../tools/testing/start-product';
+import { startDatadogIntake, type StandInDatadogIntake } from '@laurel/testing/stand-ins/datadog-intake';
+import { startLaunchDarkly, type StandInLaunchDarkly } from '@laurel/testing/stand-ins/launchdarkly';
+import type { Product } from '@laurel/testing/start-product';
 import { DEMO_ADMIN, signIn } from './shell-helpers';
 import { productWithServices } from './services-helpers';
 

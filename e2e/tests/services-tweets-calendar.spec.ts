@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { startXApi, type StandInXApi } from '../../tools/stand-ins/x-api';
-import type { Product } from '../../tools/testing/start-product';
+import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
+import type { Product } from '@laurel/testing/start-product';
 import { callApi, productWithServices } from './services-helpers';
 
 // Home buttons fed by outside services read by the server: an X account's recent posts (the X API v2, a

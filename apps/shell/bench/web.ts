@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { startProduct } from './product';
+import { startProduct } from '@laurel/testing/start-product';
 import { appOf, kb, summarise } from './stats';
 import { tapToContent, TAP_STEPS } from './taps';
 

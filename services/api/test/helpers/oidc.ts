@@ -4,7 +4,7 @@ import {
   startOidcProvider,
   type StandInIdentity,
   type StandInOidcProvider,
-} from '../../../../tools/stand-ins/oidc-provider';
+} from '@laurel/testing/stand-ins/oidc-provider';
 import { forgetDiscovery } from '../../src/services/oidc/provider-client';
 import { buildTestApp, type TestApp } from './build-test-app';
 

@@ -4,7 +4,7 @@
  * the provider, sign-out there, and refusal of tampered, expired, wrong-audience, wrong-key and wrong-nonce
  * ID tokens.
  */
-import type { StandInIdentity } from '../../../../tools/stand-ins/oidc-provider';
+import type { StandInIdentity } from '@laurel/testing/stand-ins/oidc-provider';
 import { IDS } from '../helpers/build-test-app';
 import { buildOidcTest, cookieOf, type OidcTest } from '../helpers/oidc';
 

@@ -1,4 +1,4 @@
-import { startXApi, type StandInXApi } from '../../../../tools/stand-ins/x-api';
+import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { clearTweetCache, TWITTER_OFF } from '../../src/services/twitter-service';
 

@@ -1,1 +1,0 @@
-export { freePort, ROOT, startProduct, type Product } from '../../../tools/testing/start-product';
