@@ -48,6 +48,11 @@ test('a person links their provider sign-in to their Laurel account, signs out a
 }) => {
   const who = { sub: 'auth0|coach-ada', email: DEMO_ADMIN.email, verified: true };
   await page.goto(`${product.baseUrl}/login/default`);
+  // The provider is the primary way in; the Laurel password form stays, secondary.
+  const providerButton = page.getByRole('button', { name: 'Sign in with Northfield SSO' });
+  await expect(providerButton).toBeFocused();
+  await expect(providerButton).toHaveClass(/shell-button--primary/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveClass(/shell-button--secondary/);
   await signInAtProvider(page, who);
 
   await expect(page).toHaveURL(/\/auth\/link-accounts$/);

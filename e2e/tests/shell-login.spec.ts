@@ -51,6 +51,15 @@ test('the demo admin signs in, returns where they were going, stays signed in on
   expect(seen.refreshes).toBe(0);
 });
 
+test('without an identity provider the e-mail form is the way in: its field has focus and its button is the primary one', async ({
+  page,
+}) => {
+  await page.goto('/login/default');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveClass(/shell-button--primary/);
+  await expect(page.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);
+});
+
 test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.goto('/login/default');
   await signIn(page, { email: DEMO_ADMIN.email, password: 'not-the-password' });

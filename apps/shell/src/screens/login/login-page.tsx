@@ -5,6 +5,8 @@ import { sessionActions, useLoginMutation, type AppDispatch, type RootState } fr
 import { homePath, LOGIN_SITE_PARAM, safeReturnPath } from '@laurel/domain';
 import { finishSignIn } from '../../session/finish-sign-in';
 import { useSignOut } from '../../session/use-sign-out';
+import { PageLoading } from '../../layouts/page-loading';
+import { useGetProviderSignInQuery } from '../auth/provider-api';
 import { loginErrorMessage, validateLogin } from './login-errors';
 import { LoginForm } from './login-form';
 import { ProviderSignIn } from './provider-sign-in';
@@ -23,6 +25,8 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const session = useSelector((s: RootState) => s.session);
   const [login, { isLoading }] = useLoginMutation();
+  const provider = useGetProviderSignInQuery(undefined, { skip: session.touchScreen });
+  const providerName = provider.data?.enabled ? (provider.data.providerName ?? 'single sign-on') : null;
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOut();
   const siteId = params.siteId ?? query.get(LOGIN_SITE_PARAM) ?? session.styleID;
@@ -83,6 +87,9 @@ export function LoginPage() {
     );
   }
 
+  // Which way in is the primary one depends on the API's answer: wait for it rather than switch buttons.
+  if (provider.isLoading) return <PageLoading label="Loading sign-in…" />;
+
   return (
     <section className="shell-utility-card shell-login" aria-labelledby="login-title">
       <p className="shell-utility-card__eyebrow">{siteId ? `Site: ${siteId}` : 'Laurel'}</p>
@@ -94,8 +101,8 @@ export function LoginPage() {
           You have been signed out.
         </p>
       ) : null}
-      <ProviderSignIn siteId={siteId} returnTo={from} />
-      <LoginForm busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
+      {providerName ? <ProviderSignIn name={providerName} siteId={siteId} returnTo={from} /> : null}
+      <LoginForm primary={!providerName} busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
       {siteId ? (
         <Link className="shell-utility-card__link" to={homePath(siteId)}>
           View the public site instead

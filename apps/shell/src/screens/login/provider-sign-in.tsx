@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { readQueryError } from '@laurel/api-client';
-import { useGetProviderSignInQuery, useStartProviderSignInMutation } from '../auth/provider-api';
+import { useStartProviderSignInMutation } from '../auth/provider-api';
 
 /**
- * "Sign in with {provider}" when the API has an OpenID Connect provider: asks the API for the provider's
- * address (the API keeps PKCE verifier, state and nonce in a sealed cookie) and goes there. Nothing when off.
+ * "Sign in with {provider}", the primary way in when the API has an OpenID Connect provider: asks the API for
+ * the provider's address (the API keeps PKCE verifier, state and nonce in a sealed cookie) and goes there.
  */
-export function ProviderSignIn({ siteId, returnTo }: { siteId: string | null; returnTo: string | null }) {
-  const { data } = useGetProviderSignInQuery();
+export function ProviderSignIn({
+  name,
+  siteId,
+  returnTo,
+}: {
+  name: string;
+  siteId: string | null;
+  returnTo: string | null;
+}) {
   const [start, { isLoading }] = useStartProviderSignInMutation();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  if (!data?.enabled) return null;
-  const name = data.providerName ?? 'single sign-on';
 
   const go = async () => {
     setError(null);
@@ -30,6 +35,7 @@ export function ProviderSignIn({ siteId, returnTo }: { siteId: string | null; re
       <button
         type="button"
         className="shell-button shell-button--primary shell-button--block"
+        autoFocus
         disabled={isLoading || leaving}
         onClick={() => void go()}
       >
