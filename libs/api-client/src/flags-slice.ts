@@ -39,12 +39,12 @@ export const flagsActions = flagsSlice.actions;
 type Flag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
 type FlagValue<F extends Flag> = F['fallback'] extends boolean ? boolean : F['fallback'];
 
-/** A flag's value, or its fallback when flags are off, not loaded yet, or the value has another type. */
-export function selectFlag<F extends Flag>(state: { flags?: FlagsState }, flag: F): FlagValue<F> {
-  const value = state.flags?.values[flag.key];
-  return (typeof value === typeof flag.fallback ? value : flag.fallback) as FlagValue<F>;
-}
-
-/** The flag's current value; the component re-renders when the flag service changes it. */
+/**
+ * The flag's current value, or its fallback when flags are off, not loaded yet, or the value has another type;
+ * the component re-renders when the flag service changes it.
+ */
 export const useFlag = <F extends Flag>(flag: F): FlagValue<F> =>
-  useSelector((state: { flags?: FlagsState }) => selectFlag(state, flag));
+  useSelector((state: { flags?: FlagsState }) => {
+    const value = state.flags?.values[flag.key];
+    return (typeof value === typeof flag.fallback ? value : flag.fallback) as FlagValue<F>;
+  });

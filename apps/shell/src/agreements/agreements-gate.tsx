@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { sessionActions, useSignAgreementsMutation, type AppDispatch, type RootState } from '@laurel/api-client';
 import { ModalDialog } from '../app/modal-dialog';
-import { fetchRuntimeConfig, type AgreementLinks } from '../monitoring/runtime-config';
+import { fetchConfigJson } from '../monitoring/config-json';
+import { parseRuntimeConfig, type AgreementLinks } from '../monitoring/runtime-config';
 import { useSignOut } from '../session/use-sign-out';
 import { needsAgreements } from './agreements-slot';
 
@@ -20,7 +21,7 @@ export function AgreementsGate() {
   const [links, setLinks] = useState<AgreementLinks>({ termsUrl: null, privacyUrl: null });
   const open = needsAgreements(session);
   useEffect(() => {
-    if (open) void fetchRuntimeConfig().then((c) => setLinks(c.agreements));
+    if (open) void fetchConfigJson().then((c) => setLinks(parseRuntimeConfig(c).agreements));
   }, [open]);
   if (!open) return null;
 

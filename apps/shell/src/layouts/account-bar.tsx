@@ -25,3 +25,5 @@ export function AccountBar() {
     </div>
   );
 }
+
+export default AccountBar;

@@ -1,4 +1,5 @@
 import { parseRuntimeConfig } from './runtime-config';
+import { fontsBaseUrlOf, names } from './config-json';
 
 test('every service is off unless /config.json configures it', () => {
   expect(parseRuntimeConfig(null)).toEqual({
@@ -29,4 +30,13 @@ test('a full configuration is read; addresses that are not http(s) are dropped',
   expect(c.launchdarkly).toEqual({ clientSideId: 'ld', baseUrl: 'https://relay.example.org' });
   expect(c.pendo).toEqual({ apiKey: 'k', env: 'io', dataHost: 'https://data.example.org', settings: { foo: 1 } });
   expect(c.agreements).toEqual({ termsUrl: 'https://example.org/terms', privacyUrl: null });
+});
+
+test('a visitor page only asks whether a service is named, and reads the fonts service', () => {
+  const config = { datadog: { applicationId: 'a' }, launchdarkly: 'ld', fontsBaseUrl: 'https://fonts.example.org' };
+  expect(names(config, 'datadog')).toBe(true);
+  expect(names(config, 'launchdarkly')).toBe(false);
+  expect(names(config, 'pendo')).toBe(false);
+  expect(fontsBaseUrlOf(config)).toBe('https://fonts.example.org');
+  expect(fontsBaseUrlOf({ fontsBaseUrl: ' ' })).toBeNull();
 });

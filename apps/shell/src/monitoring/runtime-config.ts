@@ -1,8 +1,10 @@
 /**
- * Runtime configuration of third-party services, served as `/config.json` beside `/remotes.json` (one per
- * environment; nothing in the build). Absent file or absent section → that service stays off and silent.
- * docs/operators.md describes every field.
+ * The settings of the third-party services in `/config.json` (config-json.ts fetches it), checked: an absent or
+ * incomplete section leaves that service off and silent; addresses must be http(s). docs/operators.md describes
+ * every field. Loaded with the services that use it, never on a visitor's first page.
  */
+import { fontsBaseUrlOf } from './config-json';
+
 export interface DatadogConfig {
   applicationId: string;
   clientToken: string;
@@ -91,24 +93,6 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     launchdarkly: launchdarkly(obj(o.launchdarkly)),
     pendo: pendo(obj(o.pendo)),
     agreements: { termsUrl: httpUrl(agreements.termsUrl) ?? null, privacyUrl: httpUrl(agreements.privacyUrl) ?? null },
-    fontsBaseUrl: str(o.fontsBaseUrl) ? o.fontsBaseUrl : null,
+    fontsBaseUrl: fontsBaseUrlOf(o),
   };
-}
-
-let cached: Promise<RuntimeConfig> | null = null;
-
-/** `/config.json`, fetched once per page load. */
-export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  cached ??= loadRuntimeConfig();
-  return cached;
-}
-
-async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  try {
-    const res = await fetch('/config.json', { cache: 'no-cache' });
-    if (!res.ok) return parseRuntimeConfig(null);
-    return parseRuntimeConfig(await res.json());
-  } catch {
-    return parseRuntimeConfig(null);
-  }
 }

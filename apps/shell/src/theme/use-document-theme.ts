@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetStylingQuery, type RootState } from '@laurel/api-client';
 import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
-import { fetchRuntimeConfig } from '../monitoring/runtime-config';
+import { fetchConfigJson, fontsBaseUrlOf } from '../monitoring/config-json';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
 /**
@@ -17,7 +17,7 @@ export function useDocumentTheme(): void {
   const [fontsBaseUrl, setFontsBaseUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    void fetchRuntimeConfig().then((c) => setFontsBaseUrl(c.fontsBaseUrl));
+    void fetchConfigJson().then((c) => setFontsBaseUrl(fontsBaseUrlOf(c)));
   }, []);
 
   useEffect(() => {

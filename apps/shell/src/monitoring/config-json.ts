@@ -1,0 +1,34 @@
+/**
+ * `/config.json` as served (one per environment, beside `/remotes.json`; nothing in the build), fetched once per
+ * page load; `{}` when absent or unreadable. Only what every page needs is read here — whether a service is
+ * named at all, and the fonts service — so a visitor's page carries no parsing of service settings: that is
+ * `parseRuntimeConfig` (runtime-config.ts), loaded with the services that use it.
+ */
+export type ConfigJson = Record<string, unknown>;
+
+let cached: Promise<ConfigJson> | null = null;
+
+async function load(): Promise<ConfigJson> {
+  try {
+    const res = await fetch('/config.json', { cache: 'no-cache' });
+    const json: unknown = res.ok ? await res.json() : {};
+    return json && typeof json === 'object' && !Array.isArray(json) ? (json as ConfigJson) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function fetchConfigJson(): Promise<ConfigJson> {
+  cached ??= load();
+  return cached;
+}
+
+/** Whether the file has a section for this service (its settings are checked when the service starts). */
+export const names = (config: ConfigJson, service: string): boolean =>
+  Boolean(config[service]) && typeof config[service] === 'object';
+
+/** Base URL of the web-fonts service (e.g. https://fonts.googleapis.com); null keeps the bundled stacks. */
+export function fontsBaseUrlOf(config: ConfigJson): string | null {
+  const url = config.fontsBaseUrl;
+  return typeof url === 'string' && url.trim() !== '' ? url : null;
+}
