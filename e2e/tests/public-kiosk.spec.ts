@@ -21,12 +21,27 @@ test('a touch-screen kiosk returns Home after six minutes without activity; acti
   await expect(page.getByTestId('start-button')).toBeVisible();
 });
 
-test('a visitor on the web is not sent home when idle', async ({ page }) => {
+test('a visitor on the web (a mouse, no touch) is not sent home when idle', async ({ browser, baseURL }) => {
+  // A touch-only display now counts as a kiosk (next test), so the web visitor here has a mouse.
+  const context = await browser.newContext({ baseURL, hasTouch: false });
+  const page = await context.newPage();
   await page.clock.install();
   await page.goto('/category/default/cat-1970s');
   await expect(page.getByTestId('card').first()).toBeVisible();
   await page.clock.fastForward(400_000);
   await expect(page).toHaveURL(/\/category\/default\/cat-1970s/);
+  await context.close();
+});
+
+test('a touch-only wall screen returns Home when idle even without ?touchScreen', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 1080, height: 1920 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/category/default/cat-1970s');
+  await expect(page.getByTestId('card').first()).toBeVisible();
+  await page.clock.fastForward(361_000);
+  await expect(page).toHaveURL(/\/home\/default/);
+  await context.close();
 });
 
 test('kiosk mode blocks text selection and the context menu, and keeps touch targets large', async ({ page }) => {

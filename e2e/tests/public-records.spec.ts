@@ -30,7 +30,9 @@ test('boards rank records by their column even when the folder stores them in an
     await page.goto('/category/default/cat-boys-track-records');
     // Time, ascending: the fastest first.
     const sprint = await rows(page, '100 Meters');
-    expect(sprint[0]).toMatch(/^1 Jason Lawson .*10\.68 sec 2004$/);
+    // the units once, in the column heading; not on every value
+    expect(sprint[0]).toMatch(/^1 Jason Lawson .*10\.68 2004$/);
+    await expect(board(page, '100 Meters').getByRole('columnheader', { name: 'Record (sec)' })).toBeVisible();
     expect(sprint.map((r) => r.split(' ')[0])).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(sprint[5]).toContain('Gregory Okafor');
     // Imperial, descending: the longest first, shown in feet and inches.
@@ -49,8 +51,33 @@ test('win-loss boards rank by winning percentage; newest boards by date', async 
   const basketball = await rows(page, 'Basketball Best Seasons');
   expect(basketball[0]).toMatch(/^1 1977 Varsity .*13 - 1/);
   expect(basketball[1]).toMatch(/^2 2018 Varsity .*12 - 1 - 1/);
+  // newest first is a list, not a ranking: no rank column, no medals
   const titles = await rows(page, 'Conference Titles');
-  expect(titles.map((r) => r.split(' ')[1])).toEqual(['2007', '2002', '1983', '1983']);
+  expect(titles.map((r) => r.split(' ')[0])).toEqual(['2007', '2002', '1983', '1983']);
+  await expect(board(page, 'Conference Titles').getByRole('columnheader', { name: 'Rank' })).toHaveCount(0);
+  await expect(board(page, 'Conference Titles').locator('.ps-board__rank-badge')).toHaveCount(0);
+  await expect(board(page, 'Basketball Best Seasons').getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+});
+
+test("a record holder's profile does not call the record's year an induction", async ({ page }) => {
+  await page.goto('/category/default/cat-boys-track-records');
+  await board(page, 'Long Jump').getByRole('link', { name: 'Luis Young' }).click();
+  await expect(page.getByTestId('entry-record-value')).toBeVisible();
+  await expect(page.locator('.ps-facts')).not.toContainText('Inducted');
+});
+
+test('a kiosk pages a long board by itself instead of scrolling it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/category/default/cat-swimming-records?touchScreen=true');
+  const first = board(page, '50 Freestyle');
+  await expect(first.getByText(/^Page 1 of \d$/)).toBeVisible();
+  const before = await first.getByTestId('record-row').first().innerText();
+  await page.clock.fastForward(10_500);
+  await expect(first.getByText(/^Page 2 of \d$/)).toBeVisible();
+  expect(await first.getByTestId('record-row').first().innerText()).not.toBe(before);
+  await context.close();
 });
 
 test('a record opens its entry page with the record in its column format', async ({ page }) => {

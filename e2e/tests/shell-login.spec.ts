@@ -31,8 +31,9 @@ test('the demo admin signs in, returns where they were going, stays signed in on
   await expect(page).toHaveURL(/\/login\/default$/);
   await signIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/settings\/default\/users$/);
-  // The settings remote is not deployed yet: its slot says so, inside the settings layout.
-  await expect(page.getByRole('heading', { name: 'Site settings is not available right now' })).toBeVisible();
+  // The settings remote's Users page, inside the settings layout.
+  await expect(page.getByRole('heading', { name: 'Users and access', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText(DEMO_ADMIN.email);
 

@@ -5,16 +5,14 @@
  * - no relative import reaches into another package (`import-x/no-relative-packages`), so the table
  *   cannot be bypassed with `../../libs/…`;
  * - tests, benches and e2e journeys may also use the test tooling (`@laurel/testing`: stand-ins of outside
- *   services, the product started as a user starts it); product code never does;
- * - a package may import its own entries by its name (`@laurel/api-client/twitter` injects into the one
- *   `api` slice that `@laurel/api-client` shares through Module Federation).
+ *   services, the product started as a user starts it); product code never does.
  */
 /** Each place and the packages of ours it may import (a package allows its subpaths, e.g. `@laurel/ui/x`). */
 const IMPORT_TABLE = [
   { place: 'libs/domain', may: [] },
   { place: 'libs/embedded-mongo', may: [] },
   { place: 'libs/theme', may: ['@laurel/domain'] },
-  { place: 'libs/api-client', may: ['@laurel/domain'], self: '@laurel/api-client' },
+  { place: 'libs/api-client', may: ['@laurel/domain'] },
   { place: 'libs/ui', may: ['@laurel/domain', '@laurel/theme'] },
   {
     place: 'apps/*',
@@ -39,8 +37,8 @@ const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function restriction({ place, may, self, why }, tests = false) {
-  const ours = [...may, ...(self ? [self] : []), ...(tests ? [TEST_TOOLING] : [])];
+function restriction({ place, may, why }, tests = false) {
+  const ours = [...may, ...(tests ? [TEST_TOOLING] : [])];
   const allowed = ours.map((name) => escape(name.slice('@laurel/'.length)));
   const regex = allowed.length ? `^@laurel/(?!(?:${allowed.join('|')})(?:/|$))` : '^@laurel/';
   const what = may.length ? `only ${may.join(', ')}` : 'nothing of ours';

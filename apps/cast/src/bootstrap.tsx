@@ -7,21 +7,25 @@ import { EmptyState } from './features/player/components/empty-state';
 import { PlayerBoundary } from './features/player/components/player-boundary';
 import { screenIdFromPath } from './app/screen-id';
 import { registerServiceWorker } from './app/register-service-worker';
+import { PreviewPlayer } from './features/preview/preview-player';
 
 /** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
 const screenId = screenIdFromPath(window.location.pathname);
 // Notifications batched per microtask, not per animation frame: updates never wait for a frame.
 const store = makeStore({ session: { touchScreen: true } }, { autoBatch: { type: 'tick' } });
 
+// The settings page's live preview (`?preview=1` in an iframe): unsaved settings, nothing kept offline.
+const preview = new URLSearchParams(window.location.search).get('preview') === '1';
+
 // The offline copy of this page and its files (a TV that reboots while the server is down still plays).
-if (screenId) registerServiceWorker();
+if (screenId && !preview) registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       {screenId ? (
         <PlayerBoundary>
-          <CastPlayer screenId={screenId} />
+          {preview ? <PreviewPlayer screenId={screenId} /> : <CastPlayer screenId={screenId} />}
         </PlayerBoundary>
       ) : (
         <div className="cast" style={{ ['--cast-accent' as string]: '#f3f3f3' }}>

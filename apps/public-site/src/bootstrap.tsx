@@ -10,7 +10,11 @@ import { CategoriesPage, CategoryPage, EntryPage, HomePage, SubCategoriesPage } 
  * Production traffic goes through the shell, which loads `./pages` by Module Federation.
  */
 const store = makeStore({
-  session: { styleID: 'default', touchScreen: new URLSearchParams(location.search).has('touchScreen') },
+  session: {
+    styleID: 'default',
+    touchScreen: new URLSearchParams(location.search).has('touchScreen'),
+    hosting: { productionHost: null, marketingUrl: null },
+  },
 });
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>

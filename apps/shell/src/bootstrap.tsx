@@ -9,6 +9,7 @@ import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
+import { fetchConfigJson, hostingOf } from './monitoring/config-json';
 import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
 import { watchCmsMode } from './session/watch-cms-mode';
@@ -27,6 +28,7 @@ const storage = browserStorage();
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
+void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
 installChunkErrorReload();
 prefetchFirstScreen(store, location.pathname);
 // /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they

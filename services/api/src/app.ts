@@ -17,6 +17,7 @@ import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
+import pageMeta from './plugins/app/page-meta';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
+  await app.register(pageMeta);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

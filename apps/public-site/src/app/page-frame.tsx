@@ -6,6 +6,7 @@ import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
 import { SearchDialog } from '../features/search/search-dialog';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
+import { endVisit } from '../features/analytics/visit-session';
 import { PageBackground } from './page-background';
 import './styles/index.css';
 
@@ -32,8 +33,9 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
   const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
   useKioskIdle(siteId, site, touchScreen, () => {
-    // A kiosk left alone starts fresh for the next visitor.
+    // A kiosk left alone starts fresh for the next visitor (a new visit in the analytics too).
     setSearching(false);
+    endVisit();
     clearRememberedFilters(siteId);
   });
   const bg = background?.url ?? site?.backgroundImage?.url;
@@ -79,7 +81,7 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
       <main className="ps-main" data-testid={testId}>
         {children}
       </main>
-      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} /> : null}
+      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
     </ThemeScope>
   );
 }

@@ -1,25 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
+import { useLiveSite, type RootState } from '@laurel/api-client';
 import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
-import { NavigationBlocker } from './navigation-blocker';
-import { SignedInSlot } from './signed-in-slot';
 import { ServerErrorDialog } from './server-error-dialog';
+import { SignedInSlot } from './signed-in-slot';
 import { UrlEffects } from './url-effects';
 
+// Only signed-in users save, so only they can be held by the saving blocker: visitors do not download it.
+const NavigationBlocker = lazy(() => import('./navigation-blocker'));
+
 /**
- * The top route: URL rules, theme, monitoring and flags, the saving blocker, the server-error popup, and for
- * signed-in users the agreements (then the guidance tool).
+ * The top route: URL rules, theme, live updates of the active site (saved settings and edits show on every
+ * open screen), monitoring, the saving blocker, the server-error popup,
+ * and for signed-in users the agreements (then the guidance tool).
  */
 export function RootShell() {
+  const signedIn = useSelector((s: RootState) => s.session.isAuth);
   useDocumentTheme();
+  useLiveSite(useSelector((s: RootState) => s.session.styleID));
   useActiveSiteMemory();
   useMonitoring();
   return (
     <>
       <UrlEffects />
       <Outlet />
-      <NavigationBlocker />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NavigationBlocker />
+        </Suspense>
+      ) : null}
       <ServerErrorDialog />
       <SignedInSlot />
     </>

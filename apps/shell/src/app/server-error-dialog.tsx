@@ -20,14 +20,16 @@ export function ServerErrorDialog() {
       else window.location.reload();
     }
   };
+  // no return: no button, and Escape or a tap beside the popup do not close it either
+  const noReturn = error?.returnToPreviousPage === false && isNoReturn(error.message);
   return (
     <ModalDialog
       open={Boolean(error)}
       title="Something went wrong"
       tone="danger"
-      onClose={close}
+      onClose={noReturn ? () => undefined : close}
       actions={
-        error?.returnToPreviousPage === false && isNoReturn(error.message) ? null : (
+        noReturn ? null : (
           <button type="button" className="shell-button shell-button--primary" onClick={close} autoFocus>
             Close
           </button>

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { homePath, settingsPath, SETTINGS_PAGES, type SettingsPage } from '@laurel/domain';
-import { AccountBarSlot } from './account-bar-slot';
+import { AccountBar } from './account-bar';
 
 const LABELS: Record<SettingsPage, string> = {
   users: 'Users',
@@ -17,7 +17,7 @@ export function SettingsLayout() {
   const { siteId = '' } = useParams();
   return (
     <div className="shell-app">
-      <AccountBarSlot />
+      <AccountBar />
       <div className="shell-settings">
         <nav className="shell-settings__nav" aria-label="Settings">
           <h1 className="shell-settings__title">Settings</h1>

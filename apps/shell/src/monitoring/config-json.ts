@@ -32,3 +32,22 @@ export function fontsBaseUrlOf(config: ConfigJson): string | null {
   const url = config.fontsBaseUrl;
   return typeof url === 'string' && url.trim() !== '' ? url : null;
 }
+
+const httpUrl = (v: unknown): string | null => {
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+/** SPEC §8: the live service's host name (lower case) and the marketing site (http(s) only) a browser goes to. */
+export function hostingOf(config: ConfigJson): { productionHost: string | null; marketingUrl: string | null } {
+  const host = config.productionHost;
+  return {
+    productionHost: typeof host === 'string' && host.trim() !== '' ? host.trim().toLowerCase() : null,
+    marketingUrl: httpUrl(config.marketingUrl),
+  };
+}

@@ -1,5 +1,5 @@
 import { parseRuntimeConfig } from './runtime-config';
-import { fontsBaseUrlOf, names } from './config-json';
+import { fontsBaseUrlOf, hostingOf, names } from './config-json';
 
 test('every service is off unless /config.json configures it', () => {
   expect(parseRuntimeConfig(null)).toEqual({
@@ -39,4 +39,14 @@ test('a visitor page only asks whether a service is named, and reads the fonts s
   expect(names(config, 'pendo')).toBe(false);
   expect(fontsBaseUrlOf(config)).toBe('https://fonts.example.org');
   expect(fontsBaseUrlOf({ fontsBaseUrl: ' ' })).toBeNull();
+});
+
+test('the production host and marketing site of SPEC §8 come from /config.json (http(s) URLs only)', () => {
+  expect(hostingOf({ productionHost: ' Halls.Example.com ', marketingUrl: 'https://www.example.com/laurel' })).toEqual({
+    productionHost: 'halls.example.com',
+    marketingUrl: 'https://www.example.com/laurel',
+  });
+  expect(hostingOf({ marketingUrl: 'javascript:alert(1)' }).marketingUrl).toBeNull();
+  expect(hostingOf({ marketingUrl: 'not a url' }).marketingUrl).toBeNull();
+  expect(hostingOf({})).toEqual({ productionHost: null, marketingUrl: null });
 });

@@ -46,6 +46,7 @@ export async function startDatadog(config: DatadogConfig): Promise<Monitoring> {
   datadogRum.init(datadogInitOptions(config));
   return {
     onAuthChange(session, emailHash) {
+      // Every RUM event carries the site (siteID), so the API's site analytics can ask for one site's figures.
       const context = flagContext(session, emailHash);
       datadogRum.setGlobalContextProperty('site', context.site);
       if (context.user) datadogRum.setGlobalContextProperty('user', context.user);

@@ -6,6 +6,8 @@ import { loginPath } from '@laurel/domain';
 /** NotFound404: no site id is known, or the site or page does not exist. */
 export function NotFoundPage() {
   const isAuth = useSelector((s: RootState) => s.session.isAuth);
+  // A kiosk cannot sign in (SPEC §4): it is offered its way home (the root goes to its site's Home).
+  const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
   return (
     <div className="shell-utility-page">
       <section className="shell-utility-card" aria-labelledby="not-found-title">
@@ -17,7 +19,11 @@ export function NotFoundPage() {
           The site or page in this address doesn’t exist, or it is no longer published. Check the address, or ask the
           site’s administrator for the right link.
         </p>
-        {isAuth ? null : (
+        {touchScreen ? (
+          <Link className="shell-button shell-button--primary" to="/">
+            Home
+          </Link>
+        ) : isAuth ? null : (
           <Link className="shell-button shell-button--secondary" to={loginPath(null)}>
             Sign in
           </Link>

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useGetStylingQuery, type RootState } from '@laurel/api-client';
+import {
+  customFontsStylesheetUrl,
+  selfHostedFontsBaseUrl,
+  useGetStylingQuery,
+  type RootState,
+} from '@laurel/api-client';
 import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
 import { fetchConfigJson, fontsBaseUrlOf } from '../monitoring/config-json';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
 /**
- * Loads the active site's styling and applies its theme (`siteTheme` of @laurel/theme, as `useSiteTheme` gives it to pages) as CSS variables on
- * the document root, the web-font stylesheet when a fonts service is configured, and the page title and
- * meta tags. Kiosk mode is marked on the root too, so every remote can style for touch.
+ * Loads the active site's styling and applies its theme (`siteTheme` of @laurel/theme, as `useSiteTheme` gives it to
+ * pages) as CSS variables on the document root, the web-font stylesheets (our own fonts service unless another is
+ * configured, and the site's uploaded fonts), and the page title and meta tags. Kiosk mode is marked on the root
+ * too, so every remote can style for touch.
  */
 export function useDocumentTheme(): void {
   const siteId = useSelector((s: RootState) => s.session.styleID);
@@ -16,8 +22,9 @@ export function useDocumentTheme(): void {
   const { data: site } = useGetStylingQuery(siteId ?? '', { skip: !siteId });
   const [fontsBaseUrl, setFontsBaseUrl] = useState<string | null>(null);
 
+  // Fonts come from our own origin unless /config.json names another css2 fonts service.
   useEffect(() => {
-    void fetchConfigJson().then((c) => setFontsBaseUrl(fontsBaseUrlOf(c)));
+    void fetchConfigJson().then((c) => setFontsBaseUrl(fontsBaseUrlOf(c) ?? selfHostedFontsBaseUrl()));
   }, []);
 
   useEffect(() => {
@@ -28,15 +35,20 @@ export function useDocumentTheme(): void {
     applyDocumentMeta(documentMeta(site));
   }, [site]);
 
+  const fontsHref = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;
+  const customHref = site ? customFontsStylesheetUrl(site.siteID, site.customFonts) : null;
   useEffect(() => {
-    const href = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;
-    if (!href) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.appendChild(link);
-    return () => link.remove();
-  }, [site, fontsBaseUrl]);
+    const links = [fontsHref, customHref]
+      .filter((href): href is string => !!href)
+      .map((href) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        document.head.appendChild(link);
+        return link;
+      });
+    return () => links.forEach((link) => link.remove());
+  }, [fontsHref, customHref]);
 
   useEffect(() => {
     document.documentElement.dataset.touch = touchScreen ? 'true' : 'false';

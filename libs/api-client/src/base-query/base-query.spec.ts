@@ -33,6 +33,10 @@ const testApi = api.injectEndpoints({
     testSave: build.mutation<{ ok: boolean }, string>({
       query: (id) => ({ url: `/things/${id}`, method: 'PATCH', body: {} }),
     }),
+    testFormSave: build.mutation<{ ok: boolean }, string>({
+      query: (id) => ({ url: `/things/${id}`, method: 'PATCH', body: {} }),
+      extraOptions: { inlineClientErrors: true },
+    }),
   }),
 });
 const signedInStore = () =>
@@ -71,6 +75,17 @@ test('a 401 that survives the refresh signs the CMS session out', async () => {
   expect(session.ready).toBe(true);
 });
 
+test('a save whose session cannot be renewed says so (SPEC §5) and signs the CMS out', async () => {
+  handler = (_req, res) => send(res, 401, { message: 'User must be authenticated to use this endpoint.' });
+  const store = signedInStore();
+  await store.dispatch(testApi.endpoints.testSave.initiate('x'));
+  expect(store.getState().session.isAuth).toBe(false);
+  expect(store.getState().session.serverError).toEqual({
+    message: 'User must be authenticated to use this endpoint.',
+    returnToPreviousPage: false,
+  });
+});
+
 test('a save refused with 403 says the user lacks permission, without going back', async () => {
   handler = (_req, res) => send(res, 403, { message: NO_PERMISSION_MESSAGE });
   const store = signedInStore();
@@ -101,4 +116,19 @@ test('a failed read does not raise the save error and does not set the saving fl
   expect(store.getState().session.serverError).toBeNull();
   expect(store.getState().session.saving).toBe(false);
   expect(calls.some((c) => c.includes('/auth/refresh'))).toBe(false);
+});
+
+test('a form that explains 4xx answers itself gets no popup for them, but still for 403 and 5xx', async () => {
+  const store = signedInStore();
+  handler = (_req, res) => send(res, 400, { message: 'Invalid primary color value.' });
+  const bad = await store.dispatch(testApi.endpoints.testFormSave.initiate('x'));
+  expect(bad.error).toMatchObject({ status: 400, data: { message: 'Invalid primary color value.' } });
+  expect(store.getState().session.serverError).toBeNull();
+  expect(store.getState().session.saving).toBe(false);
+  handler = (_req, res) => send(res, 403, { message: NO_PERMISSION_MESSAGE });
+  await store.dispatch(testApi.endpoints.testFormSave.initiate('y'));
+  expect(store.getState().session.serverError?.message).toBe(NO_PERMISSION_MESSAGE);
+  handler = (_req, res) => send(res, 502, { message: 'down' });
+  await store.dispatch(testApi.endpoints.testFormSave.initiate('z'));
+  expect(store.getState().session.serverError?.message).toBe(SAVE_ERROR_MESSAGE);
 });

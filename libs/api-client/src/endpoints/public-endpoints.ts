@@ -98,9 +98,10 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (reply: TweetsReply) => reply.tweets,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
-    postAnalyticsEvents: build.mutation<void, { siteId: string; events: AnalyticsEvent[] }>({
-      query: ({ siteId, events }) => ({
-        url: `/sites/${enc(siteId)}/analytics/events`,
+    /** `touchScreen` marks kiosk traffic (`?touchScreen=1`), which the report counts as kiosk sessions. */
+    postAnalyticsEvents: build.mutation<void, { siteId: string; events: AnalyticsEvent[]; touchScreen?: boolean }>({
+      query: ({ siteId, events, touchScreen }) => ({
+        url: `/sites/${enc(siteId)}/analytics/events${touchScreen ? '?touchScreen=1' : ''}`,
         method: 'POST',
         body: { events },
       }),

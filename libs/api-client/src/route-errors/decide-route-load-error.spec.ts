@@ -2,13 +2,34 @@ import { DEFAULT_SERVER_ERROR, decideRouteLoadError, readQueryError } from './de
 
 const noSite = 'No document exists for siteID nowhere';
 
-test('a missing site shows NotFound404 to visitors and the server message, without return, on a touch screen', () => {
-  expect(decideRouteLoadError({ status: 404, message: noSite, touchScreen: false })).toEqual({ kind: 'not-found' });
-  expect(decideRouteLoadError({ status: 404, message: noSite, touchScreen: true })).toEqual({
+const hosting = { productionHost: 'halls.example.com', marketingUrl: 'https://www.example.com/laurel' };
+
+test('a missing site on the production host: the server message without return on a touch screen, the marketing site for a browser', () => {
+  const onProduction = { status: 404, message: noSite, host: 'Halls.Example.com', hosting };
+  expect(decideRouteLoadError({ ...onProduction, touchScreen: true })).toEqual({
     kind: 'popup',
     message: noSite,
     returnToPreviousPage: false,
   });
+  expect(decideRouteLoadError({ ...onProduction, touchScreen: false })).toEqual({
+    kind: 'leave',
+    url: 'https://www.example.com/laurel',
+  });
+  // no marketing site configured: NotFound404
+  expect(
+    decideRouteLoadError({ ...onProduction, touchScreen: false, hosting: { ...hosting, marketingUrl: null } }),
+  ).toEqual({ kind: 'not-found' });
+});
+
+test('a missing site elsewhere (another host, or no production host configured) shows NotFound404', () => {
+  for (const touchScreen of [true, false]) {
+    expect(
+      decideRouteLoadError({ status: 404, message: noSite, touchScreen, host: 'staging.example.com', hosting }),
+    ).toEqual({ kind: 'not-found' });
+    expect(decideRouteLoadError({ status: 404, message: noSite, touchScreen, host: 'halls.example.com' })).toEqual({
+      kind: 'not-found',
+    });
+  }
 });
 
 test('any other 404 goes Home; other statuses below 500 clear the site id (NotFound404)', () => {

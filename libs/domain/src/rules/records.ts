@@ -83,6 +83,13 @@ export function compareKeys(a: RecordKey, b: RecordKey): number {
   return 0;
 }
 
+/**
+ * Whether a column's order is a ranking (best value first or last). Boards in date order (newest, oldest)
+ * or in an editor's custom order list records without ranks or medals: their order is not a result.
+ */
+export const isRankedColumn = (column: Pick<RecordColumn, 'recordSortDirection'>): boolean =>
+  !['newest', 'oldest', 'custom'].includes(column.recordSortDirection);
+
 /** Larger first unless the direction reverses it (Ascending, oldest) or is custom (index order). */
 const largestFirst = (direction: RecordSortDirection): boolean => direction === 'Descending' || direction === 'newest';
 
@@ -125,4 +132,17 @@ export function formatRecordValue(value: string, type: RecordType, units = ''): 
   }
   const hasUnit = /[a-z%]$/i.test(raw);
   return unit && !hasUnit ? `${raw} ${unit}` : raw;
+}
+
+/** What an editor is told when a record value cannot be read for its column's type (null: it can). */
+const VALUE_EXAMPLES: Record<RecordType, string> = {
+  number: 'a number, such as 1,284 or 12.5',
+  Time: 'a time, such as 10.52, 1:58.3 or 1:02:03',
+  Imperial: 'a length in feet and inches, such as 6\' 2" or 74 in',
+  WinLoss: 'wins - losses - draws, such as 24 - 3 - 1',
+};
+
+export function recordValueProblem(value: string, type: RecordType): string | null {
+  if (value.trim() === '' || recordValueKey(value, type) !== null) return null;
+  return `This cannot be read as ${VALUE_EXAMPLES[type] ?? VALUE_EXAMPLES.number}.`;
 }

@@ -2,6 +2,7 @@ import {
   bulkCategoryEditorPath,
   bulkRecordItemsEditorPath,
   canvaImporterPath,
+  castPlayerPath,
   castScreenPath,
   isSettingsPage,
   loginPath,
@@ -59,6 +60,8 @@ describe('the other routes of SPEC §2', () => {
     expect(loginPath('s', { fromLogout: true })).toBe('/login/s?fromLogout=true');
     expect(redirectPath('/settings/s/users')).toBe('/redirect?to=%2Fsettings%2Fs%2Fusers');
     expect(castScreenPath('a/b')).toBe('/cast-screen/a%2Fb');
+    expect(castPlayerPath('a/b')).toBe('/cast/a%2Fb');
+    expect(castPlayerPath('x', { preview: true })).toBe('/cast/x?preview=1');
   });
 
   it('names the settings pages', () => {

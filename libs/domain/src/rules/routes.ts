@@ -87,6 +87,9 @@ export const redirectPath = (to?: string): string => (to ? `/redirect?to=${enc(t
 
 // Cast display
 export const castScreenPath = (screenId: string): string => path(['cast-screen', screenId]);
+/** The standalone player a TV opens (`/cast/{screenId}`); `preview` asks for the settings page's preview mode. */
+export const castPlayerPath = (screenId: string, options: { preview?: boolean } = {}): string =>
+  `${path(['cast', screenId])}${options.preview ? '?preview=1' : ''}`;
 
 /** The stored `path` field of a category and of an entry (SPEC §3: `/category/{id}`, `/entry/{id}`). */
 export const categoryDocumentPath = (categoryId: string): string => `/category/${categoryId}`;

@@ -22,6 +22,10 @@ export const MediaMetadataSchema = Type.Object({
   height: Type.Optional(Type.Number()),
   size: Type.Optional(Type.Number()),
   externalType: Type.Optional(Type.Union([Type.Literal('youtube'), Type.Literal('vimeo'), Type.Literal('url')])),
+  /** Where the subject is (0–1 from the left and top): cover crops keep it in view. */
+  focalPoint: Type.Optional(
+    Type.Object({ x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) }),
+  ),
 });
 
 /** A media item. `url` is the original; `variants` maps a width (px) to a resized image URL. */

@@ -2,11 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { Dialog } from './dialog';
-import { EditControlsProvider, EditSlot } from './edit-slot';
 import { Gallery } from './gallery';
-import { MediaImage, mediaSrcSet } from './media-image';
+import { MediaImage, mediaFileFor, mediaSrcSet } from './media-image';
 
-const photo = (id: string, variants?: Record<string, string>): MediaItem => ({
+const photo = (id: string, variants?: Record<string, string>, width = 2000): MediaItem => ({
   _id: id,
   siteID: 'default',
   uuid: id,
@@ -14,7 +13,7 @@ const photo = (id: string, variants?: Record<string, string>): MediaItem => ({
   variants,
   mimeType: 'image/jpeg',
   isExternal: false,
-  metadata: { description: `Photo ${id}` },
+  metadata: { description: `Photo ${id}`, width },
   type: 'image',
   hideInDAM: false,
 });
@@ -52,9 +51,23 @@ describe('Dialog', () => {
 });
 
 describe('MediaImage', () => {
-  it('builds srcset from variants, narrowest first', () => {
-    expect(mediaSrcSet(photo('a', { '1600': '/b.jpg', '400': '/a.jpg' }))).toBe('/a.jpg 400w, /b.jpg 1600w');
+  it('builds srcset from the variants and the original at its own width, narrowest first', () => {
+    expect(mediaSrcSet(photo('a', { '1600': '/b.jpg', '400': '/a.jpg' }))).toBe(
+      '/a.jpg 400w, /b.jpg 1600w, /media/default/a.jpg 2000w',
+    );
+    // a 480 px headshot with one 320 px variant: the original is the candidate for anything wider
+    expect(mediaSrcSet(photo('h', { '320': '/h-320.webp' }, 480))).toBe('/h-320.webp 320w, /media/default/h.jpg 480w');
     expect(mediaSrcSet(photo('a'))).toBeUndefined();
+    // without the original's width there is no honest descriptor: the original alone
+    expect(mediaSrcSet({ ...photo('a', { '320': '/a.webp' }), metadata: {} })).toBeUndefined();
+  });
+
+  it('picks the file that covers a drawn width, up to the original', () => {
+    const p = photo('a', { '640': '/a-640.webp', '1280': '/a-1280.webp' }, 1600);
+    expect(mediaFileFor(p, 600)).toBe('/a-640.webp');
+    expect(mediaFileFor(p, 1268)).toBe('/a-1280.webp');
+    expect(mediaFileFor(p, 1500)).toBe('/media/default/a.jpg');
+    expect(mediaFileFor(p, 5000)).toBe('/media/default/a.jpg');
   });
 
   it('shows a placeholder until the image loads, with the chosen fit', () => {
@@ -65,10 +78,20 @@ describe('MediaImage', () => {
     expect(box.className).toContain('ui-media--contain');
     expect(box.className).not.toContain('is-loaded');
     const img = screen.getByAltText('Ada');
-    expect(img.getAttribute('srcset')).toBe('/a.jpg 400w');
-    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('srcset')).toBe('/a.jpg 400w, /media/default/a.jpg 2000w');
+    // lazy images let the browser use the laid-out width
+    expect(img.getAttribute('sizes')).toBe('auto, 50vw');
     fireEvent.load(img);
     expect(box.className).toContain('is-loaded');
+  });
+
+  it('crops cover images around the focal point, faces high by default', () => {
+    render(<MediaImage media={photo('a', { '400': '/a.jpg' })} alt="Ada" />);
+    expect(screen.getByAltText('Ada').style.objectPosition).toBe('50% 25%');
+    const framed = { ...photo('b', { '640': '/b.webp' }), metadata: { width: 900, focalPoint: { x: 0.4, y: 0.1 } } };
+    render(<MediaImage media={framed} alt="Bo" priority sizes="40vw" />);
+    expect(screen.getByAltText('Bo').style.objectPosition).toBe('40% 10%');
+    expect(screen.getByAltText('Bo').getAttribute('sizes')).toBe('40vw');
   });
 
   it('shows initials when there is no photo', () => {
@@ -77,30 +100,11 @@ describe('MediaImage', () => {
   });
 });
 
-describe('EditSlot', () => {
-  it('renders nothing for visitors, the registered control in CMS mode, and logs a missing one', () => {
-    const { container, rerender } = render(<EditSlot name="category-card" target={{ id: 1 }} />);
-    expect(container.innerHTML).toBe('');
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    rerender(
-      <EditControlsProvider
-        controls={{ 'category-card': ({ target }) => <span>edit {(target as { id: number }).id}</span> }}
-      >
-        <EditSlot name="category-card" target={{ id: 1 }} />
-        <EditSlot name="entry-name" target={null} />
-      </EditControlsProvider>,
-    );
-    expect(container.textContent).toBe('edit 1');
-    expect(error).toHaveBeenCalledWith('Inject has failed for entry-name');
-    error.mockRestore();
-  });
-});
-
 describe('Gallery', () => {
-  it('opens a photo full screen and moves with the next button and arrow keys', () => {
+  it('opens a photo full screen and moves with the next button and arrow keys', async () => {
     render(<Gallery items={[photo('a'), photo('b')]} label="Photos of Ada" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }));
-    expect(screen.getByText('1 / 2')).toBeTruthy();
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByText('2 / 2')).toBeTruthy();
     fireEvent.keyDown(screen.getByText('2 / 2'), { key: 'ArrowRight' });

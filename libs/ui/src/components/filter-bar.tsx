@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 /** The bar that holds the filters: a labelled toolbar that wraps on small screens. */
@@ -83,36 +83,90 @@ export interface SearchFieldProps {
   live?: boolean;
   /** Take focus when shown inside a Dialog. */
   autoFocus?: boolean;
+  /**
+   * A touch kiosk has no keyboard: 'inline' shows a large on-screen one under the field (search dialog),
+   * 'docked' opens one at the bottom of the screen while the field is in use (filter bar).
+   */
+  keyboard?: 'inline' | 'docked';
 }
 
-/** A search box with a submit button; Enter submits. */
-export function SearchField({ label, placeholder, initialValue = '', onSearch, live, autoFocus }: SearchFieldProps) {
+// Loaded only when a kiosk shows it: visitors' pages do not carry it.
+const OnScreenKeyboard = lazy(() => import('./on-screen-keyboard'));
+const keepFocus = (e: PointerEvent) => e.preventDefault();
+
+/** A search box with a finger-sized clear button and a submit button; Enter submits. */
+export function SearchField({
+  label,
+  placeholder,
+  initialValue = '',
+  onSearch,
+  live,
+  autoFocus,
+  keyboard,
+}: SearchFieldProps) {
   const [text, setText] = useState(initialValue);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const [typing, setTyping] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const change = (next: string) => {
+    setText(next);
+    if (live) onSearch(next);
+  };
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
     onSearch(text);
   };
+  const showKeyboard = keyboard === 'inline' || (keyboard === 'docked' && typing);
   return (
-    <form className="ui-search" role="search" onSubmit={submit}>
+    <form className={`ui-search${keyboard ? ' ui-search--kiosk' : ''}`} role="search" onSubmit={submit}>
       <label className="ui-visually-hidden" htmlFor={`ui-search-${label}`}>
         {label}
       </label>
-      <input
-        id={`ui-search-${label}`}
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        data-autofocus={autoFocus ? '' : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (live) onSearch(e.target.value);
-        }}
-      />
+      <span className="ui-search__box">
+        <input
+          ref={input}
+          id={`ui-search-${label}`}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          // the kiosk's own keyboard replaces the system one
+          inputMode={keyboard ? 'none' : undefined}
+          data-autofocus={autoFocus ? '' : undefined}
+          onFocus={keyboard === 'docked' ? () => setTyping(true) : undefined}
+          onBlur={keyboard === 'docked' ? () => setTyping(false) : undefined}
+          onChange={(e) => change(e.target.value)}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="ui-search__clear"
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onPointerDown={keepFocus}
+            onClick={() => {
+              change('');
+              if (!live) onSearch('');
+            }}
+          >
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </span>
       <button type="submit" className="ui-icon-button ui-button--primary" aria-label={`${label}: go`}>
         <Icon name="search" />
       </button>
+      {showKeyboard ? (
+        <Suspense fallback={null}>
+          <OnScreenKeyboard
+            label={label}
+            docked={keyboard === 'docked'}
+            onKey={(k) => change(text + k)}
+            onBackspace={() => change(text.slice(0, -1))}
+            actionLabel={keyboard === 'docked' ? 'Done' : 'Search'}
+            onAction={keyboard === 'docked' ? () => input.current?.blur() : () => submit()}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

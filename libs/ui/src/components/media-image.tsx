@@ -1,35 +1,52 @@
 import { useState, type CSSProperties } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
+import { coverPosition } from '@laurel/domain';
 
-/** `srcset` from a media item's resized variants (width in px → URL), widest last. */
-export function mediaSrcSet(media: Pick<MediaItem, 'variants'> | null | undefined): string | undefined {
-  const entries = Object.entries(media?.variants ?? {})
-    .map(([w, url]) => [Number(w), url] as const)
-    .filter(([w, url]) => Number.isFinite(w) && w > 0 && !!url)
+type Sized = Pick<MediaItem, 'url' | 'variants'> & { metadata?: Pick<MediaItem['metadata'], 'width'> };
+
+/**
+ * The files a browser may choose from, narrowest first: the resized variants (width px → URL) and the
+ * original at its own width, so the largest candidate covers any drawn size up to the original. Without
+ * the original's width there is no honest `w` for it: no candidates, and the original is loaded as is.
+ */
+export function mediaCandidates(media: Sized | null | undefined): [number, string][] {
+  const original = Number(media?.metadata?.width);
+  if (!media?.url || !Number.isFinite(original) || original <= 0) return [];
+  const entries = Object.entries(media.variants ?? {})
+    .map(([w, url]) => [Number(w), url] as [number, string])
+    .filter(([w, url]) => Number.isFinite(w) && w > 0 && w < original && !!url)
     .sort((a, b) => a[0] - b[0]);
-  return entries.length ? entries.map(([w, url]) => `${url} ${w}w`).join(', ') : undefined;
+  return [...entries, [original, media.url]];
 }
 
-/** Warms the browser cache with the variant of `media` closest above `width` px (before the visitor opens it). */
-export function preloadMedia(
-  media: Pick<MediaItem, 'url' | 'variants' | 'type'> | null | undefined,
-  width: number,
-): void {
+/** `srcset` from a media item's variants and its original, widest last. */
+export function mediaSrcSet(media: Sized | null | undefined): string | undefined {
+  const entries = mediaCandidates(media);
+  return entries.length > 1 ? entries.map(([w, url]) => `${url} ${w}w`).join(', ') : undefined;
+}
+
+/** The file the browser picks for `width` device px: the narrowest candidate that covers it, else the widest. */
+export function mediaFileFor(media: Sized | null | undefined, width: number): string | undefined {
+  const entries = mediaCandidates(media);
+  return (entries.find(([w]) => w >= width) ?? entries[entries.length - 1])?.[1] ?? media?.url;
+}
+
+/** Warms the browser cache with the file of `media` that covers `width` device px (before the visitor opens it). */
+export function preloadMedia(media: (Sized & Pick<MediaItem, 'type'>) | null | undefined, width: number): void {
   if (!media?.url || media.type === 'video' || typeof Image === 'undefined') return;
-  const sized = Object.entries(media.variants ?? {})
-    .map(([w, url]) => [Number(w), url] as const)
-    .filter(([w]) => w >= width)
-    .sort((a, b) => a[0] - b[0]);
   const img = new Image();
   img.decoding = 'async';
-  img.src = sized[0]?.[1] ?? media.url;
+  img.src = mediaFileFor(media, width) ?? media.url;
 }
 
 export interface MediaImageProps {
   media: MediaItem | null | undefined;
   alt: string;
   fit?: ImageObjectFit;
-  /** The `sizes` attribute: how wide the image is shown, so the browser picks the right variant. */
+  /**
+   * The `sizes` attribute: how wide the image is shown, so the browser picks the right variant. Lazy images
+   * put `auto` first (the browser uses the laid-out width); this list is for eager ones and older browsers.
+   */
   sizes?: string;
   className?: string;
   style?: CSSProperties;
@@ -86,12 +103,14 @@ export function MediaImage({
       </div>
     );
   }
+  const srcSet = mediaSrcSet(media);
   return (
     <div className={cls} style={style}>
       <img
         src={media.url}
-        srcSet={mediaSrcSet(media)}
-        sizes={mediaSrcSet(media) ? sizes : undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined}
+        style={fit === 'cover' ? { objectPosition: coverPosition(media) } : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"

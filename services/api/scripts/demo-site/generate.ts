@@ -142,14 +142,18 @@ async function main(): Promise<void> {
   const categories = [hallOfFame, records, classOf2026, newFolder, ...people.categories, ...boards.categories];
   const file: SiteFile = {
     format: 'laurel-site@1',
-    site: buildSite(siteMedia, { grid: hallOfFame, carousel: [hallOfFame, records] }),
+    // Home: the Hall of Fame's folders in the grid, the record boards in the carousel (each folder once)
+    site: buildSite(siteMedia, {
+      grid: hallOfFame,
+      carousel: boards.categories.filter((c) => c.parentCategoryID === records._id),
+    }),
     categories,
     entries: [...people.entries, upcoming, ...boards.entries],
     media: media.items,
     castScreens: [buildCastScreen(['cat-1990s', 'cat-2000s', 'cat-boys-track-records', 'cat-team-records'])],
     users: buildUsers(['cat-records']),
   };
-  await writeFile(path.join(DEMO_DIR, 'site.json'), `${JSON.stringify(file, null, 1)}\n`);
+  await writeFile(path.join(DEMO_DIR, 'site.json'), `${JSON.stringify(file, null, 2)}\n`);
   console.log(
     `demo site: ${categories.length} folders, ${file.entries.length} entries, ${media.items.length} media items`,
   );

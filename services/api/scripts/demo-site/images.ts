@@ -1,4 +1,4 @@
-/** Generated demo images: portrait-style headshots, logos, sponsor marks and backgrounds, drawn as SVG and encoded with sharp. */
+/** Generated demo images: logos, sponsor marks, backgrounds, trophy tiles and action shots, drawn as SVG and encoded with sharp (headshots: portrait.ts). */
 import sharp from 'sharp';
 import type { Random } from './random';
 
@@ -32,31 +32,6 @@ async function grain(width: number, height: number, random: Random, strength: nu
     .toBuffer();
 }
 
-export async function headshot(initials: string, random: Random): Promise<Buffer> {
-  const [dark, light] = random.pick(PALETTES);
-  const skin = random.pick(['#8d5524', '#c68642', '#e0ac69', '#f1c27d', '#ffdbac', '#5c3a1e']);
-  const jersey = random.pick(['#7a1f2b', '#1d3557', '#2b2d42', '#14532d', '#6b21a8']);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600">
-    <defs>
-      <radialGradient id="bg" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
-      <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
-    </defs>
-    <rect width="480" height="600" fill="url(#bg)"/>
-    <path d="M60 600 C70 470 150 420 240 420 C330 420 410 470 420 600 Z" fill="${jersey}"/>
-    <path d="M200 420 L240 470 L280 420 Z" fill="${skin}" opacity="0.9"/>
-    <rect x="205" y="340" width="70" height="95" rx="25" fill="${skin}"/>
-    <ellipse cx="240" cy="270" rx="88" ry="108" fill="${skin}"/>
-    <path d="M152 262 C150 170 200 150 240 150 C290 150 332 175 328 262 C318 215 290 195 240 195 C190 195 165 215 152 262 Z" fill="#2b1d14" opacity="0.85"/>
-    <rect width="480" height="600" fill="url(#shade)"/>
-    <circle cx="400" cy="530" r="44" fill="#ffffff" opacity="0.92"/>
-    <text x="400" y="546" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" text-anchor="middle" fill="${dark}">${escapeXml(initials)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg))
-    .composite([{ input: await grain(480, 600, random, 60), blend: 'overlay' }])
-    .jpeg({ quality: 84, mozjpeg: true })
-    .toBuffer();
-}
-
 export async function logo(title: string, subtitle: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
     <circle cx="300" cy="300" r="280" fill="#7a1f2b"/>
@@ -68,15 +43,29 @@ export async function logo(title: string, subtitle: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
+/**
+ * A sponsor's logo: a mark and the name, large enough to read across a room, on white. The name is set in
+ * two lines when long and sized to the space (textLength), so it is never cut off.
+ */
 export async function sponsorMark(name: string, tagline: string, random: Random): Promise<Buffer> {
   const [dark, light] = random.pick(PALETTES);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320">
-    <rect width="640" height="320" rx="24" fill="#ffffff"/>
-    <rect x="24" y="24" width="160" height="272" rx="16" fill="${dark}"/>
-    <circle cx="104" cy="160" r="56" fill="${light}"/>
-    <text x="104" y="180" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="56" text-anchor="middle" fill="${dark}">${escapeXml(name[0])}</text>
-    <text x="212" y="160" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="${dark}">${escapeXml(name)}</text>
-    <text x="212" y="210" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#555555">${escapeXml(tagline)}</text>
+  const words = name.split(' ');
+  const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1]] : [name];
+  const size = lines.length > 1 ? 66 : 80;
+  const text = lines
+    .map((line, i) => {
+      const y = lines.length > 1 ? 138 + i * 78 : 176;
+      const fit = line.length * size * 0.62 > 520 ? ` textLength="520" lengthAdjust="spacingAndGlyphs"` : '';
+      return `<text x="250" y="${y}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="${dark}"${fit}>${escapeXml(line)}</text>`;
+    })
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="320">
+    <rect width="800" height="320" rx="24" fill="#ffffff"/>
+    <rect x="24" y="24" width="196" height="272" rx="18" fill="${dark}"/>
+    <circle cx="122" cy="160" r="72" fill="${light}"/>
+    <text x="122" y="186" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="76" text-anchor="middle" fill="${dark}">${escapeXml(name[0])}</text>
+    ${text}
+    <text x="252" y="${lines.length > 1 ? 268 : 240}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#4b5563">${escapeXml(tagline)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
@@ -87,7 +76,7 @@ export async function background(random: Random): Promise<Buffer> {
     const x = 140 + i * 270;
     return `<circle cx="${x}" cy="${120 + random.int(-20, 20)}" r="${random.int(90, 150)}" fill="url(#glow)"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2560" height="1440" viewBox="0 0 1920 1080">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1a33"/><stop offset="0.6" stop-color="#3b1420"/><stop offset="1" stop-color="#7a1f2b"/></linearGradient>
       <radialGradient id="glow"><stop offset="0" stop-color="#fff6d5" stop-opacity="0.9"/><stop offset="1" stop-color="#fff6d5" stop-opacity="0"/></radialGradient>
@@ -104,7 +93,7 @@ export async function background(random: Random): Promise<Buffer> {
  */
 export async function tile(_caption: string, random: Random): Promise<Buffer> {
   const [dark, light] = random.pick(PALETTES);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 800 500">
     <rect width="800" height="500" fill="${dark}"/>
     <path d="M330 120 H470 V200 C470 260 430 290 400 290 C370 290 330 260 330 200 Z" fill="#f3c969"/>
     <rect x="385" y="290" width="30" height="60" fill="#f3c969"/><rect x="340" y="350" width="120" height="26" rx="6" fill="#f3c969"/>
@@ -120,7 +109,7 @@ export async function actionShot(random: Random): Promise<Buffer> {
   const skin = random.pick(['#8d5524', '#c68642', '#e0ac69', '#f1c27d', '#ffdbac']);
   const x = random.int(380, 900);
   const lean = random.int(-25, 25);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="853">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1280" viewBox="0 0 1280 853">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient>
       <radialGradient id="lamp"><stop offset="0" stop-color="#fff8e1" stop-opacity="0.9"/><stop offset="1" stop-color="#fff8e1" stop-opacity="0"/></radialGradient>
@@ -139,7 +128,7 @@ export async function actionShot(random: Random): Promise<Buffer> {
     </g>
   </svg>`;
   return sharp(Buffer.from(svg))
-    .composite([{ input: await grain(1280, 853, random, 40), blend: 'overlay' }])
+    .composite([{ input: await grain(1920, 1280, random, 40), blend: 'overlay' }])
     .jpeg({ quality: 72, mozjpeg: true })
     .toBuffer();
 }

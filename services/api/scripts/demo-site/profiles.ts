@@ -1,10 +1,27 @@
 /** The hall of fame's people: inductees by decade, coaches and championship teams, with generated headshots. */
 import type { Category, Entry } from '@laurel/domain';
 import { category, entry } from './factories';
-import { headshot, tile } from './images';
+import { tile } from './images';
+import { PORTRAIT, portrait, type PortraitPerson } from './portrait';
 import type { MediaCollector } from './media';
 import { CAREERS, COLLEGES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES, SPORTS } from './names';
-import { pad, slug, type Random } from './random';
+import { createRandom, pad, slug, type Random } from './random';
+
+/** The last induction ceremony before the demo's date (January 2026): no induction year lies ahead. */
+const LAST_CEREMONY = 2025;
+
+/**
+ * The draws the demo's first headshots took from the shared stream (three picks and a 480 × 600 grain): they
+ * are still taken, so the names, sports and records drawn after each headshot stay what they were.
+ */
+const FORMER_HEADSHOT_DRAWS = 3 + 480 * 600;
+
+/** A portrait from its own stream (seeded by the entry id), leaving the shared stream as the former headshots did. */
+async function headshot(id: string, person: PortraitPerson, random: Random): Promise<Buffer> {
+  for (let i = 0; i < FORMER_HEADSHOT_DRAWS; i++) random.next();
+  const own = createRandom([...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261));
+  return portrait({ ...person, older: person.older && own.chance(0.35) }, own);
+}
 
 interface Person {
   firstName: string;
@@ -67,16 +84,17 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       const photo = await media.add(
         `media-headshot-${id.slice(6)}`,
         `headshot-${id.slice(6)}.jpg`,
-        await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+        await headshot(id, { female: person.female, older: decade < 1990 }, random),
         {
           name: `${person.firstName} ${person.lastName}`,
           description: `Portrait of ${person.firstName} ${person.lastName}`,
           tags: ['headshot', `${decade}s`],
-          width: 480,
-          height: 600,
+          width: PORTRAIT.width,
+          height: PORTRAIT.height,
+          focalPoint: { ...PORTRAIT.focalPoint },
         },
       );
-      const inducted = Math.min(2025, gradYear + random.int(15, 30));
+      const inducted = Math.min(LAST_CEREMONY, gradYear + random.int(15, 30));
       entries.push(
         entry(id, folder, {
           firstName: person.firstName,
@@ -109,12 +127,13 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
     const photo = await media.add(
       `media-headshot-coach-${slug(person.lastName)}`,
       `headshot-coach-${slug(person.lastName)}.jpg`,
-      await headshot(`${person.firstName[0]}${person.lastName[0]}`, random),
+      await headshot(id, { female: person.female, older: true }, random),
       {
         name: `Coach ${person.lastName}`,
         tags: ['headshot', 'coach'],
-        width: 480,
-        height: 600,
+        width: PORTRAIT.width,
+        height: PORTRAIT.height,
+        focalPoint: { ...PORTRAIT.focalPoint },
       },
     );
     entries.push(
@@ -151,8 +170,8 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
       {
         name: `${year} ${sport}`,
         tags: ['team'],
-        width: 800,
-        height: 500,
+        width: 1600,
+        height: 1000,
       },
     );
     entries.push(
@@ -161,7 +180,8 @@ export async function buildProfiles(root: Category, media: MediaCollector, rando
         lastName: 'Team',
         activity: sport.replace(/^(Boys|Girls) /, ''),
         type: 'Team',
-        eventDate: `${year + 20}-01-01`,
+        // inducted twenty years on, or at the last ceremony (October 2025) for recent teams: never in the future
+        eventDate: `${Math.min(year + 20, LAST_CEREMONY)}-10-11`,
         graduationDate: `${year}-01-01`,
         description: `<p>${summary}.</p>`,
         headshot: picture,

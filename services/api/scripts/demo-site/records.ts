@@ -11,7 +11,18 @@ interface EventSpec {
   sort: RecordSortDirection;
   /** Makes the n-th best value (0 = the record). */
   value: (rank: number, random: Random) => string;
+  /** Where or how a record was set (meets for track and swimming, season notes for teams). */
+  notes?: readonly string[];
 }
+
+const MEETS = ['Sectional meet', 'Conference meet', 'State finals', 'Home meet', 'Invitational'] as const;
+const SEASONS = [
+  'Conference champions',
+  'Sectional champions',
+  'State semifinalists',
+  'Undefeated at home',
+  'Regional finalists',
+] as const;
 
 const seconds = (base: number, step: number) => (rank: number, random: Random) => {
   const total = base + rank * step + random.next() * step * 0.8;
@@ -69,7 +80,7 @@ function board(
             yearStart: String(year),
             yearEnd: String(year),
             primaryInfo: spec.label,
-            extraInfo: random.pick(['Sectional meet', 'Conference meet', 'State finals', 'Home meet', 'Invitational']),
+            extraInfo: random.pick(spec.notes ?? MEETS),
             columnID: columnId,
             customOrderIndex: spec.sort === 'custom' ? rank : columnIndex * 10 + rank,
           }),
@@ -99,14 +110,42 @@ const SWIMMING: EventSpec[] = [
   { label: '200 Individual Medley', type: 'Time', units: 'min', sort: 'Ascending', value: seconds(113.8, 1.2) },
 ];
 const TEAMS: EventSpec[] = [
-  { label: 'Football Best Seasons', type: 'WinLoss', units: 'W - L - T', sort: 'Descending', value: winLoss },
-  { label: 'Basketball Best Seasons', type: 'WinLoss', units: 'W - L - T', sort: 'Descending', value: winLoss },
-  { label: 'Conference Titles', type: 'number', units: '', sort: 'newest', value: (rank) => String(rank + 1) },
+  {
+    label: 'Football Best Seasons',
+    type: 'WinLoss',
+    units: 'W - L - T',
+    sort: 'Descending',
+    value: winLoss,
+    notes: SEASONS,
+  },
+  {
+    label: 'Basketball Best Seasons',
+    type: 'WinLoss',
+    units: 'W - L - T',
+    sort: 'Descending',
+    value: winLoss,
+    notes: SEASONS,
+  },
+  {
+    label: 'Conference Titles',
+    type: 'WinLoss',
+    units: 'conference W - L',
+    sort: 'newest',
+    value: (rank) => `${8 - (rank % 3)} - ${rank % 2}`,
+    notes: ['Football', 'Boys basketball', 'Girls basketball', 'Volleyball', 'Baseball', 'Softball'],
+  },
 ];
 const BASKETBALL: EventSpec[] = [
   { label: 'Career Points', type: 'number', units: 'pts', sort: 'Descending', value: points(1920, 140) },
   { label: 'Single-Game Points', type: 'number', units: 'pts', sort: 'Descending', value: points(52, 3) },
-  { label: 'Team Captains', type: 'number', units: '', sort: 'custom', value: (rank) => String(rank + 1) },
+  {
+    label: 'Team Captains',
+    type: 'number',
+    units: 'seasons',
+    sort: 'custom',
+    value: (rank) => String(rank + 1),
+    notes: ['Captain', 'Co-captain'],
+  },
 ];
 
 export function buildRecords(records: Category, random: Random) {

@@ -32,6 +32,9 @@ import entityMedia from './sites/_siteId/entity-media';
 import users from './sites/_siteId/users';
 import castScreens from './sites/_siteId/cast-screens';
 import analytics from './sites/_siteId/analytics';
+import siteAnalytics from './sites/_siteId/site-analytics';
+import customFonts from './sites/_siteId/custom-fonts';
+import fonts from './fonts';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -63,6 +66,9 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/users', users],
   ['/sites/:siteId/cast-screens', castScreens],
   ['/sites/:siteId/analytics', analytics],
+  ['/sites/:siteId/site-analytics', siteAnalytics],
+  ['/sites/:siteId/custom-fonts', customFonts],
+  ['/fonts', fonts],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,18 +1,22 @@
 /**
- * First-party analytics: events posted anonymously by the public site and cast screens, and the admin
- * report for a date range (totals, events per day, most viewed folders and entries).
+ * First-party analytics: events posted anonymously by the public site, and the admin report for a date
+ * range (services/analytics/report.ts). Storage is read through the analytics repository only, so a later
+ * change of storage (pre-aggregated counts) keeps the report's reply shape (AnalyticsReport in @laurel/domain).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsEvent, AnalyticsReport } from '@laurel/domain';
 import type { AnalyticsEventDoc, SiteDoc } from '../plugins/app/repositories';
+import { REPORT_EVENT_CAP } from '../plugins/app/repositories/analytics-repository';
 import { badRequest } from '../plugins/app/http-errors';
+import { countEvents, type ReportEvent, type ReportRange } from './analytics/report';
+import { isTimeZone, ZonedClock } from './analytics/time-zone';
 import type { AuthedCtx } from './context';
 
 const DAY = 86_400_000;
 /** Events stamped further from the time they arrive than this are stamped with the arrival time. */
 const CLOCK_SKEW = DAY;
-const TOP = 10;
+const MAX_DAYS = 366;
 
 export async function recordEvents(
   app: FastifyInstance,
@@ -32,6 +36,8 @@ export async function recordEvents(
       ...(e.categoryId ? { categoryId: e.categoryId } : {}),
       ...(e.entryId ? { entryId: e.entryId } : {}),
       ...(e.screenId ? { screenId: e.screenId } : {}),
+      ...(e.sessionId ? { sessionId: e.sessionId } : {}),
+      ...(e.term ? { term: e.term.trim().toLowerCase().slice(0, 100) } : {}),
       touchScreen,
       at: new Date(stamp).toISOString(),
       receivedAt: new Date(now).toISOString(),
@@ -41,59 +47,54 @@ export async function recordEvents(
   return docs.length;
 }
 
-/** A YYYY-MM-DD or ISO date range; the end date is included (whole day). At most 366 days. */
-export function parseRange(startDate: string, endDate: string): { start: string; end: string } {
-  const start = Date.parse(startDate.length === 10 ? `${startDate}T00:00:00Z` : startDate);
-  const endRaw = Date.parse(endDate.length === 10 ? `${endDate}T00:00:00Z` : endDate);
-  if (!Number.isFinite(start) || !Number.isFinite(endRaw))
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (d: string) => DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+
+/**
+ * A range of whole local days in `timeZone` (default UTC), both dates included, at most 366 days. Clear
+ * 400 messages for unreadable dates, a reversed range, a too long one and an unknown time zone.
+ */
+export function parseRange(startDate: string, endDate: string, timeZone = 'UTC'): ReportRange {
+  if (!validDate(startDate) || !validDate(endDate))
     throw badRequest('startDate and endDate must be dates (YYYY-MM-DD).');
-  const end = endDate.length === 10 ? endRaw + DAY : endRaw;
-  if (end <= start) throw badRequest('endDate must not be before startDate.');
-  if (end - start > 366 * DAY) throw badRequest('The date range can be at most 366 days.');
-  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+  if (endDate < startDate) throw badRequest('endDate must not be before startDate.');
+  if (!isTimeZone(timeZone)) throw badRequest(`Unknown time zone ${timeZone}.`);
+  const days: string[] = [];
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= Date.parse(`${endDate}T00:00:00Z`); t += DAY) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+    if (days.length > MAX_DAYS) throw badRequest(`The date range can be at most ${MAX_DAYS} days.`);
+  }
+  const clock = new ZonedClock(timeZone);
+  const next = new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+  return { start: clock.midnight(startDate), end: clock.midnight(next), clock, days };
 }
 
-function top(counts: Map<string, number>, names: Map<string, string>) {
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TOP)
-    .map(([id, count]) => ({ id, name: names.get(id) ?? '(deleted)', count }));
-}
-
-export async function report(ctx: AuthedCtx, startDate: string, endDate: string): Promise<AnalyticsReport> {
+export async function report(
+  ctx: AuthedCtx,
+  startDate: string,
+  endDate: string,
+  timeZone?: string,
+): Promise<AnalyticsReport> {
   const { app, site } = ctx;
-  const { start, end } = parseRange(startDate, endDate);
-  const events = await app.repos.analyticsEvents.inRange(site.siteID, start, end);
-  const byType: Record<string, number> = {};
-  const byDay = new Map<string, number>();
-  const categories = new Map<string, number>();
-  const entries = new Map<string, number>();
-  let touchScreen = 0;
-  for (const e of events) {
-    byType[e.type] = (byType[e.type] ?? 0) + 1;
-    const day = e.at.slice(0, 10);
-    byDay.set(day, (byDay.get(day) ?? 0) + 1);
-    if (typeof e.categoryId === 'string') categories.set(e.categoryId, (categories.get(e.categoryId) ?? 0) + 1);
-    if (typeof e.entryId === 'string') entries.set(e.entryId, (entries.get(e.entryId) ?? 0) + 1);
-    if (e.touchScreen) touchScreen++;
-  }
+  const range = parseRange(startDate, endDate, timeZone);
+  const events = await app.repos.analyticsEvents.inRange(
+    site.siteID,
+    new Date(range.start).toISOString(),
+    new Date(range.end).toISOString(),
+  );
+  const counted = countEvents(events as ReportEvent[], range);
+  const { categories, entries } = counted.topIds();
   const [categoryNames, entryNames] = await Promise.all([
-    app.repos.categories.namesOf(site.siteID, [...categories.keys()]),
-    app.repos.entries.namesOf(site.siteID, [...entries.keys()]),
+    app.repos.categories.namesOf(
+      site.siteID,
+      categories.map((c) => c.categoryId),
+    ),
+    app.repos.entries.namesOf(
+      site.siteID,
+      entries.map((e) => e.entryId),
+    ),
   ]);
-  const days: { date: string; count: number }[] = [];
-  for (let t = Date.parse(start); t < Date.parse(end); t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    days.push({ date, count: byDay.get(date) ?? 0 });
-  }
   return {
-    analytics: {
-      startDate: start,
-      endDate: end,
-      totals: { events: events.length, touchScreen, byType },
-      byDay: days,
-      topCategories: top(categories, categoryNames).map(({ id, ...rest }) => ({ categoryId: id, ...rest })),
-      topEntries: top(entries, entryNames).map(({ id, ...rest }) => ({ entryId: id, ...rest })),
-    },
+    analytics: counted.finish({ categories: categoryNames, entries: entryNames }, events.length >= REPORT_EVENT_CAP),
   };
 }

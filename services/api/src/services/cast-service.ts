@@ -21,6 +21,7 @@ import {
 import type { CastScreenDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
+import { logDeleted } from './deleted-service';
 
 export const screenNotFound = (screenId: string) => `No cast screen exists with id ${screenId}`;
 
@@ -77,6 +78,20 @@ export async function patchScreen(
   return toScreen(updated!);
 }
 
+/**
+ * DELETE /cast-screens/{screenId}: the screen goes to recently deleted (restorable); its TV shows the empty
+ * state ("No media to display") at its next refresh.
+ */
+export async function deleteScreen(app: FastifyInstance, user: StoredUser, screenId: string): Promise<void> {
+  const screen = await app.repos.castScreens.byScreenId(screenId);
+  if (!screen) throw notFound(screenNotFound(screenId));
+  const site = await app.loadSite(screen.siteID);
+  if (!isSiteAdmin(user, site)) throw forbidden();
+  await app.repos.castScreens.softDelete([screen._id], user.email);
+  await logDeleted({ app, user, site }, [{ documentType: 'castScreen', documentId: screen._id, name: screen.name }]);
+  app.events.emit({ siteId: site.siteID, kind: 'castScreen', id: screenId });
+}
+
 /** The folder's visible entries, then those of its visible sub-folders, depth first. */
 function slideEntries(index: CategoryIndex, categoryId: string, seen = new Set<string>()): Entry[] {
   if (seen.has(categoryId)) return [];
@@ -88,12 +103,20 @@ function slideEntries(index: CategoryIndex, categoryId: string, seen = new Set<s
   return [...own, ...nested];
 }
 
-export async function publicScreen(app: FastifyInstance, screenId: string): Promise<CastScreenReply> {
+/**
+ * A screen with its folders' published, visible entries. `categoryIds` (the settings preview of unsaved
+ * folders) replaces the screen's list; only the screen's own site's public content can be read either way.
+ */
+export async function publicScreen(
+  app: FastifyInstance,
+  screenId: string,
+  categoryIds?: string[],
+): Promise<CastScreenReply> {
   const screen = await app.repos.castScreens.byScreenId(screenId);
   if (!screen) throw notFound(screenNotFound(screenId));
   const site = await app.loadSite(screen.siteID);
   const index = await app.repos.siteContent.index(site.siteID, site.publicCategoryFilter ?? []);
-  const shown = screen.categoryIds
+  const shown = (categoryIds ?? screen.categoryIds)
     .map((id) => index.categories.get(id))
     .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))
     .map((category) => ({ category, entries: slideEntries(index, category._id) }));

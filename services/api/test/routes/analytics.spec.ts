@@ -37,10 +37,13 @@ it('records anonymous events and reports them to the admin by day and most viewe
   const { analytics } = res.json();
   expect(analytics.totals).toEqual({
     events: 4,
+    pageViews: 1,
     touchScreen: 4,
+    searches: 0,
+    kioskSessions: 0,
     byType: { page_view: 1, category_view: 1, entry_view: 2 },
   });
-  expect(analytics.byDay).toEqual([{ date: today(), count: 4 }]);
+  expect(analytics.byDay).toEqual([{ date: today(), count: 4, pageViews: 1 }]);
   expect(analytics.topCategories).toEqual([{ categoryId: IDS.basketball, name: 'Basketball', count: 2 }]);
   expect(analytics.topEntries).toEqual([{ entryId: IDS.entryLive, name: 'Ada Lovelace', count: 2 }]);
 });

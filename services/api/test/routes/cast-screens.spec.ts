@@ -91,3 +91,48 @@ it('rejects bad input with 400 and stores nothing', async () => {
   expect(await t.app.mongo.db.collection('castScreens').countDocuments({})).toBe(count);
   expect((await t.app.inject({ method: 'GET', url: '/api/v1/cast-screens/no-such-screen' })).statusCode).toBe(404);
 });
+
+it('previews other folders on a screen without saving them, never another site’s or unpublished content', async () => {
+  const screenId = (await create({ name: 'Preview', categoryIds: [IDS.records] })).json().screenId;
+  const read = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/cast-screens/${screenId}${query}` });
+  const preview = await read(`?categoryIds=${IDS.basketball},${IDS.hidden},${IDS.bTop}`);
+  expect(preview.statusCode).toBe(200);
+  expect(preview.json().categories.map((c: { category: { _id: string } }) => c.category._id)).toEqual([IDS.basketball]);
+  const saved = await read('');
+  expect(saved.json().screen.categoryIds).toEqual([IDS.records]);
+  expect((await read('?categoryIds=')).json().categories).toEqual([]);
+  expect((await read('?categoryIds=a,{"$gt":""}')).statusCode).toBe(400);
+});
+
+it('deletes a screen for its site admins only, into recently deleted, and restores it', async () => {
+  const screenId = (await create({ name: 'Old lobby TV' })).json().screenId;
+  const del = (role: Parameters<TestApp['as']>[0]) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/cast-screens/${screenId}`, headers: t.as(role) });
+  expect((await del('anonymous')).statusCode).toBe(401);
+  expect((await del('editorAll')).statusCode).toBe(403);
+  expect((await del('adminB')).statusCode).toBe(403);
+  expect((await del('adminA')).statusCode).toBe(204);
+  expect((await t.app.inject({ method: 'GET', url: `/api/v1/cast-screens/${screenId}` })).statusCode).toBe(404);
+  const names = (await t.app.inject({ method: 'GET', url: list, headers: t.as('adminA') }))
+    .json()
+    .screens.map((s: { name: string }) => s.name);
+  expect(names).not.toContain('Old lobby TV');
+  const deleted = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/recently-deleted`,
+    headers: t.as('adminA'),
+  });
+  expect(deleted.json().items).toContainEqual(
+    expect.objectContaining({ documentType: 'castScreen', documentId: screenId, name: 'Old lobby TV' }),
+  );
+  const restore = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/sites/${IDS.siteA}/recently-deleted/restore`,
+    headers: t.as('adminA'),
+    payload: { documentType: 'castScreen', documentId: screenId },
+  });
+  expect(restore.statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: `/api/v1/cast-screens/${screenId}` })).statusCode).toBe(200);
+  expect((await del('adminA')).statusCode).toBe(204);
+  expect((await del('adminA')).statusCode).toBe(404);
+});

@@ -30,6 +30,35 @@ const upload = async (
 const mediaCount = () => t.app.mongo.db.collection('media').countDocuments({ siteID: IDS.siteA });
 
 describe('media upload', () => {
+  it('keeps the focal point chosen at upload, lets an editor move it, and refuses one outside the photo', async () => {
+    const res = await upload(
+      { name: 'face.png', data: await png(400, 600), type: 'image/png' },
+      { focalPoint: '40,25' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().metadata.focalPoint).toEqual({ x: 0.4, y: 0.25 });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${res.json()._id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 0.555, y: 0.1 } } },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().metadata).toMatchObject({ name: 'face.png', focalPoint: { x: 0.555, y: 0.1 } });
+    const outside = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${res.json()._id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 1.2, y: 0.1 } } },
+    });
+    expect(outside.statusCode).toBe(400);
+    const before = await mediaCount();
+    const bad = await upload({ name: 'x.png', data: await png(50, 50), type: 'image/png' }, { focalPoint: 'middle' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('focalPoint must be "x,y" with two numbers from 0 to 100.');
+    expect(await mediaCount()).toBe(before);
+  });
+
   it('stores the image, makes smaller variants and serves them with immutable cache headers', async () => {
     const res = await upload(
       { name: 'team.png', data: await png(1500, 1000), type: 'image/png' },
@@ -51,7 +80,12 @@ describe('media upload', () => {
       width: 1500,
       height: 1000,
     });
-    expect(Object.keys(item.variants).sort()).toEqual(['1280', '320', '640']);
+    // every variant width below the original's (the original itself is the widest srcset candidate)
+    expect(
+      Object.keys(item.variants)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([320, 640, 960, 1280]);
     const original = await t.app.inject({ method: 'GET', url: item.url });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
@@ -203,6 +237,23 @@ describe('media library', () => {
     expect(restore.json().hideInDAM).toBe(false);
   });
 
+  it('keeps a focal point that cover crops follow', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media?text=highlights`,
+      headers: t.as('editorAll'),
+    });
+    const id = list.json().media[0]._id;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 0.5, y: 0.3 } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata.focalPoint).toEqual({ x: 0.5, y: 0.3 });
+  });
+
   it('rejects unknown fields, wrong types and operator ids without changing anything', async () => {
     const list = await t.app.inject({
       method: 'GET',
@@ -213,6 +264,8 @@ describe('media library', () => {
     for (const payload of [
       { hideInDAM: 'yes' },
       { metadata: { width: 5 } },
+      { metadata: { focalPoint: { x: 1.5, y: 0.2 } } },
+      { metadata: { focalPoint: { x: 0.5 } } },
       { owner: 'me' },
       { metadata: { $set: { x: 1 } } },
     ]) {

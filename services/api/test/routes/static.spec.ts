@@ -12,7 +12,10 @@ beforeAll(async () => {
     mkdirSync(join(apps, file, '..'), { recursive: true });
     writeFileSync(join(apps, file), text);
   };
-  put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  put(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   put('shell/dist/assets/main.js', 'console.log("shell")');
   put('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
   put('public-site/dist/remoteEntry.js', 'var public_site;');
@@ -27,11 +30,14 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 test('app routes fall back to the shell; its assets are served as files', async () => {
-  for (const url of ['/', '/home/site-a', '/category/site-a/cat-1?filter=a']) {
+  for (const url of ['/', '/home/site-a', '/category/site-a/cat-1?filter=a', '/settings/site-a/users']) {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain('<div id="root"></div>');
   }
+  // Pages that are not a known site's public page keep the shell's own title.
+  expect((await get('/settings/site-a/users')).body).toContain('<title>shell</title>');
+  expect((await get('/home/no-such-site')).body).toContain('<title>shell</title>');
   expect((await get('/assets/main.js')).body).toBe('console.log("shell")');
 });
 

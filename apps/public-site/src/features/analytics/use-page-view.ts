@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { usePostAnalyticsEventsMutation } from '@laurel/api-client';
+import { usePostAnalyticsEventsMutation, type RootState } from '@laurel/api-client';
+import { visitId } from './visit-session';
 
 /**
  * Runs `fn` once the browser is idle (at most 1 s later). A page's effects run inside the tap that opened it
@@ -19,6 +21,7 @@ function afterFirstFrame(fn: () => void): void {
  */
 export function usePageView(siteId: string, ids: { categoryId?: string; entryId?: string } = {}, ready = true): void {
   const [post] = usePostAnalyticsEventsMutation();
+  const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
   const { pathname } = useLocation();
   const { categoryId, entryId } = ids;
   useEffect(() => {
@@ -27,13 +30,35 @@ export function usePageView(siteId: string, ids: { categoryId?: string; entryId?
       type: 'page_view',
       path: pathname,
       at: new Date().toISOString(),
+      sessionId: visitId(),
       ...(categoryId ? { categoryId } : {}),
       ...(entryId ? { entryId } : {}),
     };
     afterFirstFrame(() => {
-      post({ siteId, events: [event] })
+      post({ siteId, events: [event], touchScreen })
         .unwrap()
         .catch(() => undefined);
     });
-  }, [siteId, pathname, categoryId, entryId, ready, post]);
+  }, [siteId, pathname, categoryId, entryId, ready, post, touchScreen]);
+}
+
+/** Posts a `search` event with the (normalised) term a visitor searched for; errors ignored. */
+export function useSearchEvent(siteId: string): (term: string) => void {
+  const [post] = usePostAnalyticsEventsMutation();
+  const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
+  const { pathname } = useLocation();
+  return (term: string) => {
+    const event = {
+      type: 'search',
+      path: pathname,
+      term: term.slice(0, 100),
+      at: new Date().toISOString(),
+      sessionId: visitId(),
+    };
+    afterFirstFrame(() => {
+      post({ siteId, events: [event], touchScreen })
+        .unwrap()
+        .catch(() => undefined);
+    });
+  };
 }

@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
-import { CardCollection } from '../cards/card-collection';
+import { EditSlot } from '@laurel/ui/edit-slots';
+import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
-import { RecordsBoard } from '../records/records-board';
+import { loadRecordsBoard } from './load-layouts';
 import { PersonList } from './person-list';
+
+// Record boards are a chunk of their own (not on the way to a profile); idle pages load it ahead.
+const RecordsBoard = lazy(() => loadRecordsBoard().then((m) => ({ default: m.RecordsBoard })));
 
 export interface CategoryContentProps {
   siteId: string;
@@ -20,7 +24,13 @@ export interface CategoryContentProps {
   /** Those left by the filter bar. */
   filtered: Entry[];
   cms: boolean;
+  /** A touch-screen kiosk: long record boards page by themselves. */
+  kiosk?: boolean;
+  /** The entries are shown in the folder's own order, all of them (in-page editing may reorder them). */
+  storedOrder: boolean;
   onNavigate: (href: string) => void;
+  /** Clears every filter (offered when nothing matches). */
+  onClearFilters?: () => void;
 }
 
 /** The body of a folder page by its layout: records boards, person lists/banners, or cards. */
@@ -32,7 +42,10 @@ export function CategoryContent({
   entries,
   filtered,
   cms,
+  kiosk,
+  storedOrder,
   onNavigate,
+  onClearFilters,
 }: CategoryContentProps) {
   const prefetchEntry = publicApi.usePrefetch('getEntry');
   const prefetchCategory = publicApi.usePrefetch('getCategory');
@@ -55,19 +68,34 @@ export function CategoryContent({
       )}
       label={`${category.categoryName}: collections`}
       onNavigate={onNavigate}
-      slot="category-card"
+      edit={{ siteId, kind: 'category', parentId: category._id, reorderable: cms }}
     />
   ) : null;
 
   let body;
   if (layout === 'RecordsLayout') {
-    body = <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} />;
+    body = (
+      <Suspense fallback={<CardCollectionSkeleton layout="PersonListCategoryLayout" count={6} />}>
+        <EditSlot name="records-board" target={{ siteId, category, entries }}>
+          <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} kiosk={kiosk} />
+        </EditSlot>
+      </Suspense>
+    );
   } else if (
     layout === 'PersonListCategoryLayout' ||
     layout === 'PersonListCategoryLayout2' ||
     layout === 'PersonBannersLayout'
   ) {
-    body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
+    body = (
+      <PersonList
+        siteId={siteId}
+        category={category}
+        entries={filtered}
+        site={site}
+        layout={layout}
+        reorderable={storedOrder}
+      />
+    );
   } else {
     const intent = (e: Entry) => () => {
       prefetchEntry({ siteId, entryId: e._id, cms });
@@ -81,19 +109,24 @@ export function CategoryContent({
         items={items}
         label={category.categoryName}
         onNavigate={onNavigate}
-        slot="entry-card"
+        edit={{ siteId, kind: 'entry', parentId: category._id, reorderable: storedOrder }}
         eager={8}
       />
     );
   }
-  const nothing = entries.length > 0 && filtered.length === 0 && layout !== 'RecordsLayout';
+  const nothing = entries.length > 0 && filtered.length === 0;
   return (
     <div className="ps-content">
       {folders}
       {nothing ? (
-        <p className="ps-empty" role="status">
-          Nobody matches these filters.
-        </p>
+        <div className="ps-empty ps-empty--filters" role="status">
+          <p>{layout === 'RecordsLayout' ? 'No records match these filters.' : 'Nobody matches these filters.'}</p>
+          {onClearFilters ? (
+            <button type="button" className="ui-button ui-button--primary" onClick={onClearFilters}>
+              Clear filters
+            </button>
+          ) : null}
+        </div>
       ) : (
         body
       )}

@@ -9,6 +9,7 @@ import {
   singleEntryRedirect,
   visibleEntries,
 } from '@laurel/domain';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollectionSkeleton } from '../cards/card-collection';
@@ -57,12 +58,18 @@ export function CategoryPage() {
     <FolderPageFrame siteId={siteId} site={site} touchScreen={touchScreen} category={category} testId="category-page">
       {category && data && !leaving ? (
         <>
+          <EditSlot
+            name="folder-toolbar"
+            target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
+          />
           <EntryFilterBar
             category={category}
             site={site}
             entries={entries}
             state={filters.state}
             onChange={filters.update}
+            resets={filters.resets}
+            kiosk={touchScreen}
           />
           <CategoryContent
             siteId={siteId}
@@ -72,7 +79,14 @@ export function CategoryPage() {
             entries={entries}
             filtered={filtered}
             cms={cms}
+            kiosk={touchScreen}
+            storedOrder={
+              cms &&
+              (site?.categoryPage.orderingAttribute ?? 'custom') === 'custom' &&
+              filtered.length === entries.length
+            }
             onNavigate={navigate}
+            onClearFilters={filters.clear}
           />
         </>
       ) : (

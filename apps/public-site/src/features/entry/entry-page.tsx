@@ -79,6 +79,7 @@ export function EntryPage() {
             entry={data.entry}
             category={data.category}
             site={site}
+            siteId={siteId}
             actions={<ShareEntrySlot name={fullName(data.entry)} />}
           />
         ) : (

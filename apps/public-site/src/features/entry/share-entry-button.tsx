@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Toast } from '@laurel/ui';
+import { useEffect, useState } from 'react';
+import { Button } from '@laurel/ui';
 
 /** The page's own address without the kiosk switch, so a shared link never turns a phone into a kiosk. */
 export function shareableUrl(href: string): string {
@@ -9,9 +9,17 @@ export function shareableUrl(href: string): string {
   return url.href;
 }
 
+const COPIED = 'Link copied';
+
 /** "Share this page": the phone's share sheet where the browser has one, else the link is copied. */
 export function ShareEntryButton({ name }: { name: string }) {
   const [message, setMessage] = useState<string | null>(null);
+  // 'Link copied' leaves by itself; a link to copy by hand stays until the next press.
+  useEffect(() => {
+    if (message !== COPIED) return;
+    const t = setTimeout(() => setMessage(null), 4000);
+    return () => clearTimeout(t);
+  }, [message]);
 
   const share = async () => {
     const url = shareableUrl(window.location.href);
@@ -25,7 +33,7 @@ export function ShareEntryButton({ name }: { name: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied');
+      setMessage(COPIED);
     } catch {
       setMessage(`Copy this link: ${url}`);
     }
@@ -36,7 +44,9 @@ export function ShareEntryButton({ name }: { name: string }) {
       <Button variant="secondary" onClick={() => void share()}>
         Share this page
       </Button>
-      <Toast message={message} onDismiss={() => setMessage(null)} tone="success" />
+      <p className="ps-share__status" role="status" aria-live="polite">
+        {message}
+      </p>
     </div>
   );
 }

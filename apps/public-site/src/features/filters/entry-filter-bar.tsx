@@ -9,6 +9,10 @@ export interface EntryFilterBarProps {
   entries: Entry[];
   state: FilterState;
   onChange: (field: FilterField, value: string | null) => void;
+  /** Changes when every filter was cleared: the text field empties too. */
+  resets?: number;
+  /** A touch kiosk: the text field brings an on-screen keyboard. */
+  kiosk?: boolean;
 }
 
 const DEFAULT_LABELS: Record<FilterField, string> = {
@@ -32,7 +36,7 @@ export function filterFieldsFor(category: Category, site: Site | undefined): Fil
 }
 
 /** Letter, year, activity/type and free-text filters over a folder's entries (options from the entries). */
-export function EntryFilterBar({ category, site, entries, state, onChange }: EntryFilterBarProps) {
+export function EntryFilterBar({ category, site, entries, state, onChange, resets = 0, kiosk }: EntryFilterBarProps) {
   const fields = filterFieldsFor(category, site);
   const labels = site?.categoryPage.labels ?? {};
   const label = (f: FilterField) => (f !== 'lastName' && f !== 'text' ? labels[f] : undefined) || DEFAULT_LABELS[f];
@@ -62,12 +66,13 @@ export function EntryFilterBar({ category, site, entries, state, onChange }: Ent
           if (f === 'text') {
             return (
               <SearchField
-                key={f}
+                key={`${f}-${resets}`}
                 label="Search this collection"
                 placeholder="Search by name, sport, year…"
                 initialValue={state.text ?? ''}
                 onSearch={(t) => onChange('text', t.trim() || null)}
                 live
+                keyboard={kiosk ? 'docked' : undefined}
               />
             );
           }

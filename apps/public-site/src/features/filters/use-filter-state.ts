@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterField } from '@laurel/domain';
 import { decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
@@ -69,5 +69,23 @@ export function useFilterState(siteId: string, categoryId: string | undefined) {
     [state, key, setParams],
   );
 
-  return { state, update, empty: isFilterStateEmpty(state) };
+  // Text fields keep what is typed; clearing every filter gives them a new key so they empty too.
+  const [resets, setResets] = useState(0);
+  const clear = useCallback(() => {
+    try {
+      if (key) sessionStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
+    setParams(
+      (p) => {
+        p.set('filter', '');
+        return p;
+      },
+      { replace: true },
+    );
+    setResets((n) => n + 1);
+  }, [key, setParams]);
+
+  return { state, update, clear, resets, empty: isFilterStateEmpty(state) };
 }

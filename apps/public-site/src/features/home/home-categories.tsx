@@ -6,6 +6,7 @@ import { CardCollection } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
+import { preloadLayout } from '../category/load-layouts';
 
 function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
@@ -14,11 +15,37 @@ function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
     siteId,
     nodes.map((n) => ({ kind: 'folder', id: n._id })),
     cms,
+    false,
   );
   return nodes.map((n) =>
-    folderCard(siteId, { ...n, imageObjectFit: 'cover' }, n, site, (id) => prefetch({ siteId, categoryId: id })),
+    folderCard(siteId, { ...n, imageObjectFit: 'cover' }, n, site, (id) => {
+      prefetch({ siteId, categoryId: id });
+      // a records board's code comes with the intent to open it (Home does not load it when idle)
+      preloadLayout(n.layout);
+    }),
   );
 }
+
+/** The grid category and the folders it shows: its visible sub-folders, or itself when it has none. */
+export function homeGridNodes(site: Site, tree: CategoryTreeNode[]) {
+  const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
+  return { node, nodes: node ? (node.children.length ? node.children : [node]) : tree };
+}
+
+/**
+ * The carousel categories (visible ones, in the site's order) that the grid does not already show: a folder
+ * appears once on Home, and the grid's own folder is named by the grid's heading.
+ */
+export function homeCarouselNodes(site: Site, tree: CategoryTreeNode[], besideGrid = true) {
+  const { node, nodes } = homeGridNodes(site, tree);
+  const inGrid = new Set(besideGrid ? [...nodes.map((n) => n._id), ...(node ? [node._id] : [])] : []);
+  return (site.home.carouselCategoryIds ?? [])
+    .map((id) => findNode(tree, id))
+    .filter((n): n is CategoryTreeNode => !!n && !inGrid.has(n._id));
+}
+
+/** Grid columns on Home (the carousel's slides take the same width, so both line up). */
+export const homeColumns = (count: number, max: number) => Math.max(1, Math.min(count, max));
 
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
 export function HomeGrid({
@@ -33,8 +60,7 @@ export function HomeGrid({
   layout?: 'CategoriesCardLayout2' | 'CategoriesCardLayout';
 }) {
   const navigate = useNavigate();
-  const node = site.home.gridCategoryId ? findNode(tree, site.home.gridCategoryId) : undefined;
-  const nodes = node ? (node.children.length ? node.children : [node]) : tree;
+  const { node, nodes } = homeGridNodes(site, tree);
   const items = useFolderCards(siteId, site, nodes);
   if (!items.length) return null;
   return (
@@ -45,19 +71,27 @@ export function HomeGrid({
         items={items}
         label={node?.categoryName ?? 'Collections'}
         onNavigate={navigate}
-        slot="home-grid-card"
+        edit={{ siteId, kind: 'category', parentId: node?._id ?? null, reorderable: false }}
       />
     </section>
   );
 }
 
 /** The carousel categories (visible ones, in the site's order) in a carousel that may advance by itself. */
-export function HomeCarousel({ siteId, site, tree }: { siteId: string; site: Site; tree: CategoryTreeNode[] }) {
+export function HomeCarousel({
+  siteId,
+  site,
+  tree,
+  besideGrid = true,
+}: {
+  siteId: string;
+  site: Site;
+  tree: CategoryTreeNode[];
+  /** The layout also shows the grid (all but SplitScreenSpotlight): leave out what the grid shows. */
+  besideGrid?: boolean;
+}) {
   const navigate = useNavigate();
-  const nodes = (site.home.carouselCategoryIds ?? [])
-    .map((id) => findNode(tree, id))
-    .filter((n): n is CategoryTreeNode => !!n);
-  const items = useFolderCards(siteId, site, nodes);
+  const items = useFolderCards(siteId, site, homeCarouselNodes(site, tree, besideGrid));
   if (!items.length) return null;
   return (
     <section
@@ -70,7 +104,7 @@ export function HomeCarousel({ siteId, site, tree }: { siteId: string; site: Sit
         items={items}
         label="Featured collections"
         onNavigate={navigate}
-        slot="home-carousel-card"
+        edit={{ siteId, kind: 'category', parentId: null, reorderable: false }}
         autoplayMs={site.home.animations?.carousel ? 6000 : 0}
       />
     </section>

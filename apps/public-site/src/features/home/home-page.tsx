@@ -3,12 +3,22 @@ import { useLocation } from 'react-router';
 import { useRouteLoadError } from '@laurel/api-client';
 import type { HomeLayout } from '@laurel/domain';
 import { Skeleton, SkeletonText } from '@laurel/ui';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { useVisibleTree } from '../folders/tree';
 import { FiveColumnHomeLayout, SplitScreenSpotlight, type HomeLayoutProps } from './home-layouts';
 import { HomeLayout2, HomeLayout9 } from './home-layouts-2';
+import { homeCarouselNodes, homeColumns, homeGridNodes } from './home-categories';
+
+/** Columns of the home grid per layout; the carousel's slides take the same width so both line up. */
+const MAX_COLUMNS: Record<HomeLayout, number> = {
+  FiveColumnHomeLayout: 3,
+  SplitScreenSpotlight: 2,
+  HomeLayout2: 4,
+  HomeLayout9: 3,
+};
 
 const LAYOUTS: Record<HomeLayout, ComponentType<HomeLayoutProps>> = {
   FiveColumnHomeLayout,
@@ -27,18 +37,25 @@ export function HomePage() {
   const Layout = (site && LAYOUTS[site.home.layout]) || FiveColumnHomeLayout;
   const animated = site?.home.animations?.background ? ' ps-page--animated-bg' : '';
   const cards = site?.home.animations?.cards ? ' ps-page--animated-cards' : '';
+  const split = site?.home.layout === 'SplitScreenSpotlight';
+  const count = !site
+    ? 0
+    : (!split && homeGridNodes(site, nodes ?? []).nodes.length) || homeCarouselNodes(site, nodes ?? [], !split).length;
+  const columns = homeColumns(count, MAX_COLUMNS[site?.home.layout ?? 'FiveColumnHomeLayout'] ?? 3);
   return (
     <PageFrame siteId={siteId} site={site} touchScreen={touchScreen} bare testId="home-page" key={location.key}>
       <div
         className={`ps-home-wrap${animated}${cards}`}
         style={
-          site?.backgroundImage?.url
-            ? ({ '--ps-home-bg': `url("${site.backgroundImage.url}")` } as CSSProperties)
-            : undefined
+          {
+            '--ps-cols': columns,
+            ...(site?.backgroundImage?.url ? { '--ps-home-bg': `url("${site.backgroundImage.url}")` } : {}),
+          } as CSSProperties
         }
       >
         {site ? <Layout site={site} siteId={siteId} tree={nodes ?? []} /> : <HomeSkeleton />}
       </div>
+      {site ? <EditSlot name="home-editor" target={{ siteId, site, tree: nodes ?? [] }} /> : null}
     </PageFrame>
   );
 }

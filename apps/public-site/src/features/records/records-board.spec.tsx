@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Category, Entry, RecordInfo } from '@laurel/domain';
 import { RecordsBoard } from './records-board';
@@ -55,11 +55,15 @@ test('each column is its own board, best first, ties sharing a rank, values in t
       <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(entries.map((e) => e._id))} />
     </MemoryRouter>,
   );
+  // the units are printed once, in the value column's heading, not again on every value
   expect(rows('Mile')).toEqual([
-    ['1', 'Fast', '4:10.00 min', '2001'],
-    ['1', 'Tied', '4:10.00 min', '1985'],
-    ['3', 'Slow', '4:30.10 min', '1990'],
+    ['1', 'Fast', '4:10.00', '2001'],
+    ['1', 'Tied', '4:10.00', '1985'],
+    ['3', 'Slow', '4:30.10', '1990'],
   ]);
+  const mile = screen.getByRole('region', { name: 'Mile' });
+  expect(within(mile).getByRole('columnheader', { name: 'Record (min)' })).toBeTruthy();
+  expect(mile.textContent?.match(/min/g)).toHaveLength(1);
   expect(rows('High Jump').map((r) => [r[0], r[1], r[2]])).toEqual([
     ['1', 'High', `6' 4"`],
     ['2', 'Low', `5' 10"`],
@@ -73,6 +77,65 @@ test('filtered rows keep their true rank', () => {
       <RecordsBoard siteId="s" category={category} entries={entries} shown={new Set(['m1'])} />
     </MemoryRouter>,
   );
-  expect(rows('Mile')).toEqual([['3', 'Slow', '4:30.10 min', '1990']]);
+  expect(rows('Mile')).toEqual([['3', 'Slow', '4:30.10', '1990']]);
   expect(screen.getByRole('region', { name: 'High Jump' }).textContent).toContain('No matching records.');
+});
+
+test('boards in date or custom order list records without ranks or medals', () => {
+  const lists = {
+    ...category,
+    recordColumns: [
+      {
+        columnID: 'titles',
+        recordLabel: 'Conference Titles',
+        recordType: 'number',
+        recordUnits: '',
+        recordSortDirection: 'newest',
+      },
+      {
+        columnID: 'picks',
+        recordLabel: 'Coach Picks',
+        recordType: 'number',
+        recordUnits: '',
+        recordSortDirection: 'custom',
+      },
+    ],
+  } as Category;
+  const items = [
+    entry('t1', { ...info('titles', '2002 Varsity', '3'), recordDate: '2002-11-01' }),
+    entry('t2', { ...info('titles', '2007 Varsity', '1'), recordDate: '2007-11-01' }),
+    entry('p1', { ...info('picks', 'Second', '10'), customOrderIndex: 2 }),
+    entry('p2', { ...info('picks', 'First', '5'), customOrderIndex: 1 }),
+  ];
+  const { container } = render(
+    <MemoryRouter>
+      <RecordsBoard siteId="s" category={lists} entries={items} shown={new Set(items.map((e) => e._id))} />
+    </MemoryRouter>,
+  );
+  expect(rows('Conference Titles').map((r) => r[0])).toEqual(['2007 Varsity', '2002 Varsity']);
+  expect(rows('Coach Picks').map((r) => r[0])).toEqual(['First', 'Second']);
+  expect(screen.queryAllByRole('columnheader', { name: 'Rank' })).toHaveLength(0);
+  expect(container.querySelector('.ps-board__rank-badge, [class*="ps-board__row--top"]')).toBeNull();
+});
+
+test('a kiosk pages a long board instead of scrolling it', () => {
+  const many = Array.from({ length: 12 }, (_, i) => entry(`r${i}`, info('mile', `Runner ${i}`, `4:${10 + i}.00`)));
+  render(
+    <MemoryRouter>
+      <RecordsBoard
+        siteId="s"
+        category={{ ...category, recordColumns: [category.recordColumns[0]] } as Category}
+        entries={many}
+        shown={new Set(many.map((e) => e._id))}
+        kiosk
+      />
+    </MemoryRouter>,
+  );
+  const board = screen.getByRole('region', { name: 'Mile' });
+  const perPage = within(board).getAllByTestId('record-row').length;
+  expect(perPage).toBeLessThan(12);
+  expect(within(board).getByText(`Page 1 of ${Math.ceil(12 / perPage)}`)).toBeTruthy();
+  fireEvent.click(within(board).getByRole('button', { name: 'Next page' }));
+  expect(within(board).getByText(`Page 2 of ${Math.ceil(12 / perPage)}`)).toBeTruthy();
+  expect(within(board).getAllByTestId('record-row')[0].textContent).toContain(`Runner ${perPage}`);
 });

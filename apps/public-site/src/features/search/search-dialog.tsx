@@ -4,12 +4,14 @@ import { useLazySearchSiteQuery } from '@laurel/api-client';
 import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
 import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/ui';
 import { fullName } from '../cards/entry-cards';
+import { useSearchEvent } from '../analytics/use-page-view';
 
 /** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
-export function SearchDialog({ siteId, onClose }: { siteId: string; onClose: () => void }) {
+export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClose: () => void; kiosk?: boolean }) {
   const [search, result] = useLazySearchSiteQuery();
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
+  const recordSearch = useSearchEvent(siteId);
   const open = (path: string) => {
     onClose();
     navigate(path);
@@ -19,12 +21,19 @@ export function SearchDialog({ siteId, onClose }: { siteId: string; onClose: () 
     if (!q) return;
     setTerm(q);
     search({ siteId, q }, true);
+    recordSearch(q);
   };
   const data = term ? result.data : undefined;
   const none = data && data.categories.length === 0 && data.entries.length === 0;
   return (
     <Dialog open onClose={onClose} title="Search">
-      <SearchField label="Search the site" placeholder="A name, a sport, a year…" onSearch={onSearch} autoFocus />
+      <SearchField
+        label="Search the site"
+        placeholder="A name, a sport, a year…"
+        onSearch={onSearch}
+        autoFocus
+        keyboard={kiosk ? 'inline' : undefined}
+      />
       <div className="ps-search-results" aria-live="polite" data-testid="search-results">
         {term && result.isFetching ? <Skeleton height="3em" /> : null}
         {none ? <p>No results for “{term}”.</p> : null}

@@ -13,6 +13,16 @@ export const CastScreenInputSchema = Strict({
   categoryIds: Type.Optional(Type.Array(IdSchema, { maxItems: 200 })),
   config: Type.Optional(Type.Partial(CastScreenConfigSchema, { additionalProperties: false })),
 });
+/** The settings preview: comma-separated folder ids shown instead of the saved ones (public content only). */
+export const CastScreenPreviewQuerySchema = Type.Object({
+  categoryIds: Type.Optional(
+    Type.String({
+      maxLength: 26_000,
+      pattern: '^([A-Za-z0-9_.:@|-]+(,[A-Za-z0-9_.:@|-]+)*)?$',
+      description: 'Preview: comma-separated folder ids shown instead of the saved ones (settings preview)',
+    }),
+  ),
+});
 export const CastScreensReplySchema = Type.Object({ screens: Type.Array(CastScreenSchema) });
 /** A screen with its folders' published, visible entries. */
 export const CastScreenReplySchema = Type.Object({

@@ -13,3 +13,4 @@ export * from './users';
 export * from './cast-screens';
 export * from './analytics';
 export * from './admin';
+export * from './fonts';

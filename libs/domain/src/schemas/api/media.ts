@@ -39,7 +39,9 @@ export const ExternalMediaBodySchema = Strict({
 export const MediaPatchBodySchema = Strict({
   hideInDAM: Type.Optional(Type.Boolean()),
   metadata: Type.Optional(
-    Type.Pick(MediaMetadataSchema, ['name', 'description', 'tags', 'fontWeight'], { additionalProperties: false }),
+    Type.Pick(MediaMetadataSchema, ['name', 'description', 'tags', 'fontWeight', 'focalPoint'], {
+      additionalProperties: false,
+    }),
   ),
 });
 

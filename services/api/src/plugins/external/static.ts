@@ -25,6 +25,15 @@ function isFile(root: string, file: string): boolean {
   return full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile();
 }
 
+/** The shell's index.html, read again only when the build changed it. */
+let shellCache: { file: string; mtime: number; html: string } | null = null;
+function shellHtml(file: string): string {
+  const mtime = statSync(file).mtimeMs;
+  if (shellCache?.file !== file || shellCache.mtime !== mtime)
+    shellCache = { file, mtime, html: readFileSync(file, 'utf8') };
+  return shellCache.html;
+}
+
 const notFound = (reply: FastifyReply, message: string) =>
   reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
 
@@ -85,7 +94,7 @@ export default fp(
       return reply.sendFile('standalone.html', dist('cast'));
     });
 
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0];
       const isApi =
         path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || path.startsWith('/remotes/');
@@ -96,7 +105,10 @@ export default fp(
       if (!existsSync(join(shellDist, 'index.html')))
         return notFound(reply, 'The shell is not built. Run `npm run build`.');
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellDist);
+      if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);
+      // Public pages get their title, description and link-preview tags in the HTML itself (SEO settings).
+      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shellHtml(join(shellDist, 'index.html')));
+      return reply.type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'static' },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { CastPreview } from '@laurel/domain';
 import { buildSlides, resolveConfig } from '../lib/build-slides';
 import { castLook } from '../lib/site-look';
 import { useCastData } from '../hooks/use-cast-data';
@@ -12,10 +13,25 @@ import '../cast.css';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
-/** The cast-screen slideshow for one screen: data, slides, timing, and what is on screen. */
-export function CastPlayer({ screenId }: { screenId: string }) {
-  const { reply, styling, status } = useCastData(screenId);
-  const config = resolveConfig(reply?.screen.config);
+/**
+ * The cast-screen slideshow for one screen: data, slides, timing, and what is on screen. `preview` (the
+ * settings page's unsaved folders, switches, slide time and emergency announcement) replaces the saved ones.
+ */
+export function CastPlayer({ screenId, preview = null }: { screenId: string; preview?: CastPreview | null }) {
+  const { reply, styling: savedStyling, status } = useCastData(screenId, preview);
+  const config = resolveConfig(preview?.config ?? reply?.screen.config);
+  const styling = useMemo(
+    () =>
+      preview && savedStyling
+        ? {
+            ...savedStyling,
+            castEmergencyAnnouncementEnabled: preview.emergency.enabled,
+            castEmergencyAnnouncementText: preview.emergency.text,
+            castEmergencyAnnouncementTheme: preview.emergency.theme,
+          }
+        : savedStyling,
+    [preview, savedStyling],
+  );
   const imageWidth = useImageWidth();
   const categoryPage = styling?.categoryPage ?? null;
   const slides = useMemo(

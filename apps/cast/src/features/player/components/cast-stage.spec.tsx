@@ -86,9 +86,11 @@ describe('CastStage', () => {
   it('shows a records board as ranked rows', () => {
     renderStage({}, 1);
     expect(screen.getByRole('heading', { name: '100 Meters' })).toBeTruthy();
+    expect(screen.getByText('sec')).toBeTruthy(); // the units, once, under the title
     const row = screen.getByText('Jason Lawson').closest('li')!;
     expect(row.textContent).toContain('1');
-    expect(row.textContent).toContain('10.68 sec');
+    expect(row.textContent).toContain('10.68');
+    expect(row.textContent).not.toContain('sec');
   });
 });
 

@@ -1,4 +1,8 @@
+import type { CSSProperties } from 'react';
 import type { ProfileSlide as Profile } from '../lib/slide-types';
+
+/** Names up to this many characters stay on one line (the type shrinks to fit rather than wrap). */
+const SHORT_NAME = 22;
 import { SlidePhoto } from './slide-photo';
 
 /** One person: a large photo (or several) beside the name, key facts and a short description. */
@@ -23,7 +27,12 @@ export function ProfileSlide({ slide, showTitle }: { slide: Profile; showTitle: 
       </div>
       <div className="cast-profile__text">
         {showTitle ? <p className="cast-kicker">{slide.categoryName}</p> : null}
-        <h2 className="cast-profile__name">{slide.name}</h2>
+        <h2
+          className={`cast-profile__name${slide.name.length <= SHORT_NAME ? ' cast-profile__name--short' : ''}`}
+          style={{ '--cast-name-chars': slide.name.length } as CSSProperties}
+        >
+          {slide.name}
+        </h2>
         {slide.facts.length > 0 ? (
           <ul className="cast-profile__facts">
             {slide.facts.map((fact) => (

@@ -12,13 +12,16 @@ export function RecordSlide({ slide, showTitle }: { slide: Board; showTitle: boo
       <header className="cast-board__head">
         {showTitle ? <p className="cast-kicker">{slide.categoryName}</p> : null}
         <h2 className="cast-board__title">{slide.label}</h2>
+        {slide.units ? <p className="cast-board__units">{slide.units}</p> : null}
       </header>
-      <ol className="cast-board__rows">
+      <ol className={`cast-board__rows${slide.ranked ? '' : ' cast-board__rows--list'}`}>
         {slide.rows.map((row) => (
           <li key={row.key} className="cast-board__row">
-            <span className="cast-board__rank" aria-label={`Rank ${row.rank}`}>
-              {row.rank}
-            </span>
+            {slide.ranked ? (
+              <span className="cast-board__rank" aria-label={`Rank ${row.rank}`}>
+                {row.rank}
+              </span>
+            ) : null}
             <span className="cast-board__name">{row.name}</span>
             <span className="cast-board__detail">{row.detail}</span>
             <span className="cast-board__value">{row.value}</span>

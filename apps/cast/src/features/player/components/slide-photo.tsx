@@ -33,7 +33,7 @@ export function SlidePhoto({
       <img
         src={image.url}
         alt={image.alt}
-        style={{ objectFit: image.fit }}
+        style={{ objectFit: image.fit, objectPosition: image.fit === 'cover' ? image.position : undefined }}
         decoding="sync"
         draggable={false}
         onError={() => setFailed(true)}

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { CAST_DATA_REFRESH_MS, CAST_STYLING_REFRESH_MS, type Site } from '@laurel/domain';
-import { useGetCastScreenQuery, useGetStylingQuery, type CastScreenReply } from '@laurel/api-client';
-import { backoffDelay } from '../lib/backoff';
+import { CAST_DATA_REFRESH_MS, CAST_STYLING_REFRESH_MS, type CastPreview, type Site } from '@laurel/domain';
+import {
+  backoffDelay,
+  useGetCastScreenQuery,
+  useGetStylingQuery,
+  useSiteEvents,
+  type CastScreenReply,
+} from '@laurel/api-client';
 import { browserStorage, forgetContent, loadSavedContent, saveContent } from '../lib/saved-content';
-import { useSiteEvents } from './use-site-events';
+import { useCastPreviewScreenQuery } from '../../preview/preview-endpoints';
 
 export type CastDataStatus = 'loading' | 'ready' | 'offline' | 'not-found';
 
@@ -22,12 +27,14 @@ const statusOf = (error: unknown): number | string | undefined =>
  * change notices. A failed screen load is logged and retried with back-off; meanwhile the last content
  * (also kept in localStorage across reloads) keeps playing. A screen that no longer exists plays nothing.
  */
-export function useCastData(screenId: string): CastData {
-  const storage = browserStorage();
+export function useCastData(screenId: string, preview: CastPreview | null = null): CastData {
+  // A settings preview keeps nothing offline (it must not replace what the TV saved).
+  const storage = preview ? undefined : browserStorage();
   const saved = useMemo(() => loadSavedContent(storage, screenId), [storage, screenId]);
   const screen = useGetCastScreenQuery(screenId, { pollingInterval: CAST_DATA_REFRESH_MS });
+  const previewed = useCastPreviewScreenQuery(preview ? { screenId, categoryIds: preview.categoryIds } : skipToken);
   const notFound = screen.isError && statusOf(screen.error) === 404;
-  const reply = notFound ? null : (screen.data ?? saved?.reply ?? null);
+  const reply = notFound ? null : (previewed.currentData ?? screen.data ?? saved?.reply ?? null);
   const siteId = reply?.screen.siteID;
   const styling = useGetStylingQuery(siteId ?? skipToken, { pollingInterval: CAST_STYLING_REFRESH_MS });
   const site = styling.data ?? saved?.styling ?? null;

@@ -89,12 +89,51 @@ describe('buildSlides', () => {
     ) as RecordSlide[];
     expect(slides.map((s) => s.label)).toEqual(['100 Meters', 'Long Jump']);
     expect(slides[0].rows.map((r) => [r.rank, r.name, r.value, r.detail])).toEqual([
-      [1, 'fast', '10.68 sec', 'State finals · 2004'],
-      [2, 'slow', '11.20 sec', '2001'],
-      [2, 'tie', '11.20 sec', '1999–2000'],
+      // the units are on the board's title once, not on every value
+      [1, 'fast', '10.68', 'State finals · 2004'],
+      [2, 'slow', '11.20', '2001'],
+      [2, 'tie', '11.20', '1999–2000'],
     ]);
     expect(slides[0].publicUrl).toBe('https://hall.example.org/category/default/cat-records');
     expect(slides[1].rows[0].value).toBe(`22' 4"`);
+    expect(slides[0]).toMatchObject({ units: 'sec', ranked: true });
+  });
+
+  it('shows boards in date or custom order without ranks', () => {
+    const lists = {
+      ...boardFolder,
+      recordColumns: boardFolder.recordColumns.map((c) => ({ ...c, recordSortDirection: 'newest' as const })),
+    };
+    const entries = [
+      record('old', 'cat-records', { columnID: 'c100', recordValue: '11.00', recordDate: '1990-05-01' }),
+      record('new', 'cat-records', { columnID: 'c100', recordValue: '12.00', recordDate: '2020-05-01' }),
+    ];
+    const [board] = buildSlides(
+      { screen: screenOf(['cat-records']), categories: [{ category: lists, entries }] },
+      options,
+    ) as RecordSlide[];
+    expect(board.ranked).toBe(false);
+    expect(board.rows.map((r) => r.name)).toEqual(['new', 'old']);
+  });
+
+  it('crops photos around their focal point, faces high by default', () => {
+    const [slide] = buildSlides(
+      {
+        screen: screenOf(['cat-people']),
+        categories: [{ category: people, entries: [person('p1', 'cat-people', { headshot: photo('h') })] }],
+      },
+      options,
+    ) as ProfileSlide[];
+    expect(slide.photos[0].position).toBe('50% 25%');
+    const framed = photo('f', { metadata: { focalPoint: { x: 0.5, y: 0.36 } } });
+    const [own] = buildSlides(
+      {
+        screen: screenOf(['cat-people']),
+        categories: [{ category: people, entries: [person('p2', 'cat-people', { headshot: framed })] }],
+      },
+      options,
+    ) as ProfileSlide[];
+    expect(own.photos[0].position).toBe('50% 36%');
   });
 
   it('keeps a board to its top ten and counts the rest', () => {

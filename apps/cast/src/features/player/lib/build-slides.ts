@@ -1,5 +1,6 @@
 import {
   categoryPath,
+  coverPosition,
   entryPath,
   formatDisplayDate,
   isFolderShowable,
@@ -47,6 +48,7 @@ export function resolveConfig(config: Partial<CastScreenConfig> | null | undefin
 const image = (media: MediaItem, fit: SlideImage['fit'], alt: string, width: number): SlideImage => ({
   url: mediaUrl(media, width),
   fit,
+  position: coverPosition(media),
   alt,
 });
 

@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   formatRecordValue,
   formatYearRange,
+  isRankedColumn,
   rankRecords,
   type Category,
   type Entry,
@@ -14,6 +15,10 @@ export const BOARD_ROW_LIMIT = 10;
 export interface RecordBoard {
   columnId: string;
   label: string;
+  /** The column's units, shown once beside the title (not on every value). */
+  units: string;
+  /** A ranking (best first); boards in date or custom order show no ranks. */
+  ranked: boolean;
   rows: RecordRow[];
   moreCount: number;
 }
@@ -35,9 +40,18 @@ export function recordBoards(category: Category, entries: readonly Entry[]): Rec
       key: entry._id,
       rank,
       name: entry.recordInfo!.name?.trim() || `${entry.firstName} ${entry.lastName}`.trim(),
-      value: formatRecordValue(entry.recordInfo!.recordValue, column.recordType, column.recordUnits),
+      value: formatRecordValue(entry.recordInfo!.recordValue, column.recordType),
       detail: rowDetail(entry, column.recordLabel),
     }));
-    return [{ columnId: column.columnID, label: column.recordLabel, rows, moreCount: ranked.length - rows.length }];
+    return [
+      {
+        columnId: column.columnID,
+        label: column.recordLabel,
+        units: column.recordUnits?.trim() ?? '',
+        ranked: isRankedColumn(column),
+        rows,
+        moreCount: ranked.length - rows.length,
+      },
+    ];
   });
 }

@@ -2,7 +2,6 @@
 import type { CastScreenReply } from '@laurel/api-client';
 import type { Site } from '@laurel/domain';
 import { forgetContent, loadSavedContent, saveContent } from './saved-content';
-import { backoffDelay, BACKOFF_MAX_MS } from './backoff';
 
 const reply = { screen: { screenId: 's1' }, clientID: 'c', categories: [] } as unknown as CastScreenReply;
 const styling = { siteID: 'default' } as Site;
@@ -39,14 +38,5 @@ describe('saved content', () => {
     saveContent(localStorage, 's1', { reply });
     forgetContent(localStorage, 's1');
     expect(loadSavedContent(localStorage, 's1')).toBeNull();
-  });
-});
-
-describe('backoffDelay', () => {
-  it('doubles from 2 s and stops growing at 60 s', () => {
-    const mid = () => 0.5;
-    expect([0, 1, 2, 3].map((a) => backoffDelay(a, mid))).toEqual([2000, 4000, 8000, 16000]);
-    expect(backoffDelay(10, mid)).toBe(BACKOFF_MAX_MS);
-    expect(backoffDelay(1000, () => 1)).toBe(BACKOFF_MAX_MS * 1.2);
   });
 });

@@ -4,6 +4,8 @@ import { DEFAULT_CAST_SCREEN_CONFIG, type CastScreenConfig, type ImageObjectFit 
 export interface SlideImage {
   url: string;
   fit: ImageObjectFit;
+  /** `object-position` of a cover crop: the media's focal point, faces high by default. */
+  position: string;
   alt: string;
 }
 
@@ -41,6 +43,8 @@ export interface RecordSlide extends SlideBase {
   kind: 'records';
   columnId: string;
   label: string;
+  units: string;
+  ranked: boolean;
   rows: RecordRow[];
   /** Records beyond the rows shown. */
   moreCount: number;

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { publicApi, type makeStore } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
+import { loadRecordsBoard } from '../../category/load-layouts';
 
 /** How many of a page's cards (in display order) get their next page's data fetched ahead. */
 export const IDLE_PREFETCH_LIMIT = 24;
@@ -77,9 +78,10 @@ function prefetchOne(store: AppStore, siteId: string, target: PrefetchTarget): P
 /**
  * Once a public page has rendered and the browser is idle, fetches the data (and the first headshots) of the
  * pages its first cards open, at most 4 requests at a time across the page, so a tap finds its content in the
- * RTK Query cache. Nothing in CMS mode (editors need fresh data) or when the connection asks to save data.
+ * RTK Query cache, and the records board's code (`boards`). Nothing in CMS mode (editors need fresh data) or
+ * when the connection asks to save data.
  */
-export function useIdlePrefetch(siteId: string, targets: PrefetchTarget[], cms: boolean): void {
+export function useIdlePrefetch(siteId: string, targets: PrefetchTarget[], cms: boolean, boards = true): void {
   const store = useStore() as AppStore;
   const latest = useRef(targets);
   useEffect(() => {
@@ -106,10 +108,14 @@ export function useIdlePrefetch(siteId: string, targets: PrefetchTarget[], cms: 
         preloadMedia(target.headshot, Math.min(1280, width));
       }
     };
-    const cancel = whenIdle(() => latest.current.slice(0, IDLE_PREFETCH_LIMIT).forEach((t, i) => void run(t, i)));
+    const cancel = whenIdle(() => {
+      // the records board's chunk too, except on Home (a visitor's first page stays as light as it was)
+      if (boards) void loadRecordsBoard();
+      latest.current.slice(0, IDLE_PREFETCH_LIMIT).forEach((t, i) => void run(t, i));
+    });
     return () => {
       stopped = true;
       cancel();
     };
-  }, [store, siteId, key, cms]);
+  }, [store, siteId, key, cms, boards]);
 }

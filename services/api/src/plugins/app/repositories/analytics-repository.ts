@@ -13,7 +13,7 @@ export class AnalyticsRepository extends BaseRepository<AnalyticsEventDoc> {
       {
         sort: { at: -1 },
         limit: REPORT_EVENT_CAP,
-        projection: { type: 1, at: 1, path: 1, categoryId: 1, entryId: 1, screenId: 1, touchScreen: 1 },
+        projection: { type: 1, at: 1, categoryId: 1, entryId: 1, sessionId: 1, term: 1, touchScreen: 1 },
       },
     );
   }

@@ -12,8 +12,11 @@ import sharp from 'sharp';
 /** Where media files live: DATA_DIR/media/<siteId>/. */
 export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
 
-/** Widths of the resized variants; only widths smaller than the original are made. */
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+/**
+ * Widths of the resized variants; only widths smaller than the original are made, and pages offer the
+ * original itself as the widest candidate (`srcset` … `{width}w`), so any drawn size up to it is covered.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const SAFE_SITE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const VARIANT_NAME = /-w\d+\.webp$/;

@@ -44,13 +44,15 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Aggregated visitor analytics for a date range (end date included)',
+        summary:
+          'Visitor analytics for a date range (end date included): page views by day, hour and weekday, top folders and profiles, searches, kiosk sessions',
         params: SiteParams,
         querystring: AnalyticsReportQuerySchema,
         response: { 200: AnalyticsReportSchema },
       },
     },
-    async (request) => report(authedCtx(app, request), request.query.startDate, request.query.endDate),
+    async (request) =>
+      report(authedCtx(app, request), request.query.startDate, request.query.endDate, request.query.timeZone),
   );
 };
 export default analytics;

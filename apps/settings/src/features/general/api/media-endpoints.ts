@@ -1,0 +1,22 @@
+import { MEDIA_PAGE_SIZE, type MediaItem } from '@laurel/domain';
+import { api } from '@laurel/api-client';
+
+export interface MediaPage {
+  media: MediaItem[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The media library's images for picking a logo, background or sponsor image (GET /sites/{siteId}/media). */
+export const settingsMediaApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    settingsSearchMedia: build.query<MediaPage, { siteId: string; page: number; text: string }>({
+      query: ({ siteId, page, text }) => ({
+        url: `/sites/${encodeURIComponent(siteId)}/media`,
+        params: { page, limit: MEDIA_PAGE_SIZE, hideInDAM: false, ...(text.trim() ? { text: text.trim() } : {}) },
+      }),
+      providesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
+    }),
+  }),
+});
+
+export const { useSettingsSearchMediaQuery } = settingsMediaApi;

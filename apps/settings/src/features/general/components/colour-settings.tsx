@@ -1,0 +1,106 @@
+import { CUSTOM_COLOR_NAMES, type SiteColors } from '@laurel/domain';
+import { sitePalette } from '@laurel/theme/colors';
+import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
+import { Section } from '../../site-settings/components/page-header';
+import { Switch } from '../../site-settings/components/switch';
+import { COLOUR_LABELS, PRIMARY_PRESETS } from '../lib/colour-names';
+import { contrastWarnings } from '../lib/contrast-warnings';
+import { ColourInput } from './colour-input';
+
+export interface ColourSettingsProps {
+  colors: SiteColors;
+  errors: FieldErrors;
+  onChange: (colors: SiteColors) => void;
+}
+
+/** Primary colour (picker, presets), dark mode, and the named colours when custom colours are on. */
+export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps) {
+  const palette = sitePalette(colors);
+  const set = (patch: Partial<SiteColors>) => onChange({ ...colors, ...patch });
+  const setCustom = (name: string, value: string) => set({ custom: { ...colors.custom, [name]: value } });
+  const warnings = contrastWarnings(colors);
+  return (
+    <Section
+      id="colours"
+      title="Colours"
+      description="The primary colour sets the banner, buttons and boards; lighter and darker shades are derived from it."
+    >
+      <div className="st-grid-2">
+        <ColourInput
+          label="Primary colour"
+          value={colors.primary}
+          error={errors.primary}
+          onChange={(primary) => set({ primary })}
+        />
+        <div className="st-presets" role="group" aria-label="Primary colour presets">
+          {PRIMARY_PRESETS.map((p) => (
+            <button
+              key={p.value}
+              type="button"
+              className="st-presets__item"
+              style={{ background: p.value }}
+              aria-label={`${p.name} (${p.value})`}
+              aria-pressed={colors.primary.toLowerCase() === p.value}
+              title={p.name}
+              onClick={() => set({ primary: p.value })}
+            />
+          ))}
+        </div>
+      </div>
+      <div className="st-grid-2">
+        <ColourInput
+          label="Light shade"
+          hint="Empty: derived from the primary colour."
+          value={colors.primaryLight ?? ''}
+          fallback={palette.primaryLight}
+          error={errors.primaryLight}
+          onChange={(primaryLight) => set({ primaryLight })}
+        />
+        <ColourInput
+          label="Dark shade"
+          hint="Empty: derived from the primary colour."
+          value={colors.primaryDark ?? ''}
+          fallback={palette.primaryDark}
+          error={errors.primaryDark}
+          onChange={(primaryDark) => set({ primaryDark })}
+        />
+      </div>
+      <Switch
+        label="Dark mode"
+        hint="Dark page backgrounds with light text, for dim halls and screens."
+        checked={colors.darkMode}
+        onChange={(darkMode) => set({ darkMode })}
+      />
+      <Switch
+        label="Use custom colours"
+        hint="Choose each named colour yourself. Off: every colour comes from the primary colour."
+        checked={colors.enableCustomColors}
+        onChange={(enableCustomColors) => set({ enableCustomColors })}
+      />
+      {colors.enableCustomColors ? (
+        <div className="st-colour-grid">
+          {CUSTOM_COLOR_NAMES.map((name) => (
+            <ColourInput
+              key={name}
+              label={COLOUR_LABELS[name]}
+              value={colors.custom[name] ?? ''}
+              fallback={palette.named[name]}
+              error={errors[`custom.${name}`]}
+              onChange={(value) => setCustom(name, value)}
+            />
+          ))}
+        </div>
+      ) : null}
+      {warnings.length > 0 ? (
+        <div className="st-notice st-notice--warning" role="status" aria-label="Contrast warnings">
+          <p className="st-notice__title">Some text would be hard to read</p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.text}>{w.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

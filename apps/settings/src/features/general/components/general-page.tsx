@@ -1,0 +1,83 @@
+import type { Site } from '@laurel/domain';
+import { useSiteForm } from '../../site-settings/hooks/use-site-form';
+import { useFolders } from '../../site-settings/hooks/use-folders';
+import { WithSite } from '../../site-settings/components/page-state';
+import { PageHeader } from '../../site-settings/components/page-header';
+import { SaveBar } from '../../site-settings/components/save-bar';
+import { SitePreview } from '../../site-settings/components/site-preview';
+import {
+  fieldOfGeneralMessage,
+  generalPatch,
+  previewSite,
+  readGeneral,
+  validateGeneral,
+  type GeneralValues,
+} from '../lib/general-form';
+import { ColourSettings } from './colour-settings';
+import { HomeSettingsSection } from './home-settings';
+import { ImageSettings } from './image-settings';
+import { CategoryPageSettingsSection } from './category-page-settings';
+
+const SPEC = {
+  read: readGeneral,
+  toPatch: (v: GeneralValues) => generalPatch(v),
+  validate: validateGeneral,
+  fieldOfServerMessage: fieldOfGeneralMessage,
+};
+
+function GeneralForm({ site, siteId }: { site: Site; siteId: string }) {
+  const form = useSiteForm(siteId, site, SPEC);
+  const { folders } = useFolders(siteId);
+  const { values: v, change, errors } = form;
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <div className="st-page st-page--with-preview">
+      <PageHeader title="General">
+        Colours, the home page, logos and how folder pages show profiles. The preview shows your changes before you
+        save; once saved, every visitor’s screen updates by itself.
+      </PageHeader>
+      <div className="st-split">
+        <div className="st-split__form">
+          <ColourSettings colors={v.colors} errors={errors} onChange={(colors) => change({ colors })} />
+          <HomeSettingsSection
+            home={v.home}
+            returnHomeMinutes={v.returnHomeMinutes}
+            folders={folders}
+            errors={errors}
+            onChange={(home) => change({ home })}
+            onReturnHomeChange={(returnHomeMinutes) => change({ returnHomeMinutes })}
+          />
+          <ImageSettings siteId={siteId} images={v.images} onChange={(images) => change({ images })} />
+          <CategoryPageSettingsSection
+            value={v.categoryPage}
+            publicCategoryFilter={v.publicCategoryFilter}
+            folders={folders}
+            onChange={(categoryPage) => change({ categoryPage })}
+            onPublicFilterChange={(publicCategoryFilter) => change({ publicCategoryFilter })}
+          />
+        </div>
+        <aside className="st-split__preview" aria-label="Preview">
+          <h2 className="st-section__title">Preview</h2>
+          <SitePreview
+            site={previewSite(site, v)}
+            folderNames={folders.filter((f) => f.depth === 0).map((f) => f.name)}
+          />
+        </aside>
+      </div>
+      <SaveBar
+        dirty={form.dirty}
+        saving={form.saving}
+        invalid={invalid}
+        formError={form.formError}
+        savedAt={form.savedAt}
+        onSave={() => void form.save()}
+        onDiscard={form.discard}
+      />
+    </div>
+  );
+}
+
+/** `/settings/{siteId}/general`. */
+export default function GeneralPage() {
+  return <WithSite>{(site, siteId) => <GeneralForm site={site} siteId={siteId} />}</WithSite>;
+}

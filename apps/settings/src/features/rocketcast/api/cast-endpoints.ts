@@ -1,0 +1,46 @@
+import type { CastScreen, CastScreenConfig } from '@laurel/domain';
+import { api } from '@laurel/api-client';
+
+const enc = encodeURIComponent;
+const list = (siteId: string) => [{ type: 'CastScreen' as const, id: `LIST-${siteId}` }];
+
+export interface CastScreenInput {
+  name?: string;
+  categoryIds?: string[];
+  config?: Partial<CastScreenConfig>;
+}
+
+/** SPEC §7 fetchAllScreens, and creating, changing and deleting a site's cast screens. */
+export const castScreensApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    settingsGetCastScreens: build.query<CastScreen[], string>({
+      query: (siteId) => `/sites/${enc(siteId)}/cast-screens`,
+      transformResponse: (reply: { screens: CastScreen[] }) => reply.screens,
+      providesTags: (_r, _e, siteId) => list(siteId),
+    }),
+    settingsCreateCastScreen: build.mutation<CastScreen, { siteId: string; input: CastScreenInput }>({
+      query: ({ siteId, input }) => ({ url: `/sites/${enc(siteId)}/cast-screens`, method: 'POST', body: input }),
+      extraOptions: { inlineClientErrors: true },
+      invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
+    }),
+    settingsPatchCastScreen: build.mutation<CastScreen, { siteId: string; screenId: string; input: CastScreenInput }>({
+      query: ({ screenId, input }) => ({ url: `/cast-screens/${enc(screenId)}`, method: 'PATCH', body: input }),
+      extraOptions: { inlineClientErrors: true },
+      invalidatesTags: (_r, error, { siteId, screenId }) =>
+        error ? [] : [...list(siteId), { type: 'CastScreen', id: screenId }],
+    }),
+    settingsDeleteCastScreen: build.mutation<void, { siteId: string; screenId: string }>({
+      query: ({ screenId }) => ({ url: `/cast-screens/${enc(screenId)}`, method: 'DELETE' }),
+      extraOptions: { inlineClientErrors: true },
+      invalidatesTags: (_r, error, { siteId }) =>
+        error ? [] : [...list(siteId), { type: 'RecentlyDeleted', id: siteId }],
+    }),
+  }),
+});
+
+export const {
+  useSettingsGetCastScreensQuery,
+  useSettingsCreateCastScreenMutation,
+  useSettingsPatchCastScreenMutation,
+  useSettingsDeleteCastScreenMutation,
+} = castScreensApi;

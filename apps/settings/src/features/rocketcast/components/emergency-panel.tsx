@@ -1,0 +1,72 @@
+import type { Site } from '@laurel/domain';
+import { TextField } from '../../site-settings/components/field';
+import { Switch } from '../../site-settings/components/switch';
+import { SaveBar } from '../../site-settings/components/save-bar';
+import type { SiteForm } from '../../site-settings/hooks/use-site-form';
+import type { EmergencyValues } from '../hooks/use-emergency-form';
+
+const THEMES: { value: Site['castEmergencyAnnouncementTheme']; label: string; hint: string }[] = [
+  { value: 'critical', label: 'Emergency', hint: 'Red: evacuations, lockdowns.' },
+  { value: 'warning', label: 'Warning', hint: 'Amber: weather, closures.' },
+  { value: 'info', label: 'Announcement', hint: 'Blue: notices.' },
+];
+
+/** The emergency announcement of every screen of the site: text, theme, on or off. */
+export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
+  const { values: v, change, errors } = form;
+  return (
+    <section className={`st-section st-emergency st-emergency--${v.theme}`} aria-labelledby="st-emergency-title">
+      <h2 className="st-section__title" id="st-emergency-title">
+        Emergency announcement
+      </h2>
+      <p className="st-section__lead">
+        Takes over every screen of this site at once (except screens that opt out below) until you switch it off.
+      </p>
+      <div className="st-emergency__grid">
+        <div className="st-emergency__controls">
+          <Switch
+            label={v.enabled ? 'On: showing on all screens once saved' : 'Off'}
+            checked={v.enabled}
+            onChange={(enabled) => change({ enabled })}
+          />
+          <fieldset className="st-fieldset">
+            <legend className="st-field__label">Kind</legend>
+            <div className="st-radio-row">
+              {THEMES.map((t) => (
+                <label key={t.value} className={`st-radio st-radio--${t.value}`} title={t.hint}>
+                  <input
+                    type="radio"
+                    name="st-emergency-theme"
+                    checked={v.theme === t.value}
+                    onChange={() => change({ theme: t.value })}
+                  />
+                  <span>{t.label}</span>
+                </label>
+              ))}
+            </div>
+            <p className="st-field__hint">{THEMES.find((t) => t.value === v.theme)?.hint}</p>
+          </fieldset>
+        </div>
+        <TextField
+          label="Message"
+          multiline
+          rows={3}
+          maxLength={2000}
+          value={v.text}
+          error={errors.text}
+          onChange={(text) => change({ text })}
+        />
+      </div>
+      <SaveBar
+        dirty={form.dirty}
+        saving={form.saving}
+        invalid={Object.keys(errors).length > 0}
+        formError={form.formError}
+        savedAt={form.savedAt}
+        what="announcement"
+        onSave={() => void form.save()}
+        onDiscard={form.discard}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Site } from '@laurel/domain';
+import { WithSite } from '../../site-settings/components/page-state';
+import { PageHeader, Section } from '../../site-settings/components/page-header';
+import { PageSkeleton } from '../../site-settings/components/page-skeleton';
+import { useFolders } from '../../site-settings/hooks/use-folders';
+import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { useSettingsGetCastScreensQuery } from '../api/cast-endpoints';
+import { useEmergencyForm } from '../hooks/use-emergency-form';
+import { AddScreenForm } from './add-screen-form';
+import { EmergencyPanel } from './emergency-panel';
+import { ScreenEditor } from './screen-editor';
+import { ScreenList } from './screen-list';
+
+function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
+  const screens = useSettingsGetCastScreensQuery(siteId);
+  const { folders, byId } = useFolders(siteId);
+  const emergency = useEmergencyForm(siteId, site);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = screens.data ?? [];
+  const selected = list.find((s) => s.screenId === selectedId) ?? list[0] ?? null;
+  if (screens.isLoading) return <PageSkeleton label="Loading cast screens…" />;
+  return (
+    <div className="st-page">
+      <PageHeader title="RocketCast">
+        TVs that play the site as a slideshow. Each screen plays its folders in order; the emergency announcement
+        reaches all of them at once.
+      </PageHeader>
+      <EmergencyPanel form={emergency} />
+      <div className="st-columns st-columns--list">
+        <Section id="screens" title="Screens">
+          {screens.isError ? (
+            <p className="st-notice st-notice--error" role="alert">
+              The cast screens could not be loaded: {apiErrorMessage(screens.error)}
+            </p>
+          ) : (
+            <ScreenList screens={list} selectedId={selected?.screenId ?? null} onSelect={setSelectedId} />
+          )}
+          <AddScreenForm siteId={siteId} onAdded={(s) => setSelectedId(s.screenId)} />
+        </Section>
+        {selected ? (
+          <ScreenEditor
+            key={selected.screenId}
+            siteId={siteId}
+            screen={selected}
+            folders={folders}
+            byId={byId}
+            emergency={emergency.values}
+            onDeleted={() => setSelectedId(null)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** `/settings/{siteId}/rocketcast`: cast screens and the emergency announcement. */
+export default function RocketCastPage() {
+  return <WithSite>{(site, siteId) => <RocketCast site={site} siteId={siteId} />}</WithSite>;
+}

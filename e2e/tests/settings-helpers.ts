@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './shell-helpers';
+
+export const SITE = 'default';
+export const SETTINGS_PAGES = [
+  'users',
+  'general',
+  'fonts',
+  'seo',
+  'analytics',
+  'site-analytics',
+  'rocketcast',
+] as const;
+export const API = '/api/v1';
+
+/** Signs the demo admin in through the login page and waits for Home. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`/login/${SITE}`);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`));
+}
+
+/** An access token for a user, from the API's login. */
+export async function tokenFor(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${API}/auth/login`, { data: who });
+  expect(res.status(), `login as ${who.email}`).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The site as the API serves it (what visitors get). */
+export async function styling(request: APIRequestContext): Promise<Record<string, any>> {
+  return (await (await request.get(`${API}/sites/${SITE}/styling`)).json()) as Record<string, any>;
+}
+
+/** Restores fields of the demo site after a journey changed them. */
+export async function patchSite(request: APIRequestContext, token: string, patch: Record<string, unknown>) {
+  const res = await request.patch(`${API}/sites/${SITE}`, { headers: bearer(token), data: patch });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** WCAG 2.2 AA violations axe-core finds on the page as it is now, one line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations),
+    TAGS,
+  )) as { id: string; help: string; nodes: { target: string[] }[] }[];
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
+}
+
+/** The value of a CSS custom property on the document root. */
+export const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

@@ -1,0 +1,52 @@
+/**
+ * /fonts: the bundled web fonts, served from our own origin: `GET /fonts/css2?family=Name:wght@400;700…` (the
+ * same query shape as the usual css2 font services, so `fontsBaseUrl` may point at either) and the font files.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FontFileParams, FontsCssQuerySchema } from '@laurel/domain';
+import { notFound } from '../../plugins/app/http-errors';
+import { familyCss, fontFilePath, parseFamilyParam } from '../../services/font-files';
+import autohooks from './autohooks';
+
+const fonts: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+
+  app.get(
+    '/css2',
+    {
+      schema: {
+        tags: ['fonts'],
+        summary:
+          '@font-face rules of bundled families (query as css2 font services: family=Name:wght@400;700, repeated)',
+        querystring: FontsCssQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { family } = request.query;
+      const css = (Array.isArray(family) ? family : [family])
+        .map(parseFamilyParam)
+        .map((f) => familyCss(f.family, f.weights))
+        .join('');
+      return reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('access-control-allow-origin', '*')
+        .send(css);
+    },
+  );
+
+  app.get(
+    '/files/:slug/:file',
+    { schema: { tags: ['fonts'], summary: 'A font file of a bundled family (woff2/woff)', params: FontFileParams } },
+    async (request, reply) => {
+      const found = fontFilePath(request.params.slug, request.params.file);
+      if (!found) throw notFound(`No font file ${request.params.slug}/${request.params.file}`);
+      reply
+        .header('cache-control', 'public, max-age=2592000')
+        .header('access-control-allow-origin', '*')
+        .type(request.params.file.endsWith('.woff2') ? 'font/woff2' : 'font/woff');
+      return reply.sendFile(found.file, found.dir);
+    },
+  );
+};
+export default fonts;

@@ -1,0 +1,83 @@
+/** /sites/{siteId}/custom-fonts: a site's uploaded fonts — upload and remove (admins), stylesheet and files (anyone). */
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CUSTOM_FONT_MAX_BYTES, CustomFontParams, SiteParams, SiteSchema } from '@laurel/domain';
+import { badRequest, notFound } from '../../../../plugins/app/http-errors';
+import { authedCtx } from '../../../../services/context';
+import {
+  customFontPath,
+  customFontsCss,
+  deleteCustomFont,
+  uploadCustomFont,
+} from '../../../../services/custom-font-service';
+import autohooks from './autohooks';
+
+const TYPES: Record<string, string> = {
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+};
+
+const customFonts: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['fonts'],
+        summary: 'Upload a font file (multipart "file": .woff2, .woff, .ttf or .otf, checked by content)',
+        params: SiteParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: SiteSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the font as multipart/form-data in a field named "file".');
+      const part = await request.file({ limits: { fileSize: CUSTOM_FONT_MAX_BYTES } });
+      if (!part || part.fieldname !== 'file')
+        throw badRequest('Send the font as multipart/form-data in a field named "file".');
+      return reply.status(201).send(await uploadCustomFont(authedCtx(app, request), part));
+    },
+  );
+
+  app.delete(
+    '/:file',
+    {
+      schema: {
+        tags: ['fonts'],
+        summary: 'Remove an uploaded font',
+        params: CustomFontParams,
+        response: { 200: SiteSchema },
+      },
+    },
+    async (request) => deleteCustomFont(authedCtx(app, request), request.params.file),
+  );
+
+  app.get(
+    '/stylesheet.css',
+    { schema: { tags: ['fonts'], summary: "@font-face rules of the site's uploaded fonts", params: SiteParams } },
+    async (request, reply) => {
+      const site = await app.loadSite(request.params.siteId);
+      return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(customFontsCss(site));
+    },
+  );
+
+  app.get(
+    '/:file',
+    { schema: { tags: ['fonts'], summary: 'An uploaded font file', params: CustomFontParams } },
+    async (request, reply) => {
+      const { siteId, file } = request.params;
+      const site = await app.loadSite(siteId);
+      const full = site.customFonts?.includes(file) ? customFontPath(app.config.dataDir, siteId, file) : null;
+      if (!full) throw notFound(`This site has no font file ${file}.`);
+      reply
+        .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=3600')
+        .header('access-control-allow-origin', '*');
+      return reply.sendFile(path.basename(full), path.dirname(full));
+    },
+  );
+};
+export default customFonts;
