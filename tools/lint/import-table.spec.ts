@@ -113,11 +113,6 @@ const allowed: [string, string, string][] = [
   ['a bench starts the product', 'apps/shell/bench/zz-lint.ts', "import '@laurel/testing/start-product';"],
   ['a journey uses a stand-in', 'e2e/tests/zz-lint.spec.ts', "import '@laurel/testing/stand-ins/pendo';"],
   [
-    'a package imports its own entry by name',
-    'libs/api-client/src/endpoints/zz-lint.ts',
-    "import '@laurel/api-client';\nimport '@laurel/domain';",
-  ],
-  [
     'build configuration uses the root tools',
     'apps/cast/zz-lint.config.ts',
     "export * from '../../tools/federation-shared';",
