@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import type { Product } from '@laurel/testing/start-product';
 import { callApi, productWithServices } from './services-helpers';
+import { DEMO_ADMIN, signIn } from './shell-helpers';
 
 // Home buttons fed by outside services read by the server: an X account's recent posts (the X API v2, a
 // stand-in checking the configured bearer token) and a calendar feed (iCalendar with a weekly recurring event).
@@ -51,23 +52,44 @@ test.afterAll(async () => {
   await new Promise((r) => feed?.close(r));
 });
 
-test('an admin confirms the X account; visitors then see its recent posts on the home button', async ({ page }) => {
-  await page.goto(`${product.baseUrl}/home/default`);
-  await expect(page.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/i })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Husky News' })).toHaveCount(0);
+test('an admin confirms the X account in the home page editor; visitors then see its recent posts', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${product.baseUrl}/home/default`);
+  await expect(visitor.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/i })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Husky News' })).toHaveCount(0);
 
-  const confirmed = await callApi(product.baseUrl, 'POST', '/sites/default/home-buttons/btn-twitter/twitter/confirm', {
-    username: 'https://x.com/@northfieldhusky',
-  });
-  expect(confirmed).toEqual({ confirmed: true, username: 'NorthfieldHusky' });
+  await page.goto(`${product.baseUrl}/login/default`);
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
+  await page.getByRole('button', { name: 'Edit home page' }).click();
+  const panel = page.getByRole('dialog', { name: 'Home page' });
+  const row = panel.getByRole('listitem').filter({ has: page.getByLabel(/Twitter username$/) });
+  const username = row.getByLabel(/Twitter username$/);
+  await expect(row.getByRole('status')).toHaveText('Not confirmed yet: visitors do not see this button.');
 
-  await page.reload();
-  await page.getByRole('button', { name: 'Husky News' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Husky News' });
+  // An account X does not know: SPEC §8's words, and nothing changes for visitors.
+  await username.fill('@nobody_here');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByRole('status')).toHaveText('Error confirming username');
+
+  // A profile link is cleaned to the handle and confirmed with the X API.
+  await username.fill('https://x.com/@northfieldhusky');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByRole('status')).toHaveText('Success!');
+  await expect(username).toHaveValue('NorthfieldHusky');
+  expect(x.requests.some((r) => r.startsWith('/2/users/by/username/nobody_here'))).toBe(true);
+
+  await visitor.reload();
+  await visitor.getByRole('button', { name: 'Husky News' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Husky News' });
   await expect(dialog.getByText('Huskies win the conference!')).toBeVisible();
   await expect(dialog.getByText('Hall of Fame night on Saturday')).toBeVisible();
   await expect(dialog.getByText('November 1, 2026')).toBeVisible();
   expect(x.requests.some((r) => r.startsWith('/2/users/42/tweets'))).toBe(true);
+  await visitor.context().close();
 });
 
 test("the calendar button lists the feed's upcoming events, with the weekly practice expanded", async ({ page }) => {
