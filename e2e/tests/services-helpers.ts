@@ -14,7 +14,9 @@ export async function productWithServices(options: {
   config?: object;
 }): Promise<Product> {
   const dir = mkdtempSync(join(tmpdir(), 'laurel-e2e-config-'));
-  const env = { ...options.env };
+  // The stand-ins listen on 127.0.0.1: allowed as an operator allows an on-premises server (OUTBOUND_ALLOW).
+  // Journeys sign the demo admin in for each API call: more than the default 5 sign-ins a minute per account.
+  const env = { OUTBOUND_ALLOW: '127.0.0.1', LOGIN_RATE_LIMIT: '200', LOGIN_ACCOUNT_RATE_LIMIT: '200', ...options.env };
   if (options.config) {
     writeFileSync(join(dir, 'config.json'), JSON.stringify(options.config));
     env.CONFIG_JSON = join(dir, 'config.json');
