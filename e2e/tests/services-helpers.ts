@@ -16,7 +16,12 @@ export async function productWithServices(options: {
   const dir = mkdtempSync(join(tmpdir(), 'laurel-e2e-config-'));
   // The stand-ins listen on 127.0.0.1: allowed as an operator allows an on-premises server (OUTBOUND_ALLOW).
   // Journeys sign the demo admin in for each API call: more than the default 5 sign-ins a minute per account.
-  const env = { OUTBOUND_ALLOW: '127.0.0.1', LOGIN_RATE_LIMIT: '200', LOGIN_ACCOUNT_RATE_LIMIT: '200', ...options.env };
+  const env: Record<string, string> = {
+    OUTBOUND_ALLOW: '127.0.0.1',
+    LOGIN_RATE_LIMIT: '200',
+    LOGIN_ACCOUNT_RATE_LIMIT: '200',
+    ...options.env,
+  };
   if (options.config) {
     writeFileSync(join(dir, 'config.json'), JSON.stringify(options.config));
     env.CONFIG_JSON = join(dir, 'config.json');
