@@ -3,7 +3,7 @@ import { expectDemoHome, signIn } from './shell-helpers';
 import { API, bearer, signInAsAdmin, SITE, tokenFor } from './settings-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 // Users: add a colleague by e-mail and role, limit them to one folder, and what that user may then do.
 
 const NEW_USER = { email: 'coach.track@northfield.test', password: 'Track-Coach-2026' };
@@ -119,6 +119,7 @@ test('an admin adds an editor limited to one folder; signed in, that editor may 
   expect(await (await request.get(`${API}/sites/${SITE}/categories/cat-records`)).text()).toBe(before);
 
   // Remove, after confirming.
+  await page.goto(`/settings/${SITE}/users`);
   await row.getByRole('button', { name: `Remove ${NEW_USER.email}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this user?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
