@@ -106,11 +106,11 @@ test('custom colours warn when text would be hard to read, and kiosk, home and f
 });
 
 /** Uploads a demo photo under a name of its own (to find it in the picker); returns its id and file address. */
-async function upload(request: APIRequestContext, token: string, file: string, description: string) {
+async function upload(request: APIRequestContext, token: string, file: string, name: string) {
   const buffer = readFileSync(join(__dirname, '..', '..', 'services', 'api', 'demo', 'media', file));
   const res = await request.post(`/api/v1/sites/${SITE}/media`, {
     headers: bearer(token),
-    multipart: { file: { name: file, mimeType: 'image/jpeg', buffer }, description },
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer }, description: 'General settings journey' },
   });
   expect(res.status(), await res.text()).toBe(201);
   const media = (await res.json()) as { _id: string; url: string };
@@ -125,8 +125,8 @@ test('a logo and a background photo are chosen from the media library, previewed
   const token = await tokenFor(request, DEMO_ADMIN);
   const original = await styling(request);
   const stamp = Date.now();
-  const logo = await upload(request, token, 'gallery-isaiah-lawson-1.jpg', `Crest ${stamp}`);
-  const backdrop = await upload(request, token, 'gallery-tanya-castillo-2.jpg', `Gym ${stamp}`);
+  const logo = await upload(request, token, 'gallery-isaiah-lawson-1.jpg', `crest-${stamp}.jpg`);
+  const backdrop = await upload(request, token, 'gallery-tanya-castillo-2.jpg', `gym-${stamp}.jpg`);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/home/${SITE}`);
   await expect(visitor.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/ })).toBeVisible();
@@ -137,12 +137,12 @@ test('a logo and a background photo are chosen from the media library, previewed
     await page.goto(`/settings/${SITE}/general`);
     const preview = page.getByTestId('site-preview');
     for (const [label, name] of [
-      ['logo', `Crest ${stamp}`],
-      ['background photo', `Gym ${stamp}`],
+      ['logo', `crest-${stamp}.jpg`],
+      ['background photo', `gym-${stamp}.jpg`],
     ] as const) {
       await page.getByRole('button', { name: `Change ${label}` }).click();
       const dialog = page.getByRole('dialog', { name: `Choose: ${label[0].toUpperCase()}${label.slice(1)}` });
-      await dialog.getByLabel('Search the media library').fill(name);
+      await dialog.getByLabel('Search the media library').fill(name.replace('.jpg', ''));
       await dialog.getByRole('button', { name }).click();
       await expect(dialog).toHaveCount(0);
     }
@@ -185,8 +185,8 @@ test('dark mode previews before saving and reaches a visitor’s open page witho
   await expect(visitor.getByTestId('card').first()).toBeVisible();
   const pageColours = () =>
     visitor.evaluate(() => {
-      const el = document.querySelector('.ps-page')!;
-      return `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).color}`;
+      const name = document.querySelector('[data-testid=card]')!;
+      return `${getComputedStyle(document.body).backgroundColor} ${getComputedStyle(name).color}`;
     });
   const light = await pageColours();
   const previewBackground = () =>
