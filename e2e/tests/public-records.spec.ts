@@ -88,7 +88,7 @@ test('a portrait kiosk shows boards a set at a time, turning by itself, and neve
   const page = await context.newPage();
   await page.clock.install();
   const fits = () => page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1);
-  const titles = () => page.getByTestId('records-board').locator('h2').allInnerTexts();
+  const titles = () => page.getByTestId('records-board').locator('h2').allTextContents();
   await page.goto('/category/default/cat-swimming-records?touchScreen=true');
   await expect(page.getByText('Boards 1–2 of 3')).toBeVisible();
   expect(await titles()).toEqual(['50 Freestyle', '100 Butterfly']);
