@@ -24,16 +24,29 @@ export async function logDeleted(
   await ctx.app.repos.deleted.insertMany(docs);
 }
 
+/** What a deleted folder took with it: its sub-folders and the profiles of all of them. */
+async function contentsOf(ctx: AuthedCtx, folderId: string): Promise<RecentlyDeletedItem['contents']> {
+  const siteId = ctx.site.siteID;
+  const [folders, entries] = await Promise.all([
+    ctx.app.repos.categories.countDeletedWith(siteId, folderId),
+    ctx.app.repos.entries.countDeletedWith(siteId, folderId),
+  ]);
+  return { folders, entries };
+}
+
 export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]> {
   const docs = await ctx.app.repos.deleted.notRestored(ctx.site.siteID);
-  return docs.map(({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
-    documentType,
-    documentId,
-    name,
-    deletedAt,
-    deletedBy,
-    ...(parentCategoryID !== undefined ? { parentCategoryID } : {}),
-  }));
+  return Promise.all(
+    docs.map(async ({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
+      documentType,
+      documentId,
+      name,
+      deletedAt,
+      deletedBy,
+      ...(parentCategoryID !== undefined ? { parentCategoryID } : {}),
+      ...(documentType === 'category' ? { contents: await contentsOf(ctx, documentId) } : {}),
+    })),
+  );
 }
 
 async function restoreOne(ctx: AuthedCtx, documentType: DocumentType, documentId: string): Promise<boolean> {

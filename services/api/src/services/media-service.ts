@@ -9,6 +9,7 @@ import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, Media
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
+import { logDeleted } from './deleted-service';
 import { externalMedia } from './media-external';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
@@ -136,6 +137,12 @@ export async function patchMedia(ctx: AuthedCtx, mediaId: string, patch: MediaPa
   for (const [key, value] of Object.entries(patch.metadata ?? {})) paths[`metadata.${key}`] = value;
   if (Object.keys(paths).length === 0) return current;
   const updated = await media.setMetadata(mediaId, paths);
+  // Deleting from the library (hideInDAM) lists the item in recently deleted; restoring takes it off.
+  if (patch.hideInDAM === true && !current.hideInDAM) {
+    await logDeleted(ctx, [{ documentType: 'media', documentId: mediaId, name: current.metadata?.name || mediaId }]);
+  } else if (patch.hideInDAM === false && current.hideInDAM) {
+    await ctx.app.repos.deleted.markRestored(ctx.site.siteID, 'media', mediaId);
+  }
   emitChange(ctx, 'media', mediaId);
   return updated!;
 }

@@ -22,6 +22,8 @@ export const SiteImportReplySchema = Type.Object({ siteID: Type.String(), counts
 export const RecentlyDeletedReplySchema = Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) });
 export const RestoreBodySchema = Strict({ documentType: DocumentTypeSchema, documentId: IdSchema });
 export const RestoreReplySchema = Type.Object({ restored: Type.Literal(true) });
+/** DELETE /sites/{siteId}/recently-deleted/{documentType}/{documentId}: delete for good. */
+export const PurgeParams = Type.Object({ siteId: IdSchema, documentType: DocumentTypeSchema, documentId: IdSchema });
 
 export type ImportCounts = Static<typeof ImportCountsSchema>;
 export type SiteImportReply = Static<typeof SiteImportReplySchema>;

@@ -89,6 +89,11 @@ export class BaseRepository<T extends Document> {
     return (await this.collection.deleteMany(filter)).deletedCount;
   }
 
+  /** Removes for good the soft-deleted documents that match (never a live one); returns how many. */
+  protected async purgeDeleted(filter: Filter<Document>): Promise<number> {
+    return this.deleteHard({ ...filter, deletedAt: { $ne: null } });
+  }
+
   /** Clears the soft-delete mark of the deleted document with this id; returns it, or null. */
   protected async restore(id: string): Promise<T | null> {
     const res = await this.collection.findOneAndUpdate(
