@@ -49,13 +49,18 @@ export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]
   );
 }
 
-async function restoreOne(ctx: AuthedCtx, documentType: DocumentType, documentId: string): Promise<boolean> {
+/** Restores one document; false when there is no such deleted document, or where a profile went. */
+async function restoreOne(
+  ctx: AuthedCtx,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<boolean | RestoreReply['into']> {
   const { media, castScreens } = ctx.app.repos;
   switch (documentType) {
     case 'category':
       return restoreCategory(ctx, documentId);
     case 'entry':
-      return restoreEntry(ctx, documentId);
+      return (await restoreEntry(ctx, documentId)) ?? false;
     case 'media':
       return media.restoreInSite(ctx.site.siteID, documentId);
     case 'castScreen':
@@ -68,9 +73,9 @@ export async function restoreDocument(
   documentType: DocumentType,
   documentId: string,
 ): Promise<RestoreReply> {
-  if (!(await restoreOne(ctx, documentType, documentId)))
-    throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
+  const done = await restoreOne(ctx, documentType, documentId);
+  if (!done) throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
   await ctx.app.repos.deleted.markRestored(ctx.site.siteID, documentType, documentId);
   emitChange(ctx, documentType, documentId);
-  return { restored: true };
+  return typeof done === 'object' ? { restored: true, into: done } : { restored: true };
 }

@@ -56,7 +56,7 @@ const recentlyDeleted: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { documentType, documentId } = request.params;
       await purgeDocument(authedCtx(app, request), documentType, documentId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
