@@ -147,7 +147,7 @@ export function SheetGrid({
   return (
     <DataGrid
       ref={gridRef}
-      className="sheet-grid rdg-light"
+      className="sheet-grid"
       aria-label={label}
       columns={gridColumns}
       rows={rows}

@@ -30,7 +30,12 @@ export function useSheet(columns: readonly SheetColumn[], blankRow: () => CellVa
   const viewKeysRef = useRef(viewKeys);
   viewKeysRef.current = viewKeys;
 
-  const load = useCallback((docs: { id: string; values: CellValues }[]) => setState(loadSheet(docs)), []);
+  // A reload moves `structure` on from the sheet it replaces, so the view is worked out again.
+  const load = useCallback(
+    (docs: { id: string; values: CellValues }[]) =>
+      setState((s) => ({ ...loadSheet(docs), structure: s.structure + 1 })),
+    [],
+  );
   const edit = useCallback((updates: CellUpdate[]) => setState((s) => setCells(s, updates)), []);
   const add = useCallback(
     (count = 1) => {
