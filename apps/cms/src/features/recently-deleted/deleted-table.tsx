@@ -85,7 +85,7 @@ export function DeletedTable({
                   type="button"
                   className="wr-button wr-button--small wr-button--quiet-danger"
                   onClick={() => onPurge(item)}
-                  aria-label={`Delete ${item.name} for good`}
+                  aria-label={`Delete for good: ${item.name}`}
                 >
                   Delete for good
                 </button>
