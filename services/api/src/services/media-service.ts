@@ -26,6 +26,8 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
 export const UNSUPPORTED_TYPE =
   'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
 
+export const NO_SEMANTIC_SEARCH =
+  'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
 export const mediaNotFound = (mediaId: string) => `No media item exists with id ${mediaId}`;
 
 /** The upload's `focalPoint` field, "x,y" in percent (0–100 each), stored as 0–1; anything else is refused. */
@@ -61,6 +63,7 @@ export async function uploadedFile(request: FastifyRequest): Promise<MultipartFi
 
 /** The media library: the site's media (or its deleted media), newest first, a page at a time. */
 export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Promise<MediaSearchReply> {
+  if (query.vectorQuery !== undefined) throw badRequest(NO_SEMANTIC_SEARCH);
   const { page, limit } = query;
   const { items, total } = await ctx.app.repos.media.search({
     siteId: ctx.site.siteID,
