@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useGetCategoryQuery, useGetStylingQuery, type AppDispatch } from '@laurel/api-client';
 import { categoryPath } from '@laurel/domain';
 import { useCanEdit } from '../content/use-can-edit';
+import { ImportDialog } from '../profile-import/import-dialog';
 import { SheetEditor } from '../sheet/sheet-editor';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
 import { blankFolder, FOLDER_COLUMNS, folderValues } from './folder-sheet';
@@ -13,7 +14,7 @@ import { refreshContent, useFolderSavers, useProfileSavers } from './use-savers'
 /**
  * `/bulkCategoryEditor/{siteId}/{categoryId}` (signed in; no editing chrome, SPEC §2): a folder's profiles
  * and sub-folders as spreadsheets, saved in chunks with progress and a per-row report, and the spreadsheet
- * import of profiles. Editors limited to some folders open only theirs (the API refuses the rest too).
+ * import of profiles (with a zip of photos). Editors limited to some folders open only theirs (the API refuses the rest too).
  */
 export default function BulkCategoryEditorPage() {
   const { siteId = '', categoryId = '' } = useParams();
@@ -22,9 +23,22 @@ export default function BulkCategoryEditorPage() {
   const { data: site } = useGetStylingQuery(siteId);
   const canEdit = useCanEdit(siteId);
   const [tab, setTab] = useState<'profiles' | 'folders'>('profiles');
+  const [importing, setImporting] = useState(false);
   const profileCols = useMemo(() => profileColumns(site?.categoryPage.labels), [site?.categoryPage.labels]);
   const profileDocs = useMemo(
     () => data?.entries.filter((e) => !e.recordInfo).map((e) => ({ id: e._id, values: profileValues(e) })),
+    [data],
+  );
+  const existing = useMemo(
+    () =>
+      data?.entries
+        .filter((e) => !e.recordInfo)
+        .map((e) => ({
+          id: e._id,
+          firstName: e.firstName,
+          lastName: e.lastName,
+          photoName: e.headshot?.metadata.name,
+        })),
     [data],
   );
   const folderDocs = useMemo(() => data?.subCategories.map((c) => ({ id: c._id, values: folderValues(c) })), [data]);
@@ -80,6 +94,11 @@ export default function BulkCategoryEditorPage() {
           blankRow={blankProfile}
           docs={profileDocs}
           savers={{ ...profileSavers, onDone: () => dispatch(refreshContent()) }}
+          extraActions={
+            <button type="button" className="wr-button wr-button--secondary" onClick={() => setImporting(true)}>
+              Import from a spreadsheet
+            </button>
+          }
         />
       </div>
       <div hidden={tab !== 'folders'}>
@@ -92,6 +111,18 @@ export default function BulkCategoryEditorPage() {
           savers={{ ...folderSavers, onDone: () => dispatch(refreshContent()) }}
         />
       </div>
+      {importing ? (
+        <ImportDialog
+          siteId={siteId}
+          categoryId={categoryId}
+          columns={profileCols}
+          existing={existing ?? []}
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) dispatch(refreshContent());
+          }}
+        />
+      ) : null}
     </Workroom>
   );
 }

@@ -65,11 +65,11 @@ export function ExternalMediaDialog({ siteId, onClose }: { siteId: string; onClo
           <input className="wr-input" value={name} maxLength={500} onChange={(e) => setName(e.target.value)} />
         </label>
         {error ? (
-          <p className="lib-error" role="alert">
+          <p className="wr-error-text" role="alert">
             {error}
           </p>
         ) : null}
-        <div className="lib-details__actions">
+        <div className="wr-actions">
           <button type="submit" className="wr-button" disabled={adding.isLoading}>
             {adding.isLoading ? 'Adding…' : 'Add to the library'}
           </button>

@@ -94,7 +94,7 @@ export function MediaDetails({ siteId, media, onClose }: { siteId: string; media
             <span className="wr-field__label">Tags (separated by commas)</span>
             <input className="wr-input" value={tags} onChange={(e) => setTags(e.target.value)} />
           </label>
-          <div className="lib-details__actions">
+          <div className="wr-actions">
             <button type="submit" className="wr-button" disabled={patching.isLoading}>
               Save details
             </button>
@@ -108,7 +108,7 @@ export function MediaDetails({ siteId, media, onClose }: { siteId: string; media
             </button>
             {message ? (
               <span
-                className={message.tone === 'ok' ? 'lib-ok' : 'lib-error'}
+                className={message.tone === 'ok' ? 'wr-ok-text' : 'wr-error-text'}
                 role={message.tone === 'ok' ? 'status' : 'alert'}
               >
                 {message.text}
