@@ -20,3 +20,4 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
 export const RecentlyDeletedPage = lazyPage(() => import('./features/recently-deleted/recently-deleted-page'));
 export const BulkCategoryEditorPage = lazyPage(() => import('./features/bulk-category/bulk-category-editor-page'));
 export const MediaLibraryPage = lazyPage(() => import('./features/media-library/media-library-page'));
+export const BulkRecordItemsEditorPage = lazyPage(() => import('./features/bulk-records/bulk-records-editor-page'));

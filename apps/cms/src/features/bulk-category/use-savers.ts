@@ -15,7 +15,8 @@ const ALL_PROFILE_COLUMNS = Object.keys(blankProfile());
 export const refreshContent = () =>
   api.util.invalidateTags(['Category', 'CategoryTree', 'Entry', 'SearchOptions', 'RecentlyDeleted']);
 
-function patchAndDelete(
+/** Patches and deletes of a sheet (bulk chunks of 150 and 50). */
+export function patchAndDelete(
   dispatch: AppDispatch,
   siteId: string,
   kind: BulkKind,
