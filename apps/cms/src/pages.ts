@@ -14,10 +14,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
 
 /**
  * The `./pages` module of the `cms` remote: the editing workrooms the shell routes to (SPEC §2 editing and
- * admin routes), by the names of the shell's `RemoteModules`. The grid, spreadsheet readers and PDF tools
- * load only with the page that uses them.
+ * admin routes), by the names of the shell's `RemoteModules`. The grid and the spreadsheet readers load only
+ * with the page that uses them.
  */
 export const RecentlyDeletedPage = lazyPage(() => import('./features/recently-deleted/recently-deleted-page'));
 export const BulkCategoryEditorPage = lazyPage(() => import('./features/bulk-category/bulk-category-editor-page'));
 export const MediaLibraryPage = lazyPage(() => import('./features/media-library/media-library-page'));
 export const BulkRecordItemsEditorPage = lazyPage(() => import('./features/bulk-records/bulk-records-editor-page'));
+export const PostRedirectPage = lazyPage(() => import('./features/post-redirect/post-redirect-page'));
