@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
 import { sitePath } from '../content/api/paths';
+import { sendWithProgress } from '../workroom/send-with-progress';
 
 /** The types the API accepts (services/api media-service), for the file chooser and a check before sending. */
 export const UPLOAD_TYPES = [
@@ -17,38 +18,15 @@ export const UPLOAD_TYPES = [
 /** A file's name without its extension, as the library's first name for it. */
 export const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
-/**
- * POST …/media with one file, reporting upload progress (fetch cannot); resolves with the new media item or
- * rejects with the API's message.
- */
-export function uploadFile(
+/** POST …/media with one file, reporting upload progress; resolves with the new media item. */
+export async function uploadFile(
   siteId: string,
   file: File,
   token: string | null,
   onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
 ): Promise<MediaItem> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBaseUrl()}${sitePath(siteId, 'media')}`);
-    xhr.withCredentials = true;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as (MediaItem & { message?: string }) | null;
-      if (xhr.status === 201 && body) resolve(body);
-      else if (xhr.status === 401 || xhr.status === 403)
-        reject(new Error('User does not have permissions to access this resource'));
-      else reject(new Error(body?.message ?? `The upload failed (${xhr.status}).`));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: check the internet connection and try again.'));
-    xhr.onabort = () => reject(new Error('Upload cancelled.'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
-  });
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const url = `${apiBaseUrl()}${sitePath(siteId, 'media')}`;
+  return (await sendWithProgress(url, body, { token, onProgress, failed: 'The upload failed' })) as MediaItem;
 }
