@@ -165,7 +165,7 @@ export function ImportDialog(props: {
                 disabled={!table || count === 0 || importing}
                 onClick={() => void start()}
               >
-                {importing ? 'Importing…' : `Import ${n(count, 'profile')}`}
+                {importing ? 'Importing…' : table ? `Import ${n(count, 'profile')}` : 'Import'}
               </button>
               <button
                 type="button"
