@@ -1,47 +1,11 @@
-/** The benches' shared parts: the product started as `npm start` starts it, Chromium, and p50/p95 figures. */
+/** The cms benches' shared parts: the product (@laurel/testing), Chromium, and p50/p95 figures. */
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startProduct as start } from '@laurel/testing/start-product';
 
-const ROOT = join(__dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
+/** The product started as a user starts it, on BENCH_PORT or a free port, with a fresh data directory. */
 export async function startProduct() {
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const product = await start({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+  return { base: product.baseUrl, stop: () => void product.stop() };
 }
 
 export const stats = (xs: number[]) => {
