@@ -19,6 +19,7 @@ import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import pageMeta from './plugins/app/page-meta';
 import publicView from './plugins/app/public-view';
+import publicPages from './plugins/app/public-pages';
 import compress from './plugins/external/compress';
 import routes from './routes';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(pageMeta);
   // Before the routes: public views mark their routes first, then compression takes the rest.
   await app.register(publicView);
+  await app.register(publicPages);
   await app.register(compress);
 
   await app.register(routes, { prefix: '/api/v1' });
