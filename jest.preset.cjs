@@ -27,6 +27,7 @@ module.exports = {
     '^@laurel/theme/colors$': path.join(root, 'libs/theme/src/colors.ts'),
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    '^@laurel/ui/edit-slots$': path.join(root, 'libs/ui/src/edit-slots/index.ts'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

@@ -40,7 +40,12 @@ describe('crash safety', () => {
         }
       };
       const writers = [0, 1, 2, 3].map(writer);
-      await new Promise((r) => setTimeout(r, 400 + round * 250));
+      // Kill after a while and after enough acknowledged writes (by count, not time: a loaded machine is slow).
+      const before = acknowledged.size;
+      const started = Date.now();
+      while (Date.now() - started < 400 + round * 250 || acknowledged.size - before < 30) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
       child.proc.kill('SIGKILL');
       await child.exited;
       stop = true;

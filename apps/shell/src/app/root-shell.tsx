@@ -1,18 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { useLiveSite, type RootState } from '@laurel/api-client';
 import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
-import { NavigationBlocker } from './navigation-blocker';
 import { ServerErrorDialog } from './server-error-dialog';
 import { UrlEffects } from './url-effects';
+
+// Only signed-in users save, so only they can be held by the saving blocker: visitors do not download it.
+const NavigationBlocker = lazy(() => import('./navigation-blocker'));
 
 /**
  * The top route: URL rules, theme, live updates of the active site (saved settings and edits show on every
  * open screen), monitoring, the saving blocker and the server-error popup.
  */
 export function RootShell() {
+  const signedIn = useSelector((s: RootState) => s.session.isAuth);
   useDocumentTheme();
   useLiveSite(useSelector((s: RootState) => s.session.styleID));
   useActiveSiteMemory();
@@ -21,7 +25,11 @@ export function RootShell() {
     <>
       <UrlEffects />
       <Outlet />
-      <NavigationBlocker />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NavigationBlocker />
+        </Suspense>
+      ) : null}
       <ServerErrorDialog />
     </>
   );

@@ -20,3 +20,4 @@ export * from './custom-fonts';
 export * from './cast-preview';
 export * from './font-list';
 export * from './server-render';
+export * from './layout-options';
