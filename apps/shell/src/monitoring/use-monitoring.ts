@@ -2,20 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
-import { flagContext, hashEmail, isBotUserAgent, type MonitoringSession } from './monitoring-rules';
-import { startDatadog, type Monitoring } from './start-datadog';
-import { startFlags } from './start-flags';
+import { isBotUserAgent } from './bot-user-agent';
+import type { MonitoringSession } from './monitoring-rules';
+import type { MonitoringState } from './start-monitoring';
 
 /**
  * Monitoring and feature flags start after the app has mounted, only when `/config.json` configures them,
- * never for prerender or screenshot bots. Both SDKs are separate chunks loaded only then.
+ * never for prerender or screenshot bots. Their code (start-monitoring.ts, then each SDK) loads only then.
  */
 export function useMonitoring(): void {
   const session = useSelector((s: RootState) => s.session);
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  const monitoring = useRef<Promise<Monitoring> | null>(null);
-  const listening = useRef(true);
-  const flagsStarted = useRef(false);
+  const state = useRef<MonitoringState>({ monitoring: null, listening: true, flagsStarted: false });
 
   useEffect(() => {
     if (isBotUserAgent(navigator.userAgent)) return;
@@ -24,19 +22,10 @@ export function useMonitoring(): void {
 
   const { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen, ready } = session;
   useEffect(() => {
-    if (!config || !ready) return;
+    if (!config || !ready || (!config.datadog && !config.launchdarkly)) return;
     const s: MonitoringSession = { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen };
-    void (async () => {
-      const hash = isAuth && userEmail ? await hashEmail(userEmail) : null;
-      if (config.datadog && listening.current) {
-        monitoring.current ??= startDatadog(config.datadog);
-        const m = await monitoring.current;
-        listening.current = m.onAuthChange(s, hash);
-      }
-      if (config.launchdarkly && !flagsStarted.current) {
-        flagsStarted.current = true;
-        await startFlags(config.launchdarkly, flagContext(s, hash));
-      }
-    })().catch((err) => console.error('Monitoring could not start', err));
+    import('./start-monitoring')
+      .then((m) => m.updateMonitoring(config, s, state.current))
+      .catch((err: unknown) => console.error('Monitoring could not start', err));
   }, [config, ready, userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen]);
 }
