@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { makeStore, sessionActions } from '@laurel/api-client';
+import { makeStore, seedQueries, sessionActions } from '@laurel/api-client';
+import { AfterHydration } from './app/after-hydration';
+import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
-import { HistoryContext } from './app/history-context';
+import { readServerHandoff } from './app/server-handoff';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
@@ -27,11 +27,8 @@ const storage = browserStorage();
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
-void fetchRuntimeConfig().then(({ productionHost, marketingUrl }) =>
-  store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
-);
+const runtimeConfig = fetchRuntimeConfig();
 installChunkErrorReload();
-prefetchFirstScreen(store, location.pathname);
 
 // The declarative router: the data router's extra code (~16 KB gzip) bought us only `useBlocker`, which
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
@@ -39,21 +36,34 @@ prefetchFirstScreen(store, location.pathname);
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
 
-const root = createRoot(document.getElementById('root')!);
-root.render(<PageLoading />);
-void warmFirstScreen(location.pathname).then(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <HistoryContext.Provider value={appHistory}>
-          <HistoryRouter history={appHistory.history} useTransitions={false}>
-            <AppRoutes />
-          </HistoryRouter>
-        </HistoryContext.Provider>
-      </Provider>
-    </StrictMode>,
-  ),
+const container = document.getElementById('root')!;
+const app = (
+  <AppProviders store={store} history={appHistory}>
+    <HistoryRouter history={appHistory.history} useTransitions={false}>
+      <AppRoutes />
+    </HistoryRouter>
+  </AppProviders>
 );
+const afterFirstRender = (): void => {
+  void runtimeConfig.then(({ productionHost, marketingUrl }) =>
+    store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
+  );
+  // Sign-in state after the first render: public pages never wait for it.
+  void startSession(store.dispatch, store.getState);
+};
 
-// Sign-in state after the first render: public pages never wait for it.
-void startSession(store.dispatch, store.getState);
+// A public page the server rendered (with its data) is hydrated: it shows before any script runs and stays as
+// it is. Nothing changes the store until it is hydrated, so the first render makes the server's markup.
+const handoff = readServerHandoff(document, store.getState().session);
+if (handoff) {
+  void warmFirstScreen(location.pathname).then(() => {
+    seedQueries(store.dispatch, handoff.queries);
+    hydrateRoot(container, <AfterHydration onDone={afterFirstRender}>{app}</AfterHydration>);
+  });
+} else {
+  prefetchFirstScreen(store, location.pathname);
+  const root = createRoot(container);
+  root.render(<PageLoading />);
+  void warmFirstScreen(location.pathname).then(() => root.render(app));
+  afterFirstRender();
+}

@@ -91,11 +91,17 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
     html,
     data: { session: { styleID: siteId, touchScreen }, queries: fulfilledQueries(state) },
     root: {
-      style: theme ? Object.entries(theme.variables).map(([name, value]) => `${name}: ${value}`).join('; ') : '',
+      style: theme
+        ? Object.entries(theme.variables)
+            .map(([name, value]) => `${name}: ${value}`)
+            .join('; ')
+        : '',
       dark: Boolean(theme?.dark),
       touch: touchScreen,
     },
     // As the browser writes them: API paths on the page's own origin.
-    stylesheets: stylesheets.filter((href): href is string => Boolean(href)).map((href) => href.replace(SERVER_ORIGIN, '')),
+    stylesheets: stylesheets
+      .filter((href): href is string => Boolean(href))
+      .map((href) => href.replace(SERVER_ORIGIN, '')),
   };
 }

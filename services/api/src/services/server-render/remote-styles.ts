@@ -24,7 +24,10 @@ export function publicSiteStylesheets(appsDir: string, base: string): string[] {
   if (cached?.file === file && cached.mtime === mtime && cached.base === base) return cached.hrefs;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const pages = manifest.exposes?.find((e) => e.name === 'pages');
-  const files = [...(manifest.shared ?? []).flatMap((s) => s.assets?.css?.sync ?? []), ...(pages?.assets?.css?.sync ?? [])];
+  const files = [
+    ...(manifest.shared ?? []).flatMap((s) => s.assets?.css?.sync ?? []),
+    ...(pages?.assets?.css?.sync ?? []),
+  ];
   const hrefs = [...new Set(files)].map((f) => `${base}${f}`);
   cached = { file, mtime, base, hrefs };
   return hrefs;

@@ -41,8 +41,12 @@ export class RenderModules {
     const stamp = times.join('-');
     if (this.loaded?.stamp === stamp) return this.loaded;
     // A new build: forget the old one's modules so `require` reads the new files.
-    const dirs = [join(this.appsDir, 'shell', 'dist', 'server') + sep, join(this.appsDir, 'public-site', 'dist', 'server') + sep];
-    for (const key of Object.keys(nodeRequire.cache)) if (dirs.some((d) => key.startsWith(d))) delete nodeRequire.cache[key];
+    const dirs = [
+      join(this.appsDir, 'shell', 'dist', 'server') + sep,
+      join(this.appsDir, 'public-site', 'dist', 'server') + sep,
+    ];
+    for (const key of Object.keys(nodeRequire.cache))
+      if (dirs.some((d) => key.startsWith(d))) delete nodeRequire.cache[key];
     const module = nodeRequire(render) as SsrModule;
     this.loaded = { module, publicSiteEntry: remote, stamp };
     return this.loaded;
