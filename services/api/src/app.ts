@@ -20,6 +20,7 @@ import authenticate from './plugins/app/authenticate';
 import pageMeta from './plugins/app/page-meta';
 import publicView from './plugins/app/public-view';
 import publicPages from './plugins/app/public-pages';
+import seoFiles from './plugins/app/seo-files';
 import compress from './plugins/external/compress';
 import routes from './routes';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before the routes: public views mark their routes first, then compression takes the rest.
   await app.register(publicView);
   await app.register(publicPages);
+  await app.register(seoFiles);
   await app.register(compress);
 
   await app.register(routes, { prefix: '/api/v1' });

@@ -20,4 +20,5 @@ export * from './custom-fonts';
 export * from './cast-preview';
 export * from './font-list';
 export * from './server-render';
+export * from './public-pages';
 export * from './layout-options';

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
+import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-page-service';
 import { RenderModules } from '../../services/server-render/render-module';
 
@@ -35,21 +36,7 @@ export default fp(
         return html === null ? null : encodeBody(html, HTML);
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
-      const found = app.publicViews.lookup(route.siteId, key);
-      let body;
-      if ('build' in found) {
-        body = await build().catch((err) => {
-          app.log.warn({ err, path }, 'public page failed');
-          return null;
-        });
-        found.build.done(body);
-      } else if ('wait' in found) {
-        body = await found.wait;
-      } else {
-        body = found.hit;
-        const refresh = found.refresh;
-        if (refresh) void build().then((b) => refresh.done(b), () => refresh.done(null));
-      }
+      const body = await keptReply(app, route.siteId, key, build);
       return body ? sendEncoded(request, reply, body, PUBLIC_READ) : null;
     });
   },

@@ -86,6 +86,8 @@ export default fp(
           request.publicViewBuild = refresh;
           return;
         }
+        // Nothing is kept for an address that names no site (the route answers it the usual way).
+        if (!(await app.repos.siteContent.site(siteId))) return;
         const found = cache.lookup(siteId, keyOf(request, names));
         if ('build' in found) {
           request.publicViewBuild = found.build;
@@ -129,5 +131,5 @@ export default fp(
       route.onRequestAbort = [...list(route.onRequestAbort), release] as typeof route.onRequestAbort;
     });
   },
-  { name: 'public-view', dependencies: ['events', 'authenticate'] },
+  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories'] },
 );
