@@ -53,6 +53,9 @@ async function prerender(store: AppStore, url: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // Every boundary in place: React otherwise sends large ones hidden, revealed by an inline script, and
+    // a page must show without scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -10,7 +10,7 @@ import { parsePublicPath, resolveRedirect, type SsrResult } from '@laurel/domain
 import { pageMeta } from './page-meta-service';
 import { injectFetch } from './server-render/inject-fetch';
 import { pageDocument } from './server-render/page-document';
-import { publicSiteStylesheets } from './server-render/remote-styles';
+import { publicPageStylesheets } from './server-render/remote-styles';
 import type { RenderModules } from './server-render/render-module';
 
 /** The query parameters a public page's HTML depends on; any other (tracking tags, cache-busters) is ignored. */
@@ -92,5 +92,5 @@ export async function publicPageHtml(
       app.log.warn({ err, path: req.path }, 'The page could not be rendered on the server');
     }
   }
-  return pageDocument(req.shellHtml, meta, rendered, publicSiteStylesheets(app.config.appsDir, publicSiteBase(app)));
+  return pageDocument(req.shellHtml, meta, rendered, publicPageStylesheets(app.config.appsDir, publicSiteBase(app)));
 }

@@ -6,6 +6,8 @@
 import { SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
 import { withHead, type PageMeta } from '../page-meta-service';
 
+const NO_SCRIPT_CSS = '.ui-media img,.ui-media video{opacity:1}';
+
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -23,7 +25,9 @@ export function pageDocument(
     .map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)
     .join('');
   // Replacer functions throughout: page text may hold `$&` and the like.
-  html = html.replace(/<\/head>/i, () => `${links}</head>`);
+  // Images fade in when a script marks them loaded; without scripts they show as they arrive.
+  const noScript = rendered ? `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>` : '';
+  html = html.replace(/<\/head>/i, () => `${links}${noScript}</head>`);
   if (!rendered) return html;
   const { root } = rendered;
   html = html.replace(
