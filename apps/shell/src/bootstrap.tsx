@@ -5,7 +5,7 @@ import { AfterHydration } from './app/after-hydration';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
-import { readServerHandoff } from './app/server-handoff';
+import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-handoff';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
@@ -52,13 +52,20 @@ const afterFirstRender = (): void => {
   void startSession(store.dispatch, store.getState);
 };
 
-// A public page the server rendered (with its data) is hydrated: it shows before any script runs and stays as
-// it is. Nothing changes the store until it is hydrated, so the first render makes the server's markup.
+// A public page the server rendered (with its data) is hydrated at once: it shows before any script runs,
+// and React keeps the server's markup of the page until the public-site remote has loaded, then hydrates it
+// and replays a tap made meanwhile; a button tapped before this script ran is tapped again then. Nothing else changes the store until then, so the first render makes
+// the server's markup.
 const handoff = readServerHandoff(document, store.getState().session);
 if (handoff) {
-  void warmFirstScreen(location.pathname).then(() => {
-    seedQueries(store.dispatch, handoff.queries);
-    hydrateRoot(container, <AfterHydration onDone={afterFirstRender}>{app}</AfterHydration>);
+  seedQueries(store.dispatch, handoff.queries);
+  let hydrated!: () => void;
+  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  markHydrating(document);
+  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>);
+  void Promise.all([shellHydrated, warmFirstScreen(location.pathname)]).then(() => {
+    replayEarlyTap(window);
+    afterFirstRender();
   });
 } else {
   prefetchFirstScreen(store, location.pathname);

@@ -1,4 +1,4 @@
-import { SSR_DATA_ELEMENT_ID, type SsrData } from '@laurel/domain';
+import { SSR_DATA_ELEMENT_ID, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE, type SsrData } from '@laurel/domain';
 
 /**
  * The server render's data on a public page (services/api's public pages, docs/decisions.md "Server-rendered
@@ -21,4 +21,17 @@ export function readServerHandoff(
   }
   const same = data.session?.styleID === (session.styleID ?? '') && data.session.touchScreen === session.touchScreen;
   return same && Array.isArray(data.queries) ? data : null;
+}
+
+/** From now on React takes the taps (it replays those on parts of the page still being hydrated). */
+export function markHydrating(doc: Document): void {
+  doc.documentElement.setAttribute(SSR_HYDRATING_ATTRIBUTE, '');
+}
+
+/** Taps again the button a visitor tapped before the scripts took over (remembered by the page's own script). */
+export function replayEarlyTap(win: Window): void {
+  const slot = win as unknown as Record<string, HTMLElement | undefined>;
+  const button = slot[SSR_EARLY_TAP_GLOBAL];
+  slot[SSR_EARLY_TAP_GLOBAL] = undefined;
+  if (button?.isConnected) button.click();
 }

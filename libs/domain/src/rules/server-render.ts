@@ -7,6 +7,14 @@
 /** The `<script type="application/json">` holding the server's data (a data block: no script runs, any CSP allows it). */
 export const SSR_DATA_ELEMENT_ID = 'laurel-ssr-data';
 
+/**
+ * A tap on a button of a server-rendered page before its scripts have taken over is remembered here (by a
+ * small script in the page) and made again once the page is hydrated, so it is not lost.
+ */
+export const SSR_EARLY_TAP_GLOBAL = '__laurelEarlyTap';
+/** Set on `<html>` when the browser has taken over a server-rendered page (from then on React replays taps). */
+export const SSR_HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** One finished query of the server's store: the browser's store gets the same entry before it hydrates. */
 export interface SsrQueryEntry {
   endpointName: string;

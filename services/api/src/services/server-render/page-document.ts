@@ -3,8 +3,14 @@
  * canonical, link previews), the stylesheets it needs before any script runs, the site's theme on `<html>`,
  * and, when the page was rendered on the server, its markup in `#root` and its data in a JSON data block.
  */
-import { SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
+import { SSR_DATA_ELEMENT_ID, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE, type SsrResult } from '@laurel/domain';
 import { withHead, type PageMeta } from '../page-meta-service';
+
+/**
+ * Remembers the last button tapped before the scripts take over (the shell taps it again once the page is
+ * hydrated: bootstrap.tsx). Links need nothing: the browser follows them (the next page is rendered too).
+ */
+const EARLY_TAP = `<script>(function(d){d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('${SSR_HYDRATING_ATTRIBUTE}'))return;var b=e.target&&e.target.closest&&e.target.closest('#root button');if(b)window.${SSR_EARLY_TAP_GLOBAL}=b;},true);})(document);</script>`;
 
 const NO_SCRIPT_CSS = '.ui-media img,.ui-media video{opacity:1}';
 
@@ -38,5 +44,5 @@ export function pageDocument(
   // The page is there without scripts: the "needs JavaScript" note would be wrong.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`;
-  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>${data}`);
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>${data}${EARLY_TAP}`);
 }

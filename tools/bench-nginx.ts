@@ -1,7 +1,9 @@
 /**
- * A reference static server for the benchmarks: Debian's nginx (`/usr/sbin/nginx`, or NGINX_PATH) on 127.0.0.1
- * with its configuration in a temporary directory, serving a folder with `gzip_static` (the pre-compressed
- * `.gz` beside each file when the client accepts gzip), as a CDN or static host would send the same bytes.
+ * A reference static server for the benchmarks (bench:read, bench:lcp): Debian's nginx (`/usr/sbin/nginx`, or
+ * NGINX_PATH) on 127.0.0.1 with its configuration in a temporary directory, serving a folder with `gzip_static`
+ * (the pre-compressed `.gz` beside each file when the client accepts gzip), as a CDN or static host would send
+ * the same bytes. With `proxyTo`, paths that are not in the folder go to that server (a static page's
+ * stylesheets, fonts and images come from the product itself).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,12 @@ export function nginxAvailable(): boolean {
 }
 
 /** Starts nginx serving `root` on `port`; `workers` as nginx's worker_processes ('auto' = one per CPU). */
-export async function startNginx(root: string, port: number, workers = 'auto'): Promise<StaticServer> {
+export async function startNginx(
+  root: string,
+  port: number,
+  workers = 'auto',
+  proxyTo?: string,
+): Promise<StaticServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laurel-nginx-'));
   mkdirSync(join(dir, 'tmp'));
   const conf = `worker_processes ${workers};
@@ -43,6 +50,7 @@ http {
     gzip_static on;
     etag on;
     add_header Vary Accept-Encoding;
+    ${proxyTo ? `location / { try_files $uri @product; }\n    location @product { proxy_pass ${proxyTo}; proxy_http_version 1.1; proxy_set_header Connection ""; }` : ''}
   }
 }
 `;
