@@ -82,7 +82,12 @@ async function main() {
       writeFileSync(join(root, `${p.name}.html.gz`), gzipSync(html, { level: 9 }));
     }
     chmodSync(root, 0o755);
-    nginx = await startNginx(root, await freePort(), 'auto', product.baseUrl);
+    nginx = await startNginx(
+      root,
+      Number(process.env.BENCH_NGINX_PORT ?? 0) || (await freePort()),
+      'auto',
+      product.baseUrl,
+    );
     // warm the server (JIT, first renders) before measuring
     for (const p of PAGES) await lcpOf(browser, `${product.baseUrl}${p.path}`, false);
     const mobile = new Map<string, { product: number[]; reference: number[] }>();

@@ -12,8 +12,6 @@ import { withHead, type PageMeta } from '../page-meta-service';
  */
 const EARLY_TAP = `<script>(function(d){d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('${SSR_HYDRATING_ATTRIBUTE}'))return;var b=e.target&&e.target.closest&&e.target.closest('#root button');if(b)window.${SSR_EARLY_TAP_GLOBAL}=b;},true);})(document);</script>`;
 
-const NO_SCRIPT_CSS = '.ui-media img,.ui-media video{opacity:1}';
-
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -31,9 +29,7 @@ export function pageDocument(
     .map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)
     .join('');
   // Replacer functions throughout: page text may hold `$&` and the like.
-  // Images fade in when a script marks them loaded; without scripts they show as they arrive.
-  const noScript = rendered ? `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>` : '';
-  html = html.replace(/<\/head>/i, () => `${links}${noScript}</head>`);
+  html = html.replace(/<\/head>/i, () => `${links}</head>`);
   if (!rendered) return html;
   const { root } = rendered;
   html = html.replace(
