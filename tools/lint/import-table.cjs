@@ -29,6 +29,7 @@ const IMPORT_TABLE = [
 
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
+const BENCH = ['apps/*/bench/**/*.ts', 'services/*/bench/**/*.ts'];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -65,8 +66,9 @@ function importTableConfigs({ importX }) {
       },
       rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
     },
-    // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs.
-    { files: BUILD_CONFIG, rules: { 'import-x/no-relative-packages': 'off' } },
+    // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs;
+    // so may the benchmarks (their reference static server, tools/bench-nginx.ts).
+    { files: [...BUILD_CONFIG, ...BENCH], rules: { 'import-x/no-relative-packages': 'off' } },
   ];
 }
 
