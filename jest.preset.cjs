@@ -28,6 +28,7 @@ module.exports = {
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
     '^@laurel/ui/edit-slots$': path.join(root, 'libs/ui/src/edit-slots/index.ts'),
+    '^@laurel/testing/(.*)$': path.join(root, 'tools/testing/$1'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

@@ -11,8 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { startNginx } from '../../../tools/bench-nginx';
-import { freePort, startProduct } from './product';
+import { startNginx } from '@laurel/testing/bench-nginx';
+import { freePort, startProduct } from '@laurel/testing/start-product';
 import { CHROMIUM_ARGS } from './chromium';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -9,7 +9,8 @@ import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-h
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
-import { fetchRuntimeConfig } from './monitoring/runtime-config';
+import { fetchConfigJson, hostingOf } from './monitoring/config-json';
+import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
@@ -27,8 +28,10 @@ const storage = browserStorage();
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
-const runtimeConfig = fetchRuntimeConfig();
 installChunkErrorReload();
+// /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
+// start once the app has mounted.
+void prepareMonitoring();
 
 // The declarative router: the data router's extra code (~16 KB gzip) bought us only `useBlocker`, which
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
@@ -45,9 +48,7 @@ const app = (
   </AppProviders>
 );
 const afterFirstRender = (): void => {
-  void runtimeConfig.then(({ productionHost, marketingUrl }) =>
-    store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
-  );
+  void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
   // Sign-in state after the first render: public pages never wait for it.
   void startSession(store.dispatch, store.getState);
 };

@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { seedDemoSiteIfEmpty } from '../src/site-io/seed-demo';
 import { newCategory } from '../src/services/defaults';
-import { nginxAvailable, startNginx } from '../../../tools/bench-nginx';
+import { nginxAvailable, startNginx } from '@laurel/testing/bench-nginx';
 import { wrk, wrkAvailable, type WrkResult } from './wrk';
 
 const apiPort = Number(process.env.BENCH_PORT ?? 3100);

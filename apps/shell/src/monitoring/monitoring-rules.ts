@@ -1,3 +1,6 @@
+/** The product version reported to monitoring and the flag service (SPEC §9). */
+export const APP_VERSION = '7.33.1';
+
 /** The session fields monitoring and flags look at (SPEC §3 "Monitoring and flag context"). */
 export interface MonitoringSession {
   userEmail: string | null;
@@ -15,7 +18,8 @@ export type MonitoringRole = 'internal' | 'admin' | 'user';
 export const monitoringRole = (s: Pick<MonitoringSession, 'isInternal' | 'isAdmin'>): MonitoringRole =>
   s.isInternal ? 'internal' : s.isAdmin ? 'admin' : 'user';
 
-export { isBotUserAgent } from './bot-user-agent';
+/** SPEC §4: monitoring is skipped for prerender services and screenshot bots. */
+export const isBotUserAgent = (ua: string): boolean => /prerender|screenshot/i.test(ua);
 
 /** The user part is included only when the user is authenticated and has an email. */
 export const hasUserPart = (s: Pick<MonitoringSession, 'isAuth' | 'userEmail'>): boolean =>
