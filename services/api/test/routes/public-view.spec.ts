@@ -89,6 +89,17 @@ it('answers 304 to a client that has the current reply, and says how long shared
   }
 });
 
+it('keeps one reply per parameter that changes it (every folder with ?all=1, the top level without)', async () => {
+  const top = (await get(`${A}/categories`)).json().categories as { _id: string }[];
+  const all = (await get(`${A}/categories?all=1`)).json().categories as { _id: string }[];
+  expect(all.length).toBeGreaterThan(top.length);
+  expect(all.map((c) => c._id)).toContain(IDS.basketball);
+  expect(top.map((c) => c._id)).not.toContain(IDS.basketball);
+  // a parameter that changes nothing for a visitor shares the reply
+  const kiosk = await get(`${A}/categories?touchScreen=1`);
+  expect(kiosk.headers.etag).toBe((await get(`${A}/categories`)).headers.etag);
+});
+
 it('gives a new ETag and the new content right after an edit', async () => {
   const url = `${A}/categories/${BIG}`;
   const before = await get(url, { 'accept-encoding': 'br' });

@@ -30,10 +30,21 @@ declare module 'fastify' {
 type Hooks<T> = T | T[] | undefined;
 const list = <T>(hooks: Hooks<T>): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
-/** The query parameters a route's schema names (except `cms`, which anonymous callers cannot use). */
-function queryNames(schema: unknown): string[] {
-  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return props ? Object.keys(props).filter((name) => name !== 'cms') : [];
+/** Parameters that never change an anonymous caller's reply: the editing view is not theirs, the kiosk mark is analytics only. */
+const IGNORED = new Set(['cms', 'touchScreen']);
+
+interface QuerySchema {
+  properties?: Record<string, unknown>;
+  allOf?: QuerySchema[];
+  anyOf?: QuerySchema[];
+}
+
+/** The query parameters a route's schema names (objects, and the parts of an intersection or union). */
+function queryNames(schema: QuerySchema | undefined): string[] {
+  if (!schema) return [];
+  const parts = [...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap(queryNames);
+  const own = Object.keys(schema.properties ?? {});
+  return [...new Set([...own, ...parts])].filter((name) => !IGNORED.has(name)).sort();
 }
 
 /** Path plus the named query parameters: other parameters (cache-busters, touchScreen) share one reply. */
@@ -74,7 +85,7 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.publicView || route.method !== 'GET') return;
-      const names = queryNames(route.schema?.querystring);
+      const names = queryNames(route.schema?.querystring as QuerySchema | undefined);
 
       const lookup: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
         const siteId = siteIdOf(request);
