@@ -28,7 +28,10 @@ export function serverBuild(appDir: string, base: Configuration, name: string): 
     },
     module: {
       ...base.module,
-      rules: [...rules, { test: /\.css$/, type: 'javascript/auto', loader: join(__dirname, 'empty-module-loader.cjs') }],
+      rules: [
+        ...rules,
+        { test: /\.css$/, type: 'javascript/auto', loader: join(__dirname, 'empty-module-loader.cjs') },
+      ],
     },
     optimization: { minimize: false },
     plugins: [

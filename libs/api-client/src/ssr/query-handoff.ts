@@ -14,7 +14,9 @@ interface QueryState {
 }
 
 /** The fulfilled queries of a store's state, as entries for `seedQueries`. */
-export function fulfilledQueries(state: { [api.reducerPath]: { queries: Record<string, QueryState | undefined> } }): SsrQueryEntry[] {
+export function fulfilledQueries(state: {
+  [api.reducerPath]: { queries: Record<string, QueryState | undefined> };
+}): SsrQueryEntry[] {
   return Object.values(state[api.reducerPath].queries)
     .filter((q): q is Required<QueryState> => q?.status === 'fulfilled' && typeof q.endpointName === 'string')
     .map((q) => ({ endpointName: q.endpointName, arg: q.originalArgs, value: q.data }));
