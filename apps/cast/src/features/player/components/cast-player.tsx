@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CastPreview } from '@laurel/domain';
+import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
+import { addStylesheets, siteFontsStylesheetUrl } from '@laurel/theme';
 import { buildSlides, resolveConfig } from '../lib/build-slides';
 import { castLook } from '../lib/site-look';
 import { useCastData } from '../hooks/use-cast-data';
@@ -32,6 +34,10 @@ export function CastPlayer({ screenId, preview = null }: { screenId: string; pre
         : savedStyling,
     [preview, savedStyling],
   );
+  // the site's fonts from our own origin (a TV opens the player on its own, without the shell that loads them)
+  const fontsHref = styling ? siteFontsStylesheetUrl(styling, selfHostedFontsBaseUrl()) : null;
+  const customHref = styling ? customFontsStylesheetUrl(styling.siteID, styling.customFonts) : null;
+  useEffect(() => addStylesheets([fontsHref, customHref]), [fontsHref, customHref]);
   const imageWidth = useImageWidth();
   const categoryPage = styling?.categoryPage ?? null;
   const slides = useMemo(
