@@ -18,6 +18,7 @@ import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import pageMeta from './plugins/app/page-meta';
+import screenMonitor from './plugins/app/screen-monitor';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
   await app.register(pageMeta);
+  await app.register(screenMonitor);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

@@ -19,3 +19,5 @@ export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';
 export * from './font-list';
+export * from './emergency';
+export * from './screen-health';

@@ -3,7 +3,7 @@
  * Twitter buttons, the calendar by URL and site search. Media travel as ids in requests.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, MediaRefListSchema, MediaRefSchema } from '../common';
+import { IdSchema, MediaRefListSchema, MediaRefSchema, Nullable } from '../common';
 import {
   AnnouncementSchema,
   CategoryPageSettingsSchema,
@@ -48,6 +48,7 @@ export const SitePatchSchema = PartialStrict({
   castEmergencyAnnouncementEnabled: Type.Boolean(),
   castEmergencyAnnouncementText: Type.String({ maxLength: 2000 }),
   castEmergencyAnnouncementTheme: EmergencyThemeSchema,
+  castEmergencyAnnouncementExpiresAt: Nullable(Type.String({ format: 'date-time', maxLength: 40 })),
 });
 
 export const HomeButtonInputSchema = Strict({
