@@ -50,7 +50,8 @@ export function serviceWorkerConfig(dir: string, production: boolean, dependsOn:
     entry: { sw: './src/service-worker/sw.ts' },
     output: { path: join(dir, 'dist'), filename: 'sw.js', clean: false, iife: true },
     devtool: false,
-    resolve: { extensions: ['.ts', '.js'] },
+    // @laurel/* from the libraries' sources (tsconfig paths), as in the apps' builds.
+    resolve: { extensions: ['.ts', '.js'], tsConfig: join(dir, '..', '..', 'tsconfig.base.json') },
     module: {
       rules: [
         {

@@ -13,3 +13,5 @@ export * from './endpoints/font-urls';
 export * from './site-events/use-site-events';
 export * from './site-events/backoff';
 export * from './site-events/use-live-site';
+export * from './site-events/live-status';
+export * from './site-events/live-poll';

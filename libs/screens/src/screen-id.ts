@@ -1,0 +1,16 @@
+import type { ScreenStorage } from './reload-record';
+
+const KIOSK_ID_KEY = 'laurel.kiosk.id';
+
+/** A kiosk's own id, made once and kept in its storage (`kiosk-` + a random uuid). */
+export function kioskScreenId(storage: ScreenStorage | null): string {
+  try {
+    const kept = storage?.getItem(KIOSK_ID_KEY);
+    if (kept && /^kiosk-[0-9a-f-]{36}$/.test(kept)) return kept;
+    const id = `kiosk-${crypto.randomUUID()}`;
+    storage?.setItem(KIOSK_ID_KEY, id);
+    return id;
+  } catch {
+    return `kiosk-${crypto.randomUUID()}`;
+  }
+}
