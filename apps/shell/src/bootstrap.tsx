@@ -26,6 +26,9 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
+// A screen that stops being a kiosk drops the kiosk's offline copy.
+if (/[?&]touchScreen=(false|0)\b/.test(location.search))
+  void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
 void fetchRuntimeConfig().then(({ productionHost, marketingUrl }) =>
   store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),

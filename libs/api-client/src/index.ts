@@ -15,3 +15,4 @@ export * from './site-events/backoff';
 export * from './site-events/use-live-site';
 export * from './site-events/live-status';
 export * from './site-events/live-poll';
+export * from './site-events/in-sync';

@@ -7,3 +7,4 @@ export * from './heartbeat';
 export * from './watchdog';
 export * from './reload-record';
 export * from './screen-id';
+export * from './use-until';

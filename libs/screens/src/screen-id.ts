@@ -14,3 +14,12 @@ export function kioskScreenId(storage: ScreenStorage | null): string {
     return `kiosk-${crypto.randomUUID()}`;
   }
 }
+
+/** The running build, named by the content hash of the page's first hashed script (`main.e22e710d.js`), else 'dev'. */
+export function appVersionOf(doc: Pick<Document, 'scripts'>): string {
+  for (const script of Array.from(doc.scripts)) {
+    const hash = /\.([0-9a-f]{8})\.js$/.exec(script.src)?.[1];
+    if (hash) return hash;
+  }
+  return 'dev';
+}

@@ -21,7 +21,7 @@ interface CastBuild {
   assets: string[];
 }
 
-const BUILD_JSON = '__CAST_BUILD__';
+const BUILD_JSON = '__SCREEN_BUILD__';
 const build = JSON.parse(BUILD_JSON) as CastBuild;
 const sw = self as unknown as WorkerScope;
 const env: Env = {

@@ -47,8 +47,8 @@ export function useSiteEvents(siteId: string | undefined, onChange: (changes: Si
       debounceTimer = undefined;
       const changes = pending;
       pending = [];
+      callback.current(changes); // the reads it starts are in flight before the page counts as caught up
       updateLiveStatus({ pending: false });
-      callback.current(changes);
     };
     const notify = (change: Pick<SiteChange, 'kind' | 'id'> | 'all') => {
       if (change === 'all') pending = 'all';

@@ -21,3 +21,4 @@ export * from './cast-preview';
 export * from './font-list';
 export * from './emergency';
 export * from './screen-health';
+export * from './search-reply';

@@ -34,6 +34,7 @@ import siteAnalytics from './sites/_siteId/site-analytics';
 import customFonts from './sites/_siteId/custom-fonts';
 import fonts from './fonts';
 import live from './sites/_siteId/live';
+import searchData from './sites/_siteId/search-data';
 import screens from './sites/_siteId/screens';
 import screenAlerts from './sites/_siteId/screen-alerts';
 
@@ -69,6 +70,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/custom-fonts', customFonts],
   ['/fonts', fonts],
   ['/sites/:siteId/live', live],
+  ['/sites/:siteId/search-data', searchData],
   ['/sites/:siteId/screens', screens],
   ['/sites/:siteId/screen-alerts', screenAlerts],
 ];

@@ -13,7 +13,7 @@ import {
   SiteColorsSchema,
   SiteTextSchema,
 } from '../site';
-import { CategoryTreeNodeSchema } from '../category';
+import { CategorySchema, CategoryTreeNodeSchema } from '../category';
 import { EntrySchema } from '../entry';
 import { CmsQuery, PartialStrict, Strict } from './common';
 
@@ -101,6 +101,12 @@ export const SearchReplySchema = Type.Object({
   entries: Type.Array(EntrySchema),
 });
 
+/** GET /sites/{siteId}/search-data: the publicly visible folders and entries (a kiosk searches them offline). */
+export const SearchDataSchema = Type.Object({
+  categories: Type.Array(CategorySchema),
+  entries: Type.Array(EntrySchema),
+});
+
 /** What changed, in a change notice. */
 export const CHANGE_KINDS = ['site', 'category', 'entry', 'media', 'castScreen', 'user'] as const;
 /** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
@@ -124,3 +130,4 @@ export type CalendarReply = Static<typeof CalendarReplySchema>;
 export type SearchOptions = Static<typeof SearchOptionsSchema>;
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 export type SearchReply = Static<typeof SearchReplySchema>;
+export type SearchData = Static<typeof SearchDataSchema>;
