@@ -1,5 +1,5 @@
 import { serviceWorkerConfig as workerConfig } from '../../tools/service-worker-build';
-import { ASSET_PREFIX } from './src/service-worker/routes';
+import { ASSET_PREFIX } from './src/service-worker/asset-prefix';
 
 /**
  * dist/sw.js, built after the player (it lists the player's files): the service worker of the standalone

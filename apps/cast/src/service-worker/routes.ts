@@ -10,8 +10,9 @@ export { isHashedAsset } from '@laurel/screens/service-worker';
 
 export type Route = 'page' | 'asset' | 'media' | 'pass';
 
-/** Where the cast build's files are served (rspack's HTML publicPath for standalone.html). */
-export const ASSET_PREFIX = '/remotes/cast/';
+import { ASSET_PREFIX } from './asset-prefix';
+
+export { ASSET_PREFIX };
 
 export interface RequestFacts {
   url: string;
