@@ -48,9 +48,15 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
       thunk.unsubscribe();
     }
   };
-  const tree = await read(dispatch(publicApi.endpoints.getCategoryTree.initiate({ siteId })));
+  // forceRefetch: what the page read before the worker controlled it went past the worker; read it again.
+  const again = { forceRefetch: true } as const;
+  const e = publicApi.endpoints;
+  const tree = await read(dispatch(e.getCategoryTree.initiate({ siteId }, again)));
   await Promise.all([
-    read(dispatch(publicApi.endpoints.getSearchOptions.initiate(siteId))),
+    read(dispatch(e.getStyling.initiate(siteId, again))),
+    read(dispatch(e.getCategories.initiate({ siteId }, again))),
+    read(dispatch(e.getCategories.initiate({ siteId, all: true }, again))),
+    read(dispatch(e.getSearchOptions.initiate(siteId, again))),
     fetch(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/search-data`).then(() => (requests += 1)),
   ]);
   const folders = flatten(tree);
@@ -59,7 +65,7 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
   await inTurns(
     folders,
     async (folder) => {
-      const reply = await read(dispatch(publicApi.endpoints.getCategory.initiate({ siteId, categoryId: folder._id })));
+      const reply = await read(dispatch(e.getCategory.initiate({ siteId, categoryId: folder._id }, again)));
       for (const e of reply.entries) {
         entryIds.push(e._id);
         for (const sizes of PHOTO_SIZES) photos.push([e.headshot, sizes]);
@@ -67,11 +73,7 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
     },
     signal,
   );
-  await inTurns(
-    entryIds,
-    (entryId) => read(dispatch(publicApi.endpoints.getEntry.initiate({ siteId, entryId }))),
-    signal,
-  );
+  await inTurns(entryIds, (entryId) => read(dispatch(e.getEntry.initiate({ siteId, entryId }, again))), signal);
   await inTurns(photos, ([media, sizes]) => loadPhoto(media, sizes), signal, 3);
   return requests;
 }
