@@ -4,8 +4,9 @@
  * OFFLINE_AFTER_MS, stale when it is online but shows older content than the site's latest edit.
  */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
-/** Three missed heartbeats (and a little slack) make a screen offline. */
-export const OFFLINE_AFTER_MS = 100_000;
+/** Three missed heartbeats (and 10 s of slack) make a screen offline. */
+export const offlineAfterMs = (heartbeatMs: number): number => 3 * heartbeatMs + 10_000;
+export const OFFLINE_AFTER_MS = offlineAfterMs(HEARTBEAT_INTERVAL_MS);
 /** The change-notice stream's stand-in when it cannot be held: the site's live state is polled this often. */
 export const LIVE_POLL_INTERVAL_MS = 4_000;
 /** A screen reloads itself at most once per this long (self-recovery). */
@@ -18,7 +19,7 @@ export const FRAME_STALL_MS = 60_000;
 export const HEARTBEAT_STALL_MS = 5 * 60_000;
 /** Offline alerts: the default wait before a silent screen is reported, and the bounds an admin may choose. */
 export const DEFAULT_OFFLINE_ALERT_MINUTES = 10;
-export const MIN_OFFLINE_ALERT_MINUTES = 2;
+export const MIN_OFFLINE_ALERT_MINUTES = 1;
 export const MAX_OFFLINE_ALERT_MINUTES = 7 * 24 * 60;
 
 export const SCREEN_KINDS = ['kiosk', 'cast'] as const;
@@ -35,9 +36,14 @@ export interface ScreenHealthFacts {
 }
 
 /** online / stale / offline at `now`, given the site's latest content version. */
-export function screenState(screen: ScreenHealthFacts, now: number, latestVersion: number): ScreenState {
+export function screenState(
+  screen: ScreenHealthFacts,
+  now: number,
+  latestVersion: number,
+  offlineAfter: number = OFFLINE_AFTER_MS,
+): ScreenState {
   const seen = Date.parse(screen.lastSeenAt);
-  if (!Number.isFinite(seen) || now - seen > OFFLINE_AFTER_MS) return 'offline';
+  if (!Number.isFinite(seen) || now - seen > offlineAfter) return 'offline';
   return screen.contentVersion < latestVersion ? 'stale' : 'online';
 }
 

@@ -5,8 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activeEmergency,
-  HEARTBEAT_INTERVAL_MS,
-  OFFLINE_AFTER_MS,
+  offlineAfterMs,
   screenState,
   type CastScreen,
   type HeartbeatBody,
@@ -27,7 +26,7 @@ export const NOT_A_CAST_SCREEN = (id: string) => `There is no cast screen ${id} 
 
 export async function liveState(app: FastifyInstance, siteId: string): Promise<LiveState> {
   const { version, changedAt } = await app.repos.siteVersions.current(siteId);
-  return { contentVersion: version, changedAt, heartbeatMs: HEARTBEAT_INTERVAL_MS };
+  return { contentVersion: version, changedAt, heartbeatMs: app.config.screenAlerts.heartbeatMs };
 }
 
 /**
@@ -68,8 +67,18 @@ export async function recordHeartbeat(ctx: Ctx, request: FastifyRequest, body: H
 
 const kioskName = (doc: ScreenDoc) => `Kiosk ${doc.screenId.replace(/^kiosk-/, '').slice(0, 8)}`;
 
-function health(doc: ScreenDoc | undefined, cast: CastScreen | undefined, now: number, latest: number): ScreenHealth {
-  const state = doc ? screenState(doc, now, latest) : null;
+interface Judge {
+  now: number;
+  latest: number;
+  offlineAfter: number;
+}
+
+function health(
+  doc: ScreenDoc | undefined,
+  cast: CastScreen | undefined,
+  { now, latest, offlineAfter }: Judge,
+): ScreenHealth {
+  const state = doc ? screenState(doc, now, latest, offlineAfter) : null;
   return {
     screenId: doc?.screenId ?? cast!.screenId,
     kind: cast ? 'cast' : (doc?.kind ?? 'kiosk'),
@@ -95,19 +104,18 @@ export async function listScreenHealth(ctx: AuthedCtx, castScreens: CastScreen[]
   const { app, site } = ctx;
   const now = Date.now();
   const [docs, live] = await Promise.all([app.repos.screens.ofSite(site.siteID), liveState(app, site.siteID)]);
+  const judge: Judge = { now, latest: live.contentVersion, offlineAfter: offlineAfterMs(live.heartbeatMs) };
   const byId = new Map(docs.map((d) => [d.screenId, d]));
   const castIds = new Set(castScreens.map((c) => c.screenId));
   const screens = [
-    ...castScreens.map((c) => health(byId.get(c.screenId), c, now, live.contentVersion)),
-    ...docs
-      .filter((d) => !castIds.has(d.screenId) && d.kind === 'kiosk')
-      .map((d) => health(d, undefined, now, live.contentVersion)),
+    ...castScreens.map((c) => health(byId.get(c.screenId), c, judge)),
+    ...docs.filter((d) => !castIds.has(d.screenId) && d.kind === 'kiosk').map((d) => health(d, undefined, judge)),
   ];
   return {
     screens,
     contentVersion: live.contentVersion,
     changedAt: live.changedAt,
-    emergency: emergencyPickup(site, docs, castScreens, now),
+    emergency: emergencyPickup(site, docs, castScreens, judge),
   };
 }
 
@@ -116,12 +124,12 @@ function emergencyPickup(
   site: SiteDoc,
   docs: ScreenDoc[],
   castScreens: CastScreen[],
-  now: number,
+  { now, offlineAfter }: Judge,
 ): ScreensReply['emergency'] {
   const active = activeEmergency(site, now);
   const optedOut = new Set(castScreens.filter((c) => !c.config.enableEmergencyAnnouncement).map((c) => c.screenId));
   const since = site.castEmergencyAnnouncementSince ?? '';
-  const expected = docs.filter((d) => !optedOut.has(d.screenId) && now - Date.parse(d.lastSeenAt) <= OFFLINE_AFTER_MS);
+  const expected = docs.filter((d) => !optedOut.has(d.screenId) && now - Date.parse(d.lastSeenAt) <= offlineAfter);
   const pickedUp = active
     ? expected.filter((d) => d.emergencyShown && d.emergencyShownAt !== null && d.emergencyShownAt >= since).length
     : 0;
