@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'public-site', 'cast', 'settings'];
+const apps = ['shell', 'public-site', 'cast', 'settings', 'cms'];
 const missing = apps.filter(
   (a) => existsSync(join(root, 'apps', a, 'package.json')) && !existsSync(join(root, 'apps', a, 'dist')),
 );

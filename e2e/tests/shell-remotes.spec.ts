@@ -24,9 +24,8 @@ test('a chunk that fails to load reloads the page once, then shows the not-avail
   expect(documents).toBe(2);
 });
 
-test('an editing remote that is not deployed shows its slot as not available', async ({ page, request }) => {
-  const remotes = await (await request.get('/remotes.json')).json();
-  expect(remotes.cms).toBeUndefined();
+test('an editing page whose remote cannot be loaded shows its slot as not available', async ({ page }) => {
+  await page.route('**/remotes/cms/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/login/default');
   await signIn(page, DEMO_ADMIN);
   await expectDemoHome(page);

@@ -3,7 +3,13 @@ import { laurelBaseQuery } from './base-query/base-query';
 
 export { API_BASE, apiBaseUrl, setApiOrigin } from './base-query/api-origin';
 export { rawBaseQuery, laurelBaseQuery, refreshAccessToken, type LaurelExtraOptions } from './base-query/base-query';
-export { isSaveRequest, saveErrorMessage, NO_PERMISSION_MESSAGE, SAVE_ERROR_MESSAGE } from './base-query/save-rules';
+export {
+  isSaveRequest,
+  saveErrorMessage,
+  NO_PERMISSION_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+  SESSION_LOST_MESSAGE,
+} from './base-query/save-rules';
 
 /** Every tag type of the product: one `createApi`, so invalidation works across remotes. */
 export const TAG_TYPES = [

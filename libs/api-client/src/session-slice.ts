@@ -12,6 +12,8 @@ export interface Session extends SessionState {
   pendingSaves: number;
   /** True once start-up (token refresh, authorization) has finished: guards wait for it. */
   ready: boolean;
+  /** The folders the signed-in user may edit (`*` = all), from the authorization reply. */
+  editableCategories: string[];
   /**
    * CMS mode is on: the SPEC §4 rule (`isCmsModeOn` in @laurel/domain), kept up to date by the shell. Pages
    * read this one value; they never combine isAuth, showCMS and touchScreen themselves.
@@ -22,6 +24,8 @@ export interface Session extends SessionState {
    * null until the shell has read it.
    */
   hosting: Hosting | null;
+  /** Changes an editor made that the server has not accepted (failed saves waiting for a retry). */
+  unsavedChanges: number;
 }
 
 export interface Hosting {
@@ -48,8 +52,10 @@ const initialSession: Session = {
   saving: false,
   pendingSaves: 0,
   ready: false,
+  editableCategories: [],
   cmsMode: false,
   hosting: null,
+  unsavedChanges: 0,
 };
 
 export const sessionSlice = createSlice({
@@ -68,6 +74,8 @@ export const sessionSlice = createSlice({
       state.hasSignedAgreements = action.payload.hasSignedAgreements;
       state.organizationName = action.payload.organizationName;
       state.clientID = action.payload.clientID;
+      // Admins and internal users edit every folder (SPEC §6); editors the folders in their list.
+      state.editableCategories = action.payload.role === 'editor' ? (action.payload.categories ?? []) : ['*'];
       state.showCMS = !state.touchScreen;
     },
     /** SPEC §8: authorization failure at start-up — logged, CMS off, the user stays a visitor. */
@@ -109,6 +117,9 @@ export const sessionSlice = createSlice({
     },
     cmsModeSet(state, action: PayloadAction<boolean>) {
       state.cmsMode = action.payload;
+    },
+    unsavedChangesSet(state, action: PayloadAction<number>) {
+      state.unsavedChanges = action.payload;
     },
     serverErrorSet(state, action: PayloadAction<Session['serverError']>) {
       state.serverError = action.payload;

@@ -20,6 +20,14 @@ export function NavigationBlocker() {
     history?.setBlockWhen(saving ? leavesPage : null);
     if (!saving && history?.isBlocked()) history.proceed();
   }, [history, saving]);
+  // Signed out while a navigation was held (a lost session): nothing will be saved any more, so let it go.
+  useEffect(
+    () => () => {
+      history?.setBlockWhen(null);
+      if (history?.isBlocked()) history.proceed();
+    },
+    [history],
+  );
 
   useEffect(() => {
     if (!saving) return;
@@ -43,3 +51,5 @@ export function NavigationBlocker() {
     </ModalDialog>
   );
 }
+
+export default NavigationBlocker;

@@ -5,18 +5,20 @@ import { useLiveSite, type RootState } from '@laurel/api-client';
 import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
-import { NavigationBlocker } from './navigation-blocker';
 import { ServerErrorDialog } from './server-error-dialog';
 import { UrlEffects } from './url-effects';
 
 /** Touch-screen kiosks only: offline copy, heartbeat, self-recovery, emergency announcement (its own chunk). */
 const KioskMode = lazy(() => import('../kiosk/kiosk-mode'));
+// Only signed-in users save, so only they can be held by the saving blocker: visitors do not download it.
+const NavigationBlocker = lazy(() => import('./navigation-blocker'));
 
 /**
  * The top route: URL rules, theme, live updates of the active site (saved settings and edits show on every
  * open screen), monitoring, the saving blocker and the server-error popup.
  */
 export function RootShell() {
+  const signedIn = useSelector((s: RootState) => s.session.isAuth);
   useDocumentTheme();
   useLiveSite(useSelector((s: RootState) => s.session.styleID));
   useActiveSiteMemory();
@@ -26,7 +28,11 @@ export function RootShell() {
     <>
       <UrlEffects />
       <Outlet />
-      <NavigationBlocker />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NavigationBlocker />
+        </Suspense>
+      ) : null}
       <ServerErrorDialog />
       {kiosk ? (
         <Suspense fallback={null}>

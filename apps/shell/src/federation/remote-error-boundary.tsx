@@ -5,7 +5,9 @@ import type { RemoteName } from './remotes-config';
 
 interface Props {
   remote: RemoteName;
-  onRetry: () => void;
+  onRetry?: () => void;
+  /** Shown instead of the "not available" screen (e.g. the page without edit controls). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 interface State {
@@ -28,7 +30,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.reloading) return null;
-    if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    if (this.state.error)
+      return this.props.fallback ?? <RemoteUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

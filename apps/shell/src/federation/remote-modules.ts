@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EditControls } from '@laurel/ui/edit-slots';
 import type { RemoteName } from './remotes-config';
 
 type Page = ComponentType<Record<string, never>>;
@@ -13,6 +14,8 @@ export interface RemoteModules {
   };
   cast: { './player': Record<'CastScreenPage', Page> };
   cms: {
+    /** The in-page editing controls, one per edit slot name (loaded only in CMS mode). */
+    './edit-controls': { controls: EditControls };
     './pages': Record<
       | 'BulkCategoryEditorPage'
       | 'BulkRecordItemsEditorPage'

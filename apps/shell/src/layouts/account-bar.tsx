@@ -1,17 +1,56 @@
-import { useSelector } from 'react-redux';
-import type { RootState } from '@laurel/api-client';
+import { useDispatch, useSelector } from 'react-redux';
+import { sessionActions, type RootState } from '@laurel/api-client';
+import { EditSlot } from '@laurel/ui/edit-slots';
+import type { ControlsState } from '../cms/edit-controls-host';
 import { useSignOut } from '../session/use-sign-out';
 
-/** A slim bar for signed-in editors: who is signed in, saving state, sign out. Never on a kiosk. */
-export function AccountBar() {
-  const { isAuth, userEmail, touchScreen, saving, isAdmin } = useSelector((s: RootState) => s.session);
+function saveStatus(saving: boolean, unsaved: number): string {
+  if (saving) return 'Saving…';
+  if (unsaved > 0) return unsaved === 1 ? '1 change not saved' : `${unsaved} changes not saved`;
+  return 'All changes saved';
+}
+
+/**
+ * A slim bar for signed-in editors: the editing switch, the cms remote's chrome (site switcher, selection
+ * actions, retry), saving state, who is signed in, sign out. Never on a kiosk.
+ */
+export function AccountBar({ controls, onRetry }: { controls?: ControlsState; onRetry?: () => void }) {
+  const dispatch = useDispatch();
+  const session = useSelector((s: RootState) => s.session);
+  const { isAuth, userEmail, touchScreen, saving, isAdmin, showCMS, styleID, unsavedChanges } = session;
   const signOut = useSignOut();
   if (!isAuth || touchScreen || !userEmail) return null;
   return (
     <div className="shell-account-bar" role="region" aria-label="Account">
       <span className="shell-account-bar__brand">Laurel</span>
-      <span className="shell-account-bar__status" role="status" aria-live="polite">
-        {saving ? 'Saving…' : 'All changes saved'}
+      {controls ? (
+        <label className="shell-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={showCMS}
+            onChange={(e) => dispatch(sessionActions.showCmsSet(e.target.checked))}
+          />
+          <span className="shell-switch__track" aria-hidden="true" />
+          Editing
+        </label>
+      ) : null}
+      {controls?.status === 'loading' ? (
+        <span className="shell-account-bar__status">Loading editing tools…</span>
+      ) : null}
+      {controls?.status === 'failed' ? (
+        <button type="button" className="shell-account-bar__button" onClick={onRetry}>
+          Editing tools did not load — Try again
+        </button>
+      ) : null}
+      {styleID ? <EditSlot name="cms-chrome" target={{ siteId: styleID }} /> : null}
+      <span
+        className={`shell-account-bar__status${unsavedChanges > 0 && !saving ? ' shell-account-bar__status--alert' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="save-status"
+      >
+        {saveStatus(saving, unsavedChanges)}
       </span>
       <span className="shell-account-bar__who">
         {userEmail}
@@ -23,3 +62,5 @@ export function AccountBar() {
     </div>
   );
 }
+
+export default AccountBar;

@@ -46,6 +46,7 @@ function signedInEditor() {
       email: 'e@x.test',
       clientID: 'c',
       organizationName: 'Org',
+      categories: ['*'],
       role: 'admin',
     }),
   );

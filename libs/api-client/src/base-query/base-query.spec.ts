@@ -75,6 +75,17 @@ test('a 401 that survives the refresh signs the CMS session out', async () => {
   expect(session.ready).toBe(true);
 });
 
+test('a save whose session cannot be renewed says so (SPEC §5) and signs the CMS out', async () => {
+  handler = (_req, res) => send(res, 401, { message: 'User must be authenticated to use this endpoint.' });
+  const store = signedInStore();
+  await store.dispatch(testApi.endpoints.testSave.initiate('x'));
+  expect(store.getState().session.isAuth).toBe(false);
+  expect(store.getState().session.serverError).toEqual({
+    message: 'User must be authenticated to use this endpoint.',
+    returnToPreviousPage: false,
+  });
+});
+
 test('a save refused with 403 says the user lacks permission, without going back', async () => {
   handler = (_req, res) => send(res, 403, { message: NO_PERMISSION_MESSAGE });
   const store = signedInStore();

@@ -8,7 +8,7 @@ import {
 import type { TokenReply } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl } from './api-origin';
-import { isAuthPath, isSaveRequest, saveErrorMessage } from './save-rules';
+import { isAuthPath, isSaveRequest, saveErrorMessage, SESSION_LOST_MESSAGE } from './save-rules';
 
 export interface LaurelExtraOptions {
   /** Force (true) or exclude (false) the call from the saving flag and save error messages. */
@@ -61,8 +61,9 @@ const isInlineClientError = (status: number | string): boolean =>
 
 /**
  * The product's base query (SPEC §8): the saving flag around saves; on a 401 one token refresh and a retry;
- * a 401 that survives the refresh signs a CMS session out; a failed save sets the session's server error
- * ('User does not have permissions to access this resource' for 401/403, else 'Error while saving'),
+ * a 401 that survives the refresh signs a CMS session out (a save then says 'User must be authenticated to
+ * use this endpoint.'); a failed save sets the session's server error ('User does not have permissions to
+ * access this resource' for 401/403, else 'Error while saving'),
  * without going back. Read errors are left to the page (see `decideRouteLoadError`).
  */
 export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, LaurelExtraOptions> = async (
@@ -75,17 +76,21 @@ export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, La
   if (save) api.dispatch(sessionActions.saveStarted());
   try {
     let result = await rawBaseQuery(args, api, extra);
+    let sessionLost = false;
     if (result.error?.status === 401 && !isAuthPath(req.url)) {
       const hadToken = Boolean(sessionOf(api)?.accessToken);
       if (hadToken && (await refreshAccessToken(api))) {
         result = await rawBaseQuery(args, api, extra);
       }
-      if (result.error?.status === 401 && sessionOf(api)?.isAuth) api.dispatch(sessionActions.signedOut());
+      if (result.error?.status === 401 && sessionOf(api)?.isAuth) {
+        sessionLost = true;
+        api.dispatch(sessionActions.signedOut());
+      }
     }
     if (result.error && save && !(extra?.inlineClientErrors && isInlineClientError(result.error.status))) {
-      api.dispatch(
-        sessionActions.serverErrorSet({ message: saveErrorMessage(result.error.status), returnToPreviousPage: false }),
-      );
+      // SPEC §5: a call without a valid session says so and signs the CMS out; other failures follow §8.
+      const message = sessionLost ? SESSION_LOST_MESSAGE : saveErrorMessage(result.error.status);
+      api.dispatch(sessionActions.serverErrorSet({ message, returnToPreviousPage: false }));
     }
     return result;
   } finally {

@@ -1,6 +1,10 @@
+import { MESSAGES } from '@laurel/domain';
+
 /** SPEC §8 messages for failed saves. */
-export const NO_PERMISSION_MESSAGE = 'User does not have permissions to access this resource';
-export const SAVE_ERROR_MESSAGE = 'Error while saving';
+export const NO_PERMISSION_MESSAGE = MESSAGES.noPermission;
+export const SAVE_ERROR_MESSAGE = MESSAGES.saveError;
+/** SPEC §5: a save sent without a valid session (the refresh failed too); the CMS is signed out. */
+export const SESSION_LOST_MESSAGE = MESSAGES.notAuthenticated;
 
 export interface RequestShape {
   url: string;

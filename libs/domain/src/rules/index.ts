@@ -22,3 +22,4 @@ export * from './font-list';
 export * from './emergency';
 export * from './screen-health';
 export * from './search-reply';
+export * from './layout-options';

@@ -1,5 +1,12 @@
 import type { RecordColumn, RecordSortDirection, RecordType } from '../schemas';
-import { formatRecordValue, parseDuration, parseRecordNumber, rankRecords, winLossKey } from './records';
+import {
+  formatRecordValue,
+  parseDuration,
+  parseRecordNumber,
+  rankRecords,
+  recordValueProblem,
+  winLossKey,
+} from './records';
 import { makeRecord } from './testing/fixtures';
 
 const column = (recordType: RecordType, recordSortDirection: RecordSortDirection = 'Descending'): RecordColumn => ({
@@ -93,5 +100,21 @@ describe('formatRecordValue', () => {
     expect(formatRecordValue('10.52', 'Time', 's')).toBe('10.52 s');
     expect(formatRecordValue('odd', 'Imperial')).toBe('odd');
     expect(formatRecordValue('', 'number', 'pts')).toBe('');
+  });
+});
+
+describe('recordValueProblem', () => {
+  it('accepts what the board can rank, and an empty value', () => {
+    expect(recordValueProblem('1:58.3', 'Time')).toBeNull();
+    expect(recordValueProblem(`6' 2"`, 'Imperial')).toBeNull();
+    expect(recordValueProblem('24 - 3 - 1', 'WinLoss')).toBeNull();
+    expect(recordValueProblem('1,284', 'number')).toBeNull();
+    expect(recordValueProblem('', 'Time')).toBeNull();
+  });
+  it('says what it expected for a value it cannot read', () => {
+    expect(recordValueProblem('fast', 'Time')).toBe('This cannot be read as a time, such as 10.52, 1:58.3 or 1:02:03.');
+    expect(recordValueProblem('tall', 'Imperial')).toContain('feet and inches');
+    expect(recordValueProblem('won most', 'WinLoss')).toContain('wins - losses - draws');
+    expect(recordValueProblem('lots', 'number')).toContain('a number');
   });
 });

@@ -133,3 +133,16 @@ export function formatRecordValue(value: string, type: RecordType, units = ''): 
   const hasUnit = /[a-z%]$/i.test(raw);
   return unit && !hasUnit ? `${raw} ${unit}` : raw;
 }
+
+/** What an editor is told when a record value cannot be read for its column's type (null: it can). */
+const VALUE_EXAMPLES: Record<RecordType, string> = {
+  number: 'a number, such as 1,284 or 12.5',
+  Time: 'a time, such as 10.52, 1:58.3 or 1:02:03',
+  Imperial: 'a length in feet and inches, such as 6\' 2" or 74 in',
+  WinLoss: 'wins - losses - draws, such as 24 - 3 - 1',
+};
+
+export function recordValueProblem(value: string, type: RecordType): string | null {
+  if (value.trim() === '' || recordValueKey(value, type) !== null) return null;
+  return `This cannot be read as ${VALUE_EXAMPLES[type] ?? VALUE_EXAMPLES.number}.`;
+}

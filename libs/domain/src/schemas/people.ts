@@ -58,6 +58,8 @@ export const AuthorizeResultSchema = Type.Object({
   clientID: Type.String(),
   organizationName: Type.String(),
   role: UserRoleSchema,
+  /** The folders the user may edit (`*` = all), so the CMS shows controls only where a save can succeed. */
+  categories: Type.Array(Type.String()),
 });
 
 /** The client session state (SPEC §3). */

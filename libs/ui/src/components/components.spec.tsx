@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { Dialog } from './dialog';
-import { EditControlsProvider, EditSlot } from './edit-slot';
 import { Gallery } from './gallery';
 import { MediaImage, mediaFileFor, mediaSrcSet } from './media-image';
 
@@ -98,25 +97,6 @@ describe('MediaImage', () => {
   it('shows initials when there is no photo', () => {
     render(<MediaImage media={null} alt="Ada Lovelace" fallbackText="AL" />);
     expect(screen.getByRole('img', { name: 'Ada Lovelace' }).textContent).toBe('AL');
-  });
-});
-
-describe('EditSlot', () => {
-  it('renders nothing for visitors, the registered control in CMS mode, and logs a missing one', () => {
-    const { container, rerender } = render(<EditSlot name="category-card" target={{ id: 1 }} />);
-    expect(container.innerHTML).toBe('');
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    rerender(
-      <EditControlsProvider
-        controls={{ 'category-card': ({ target }) => <span>edit {(target as { id: number }).id}</span> }}
-      >
-        <EditSlot name="category-card" target={{ id: 1 }} />
-        <EditSlot name="entry-name" target={null} />
-      </EditControlsProvider>,
-    );
-    expect(container.textContent).toBe('edit 1');
-    expect(error).toHaveBeenCalledWith('Inject has failed for entry-name');
-    error.mockRestore();
   });
 });
 

@@ -30,13 +30,26 @@ describe('useIdleReturn', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a mousemove without movement (the page moving under a resting pointer)', () => {
+  it('ignores a mousemove at the last position of the pointer (the page moving under a resting pointer)', () => {
+    const onIdle = jest.fn();
+    const move = (x: number, y: number) => fireEvent(window, new MouseEvent('mousemove', { screenX: x, screenY: y }));
+    render(<Probe onIdle={onIdle} />);
+    move(10, 10); // a visitor moves the pointer: the count restarts
+    jest.advanceTimersByTime(800);
+    move(10, 10); // the page moved under the resting pointer: not activity
+    jest.advanceTimersByTime(200);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a mousemove to a new position even when the browser reports no movementX/Y', () => {
     const onIdle = jest.fn();
     render(<Probe onIdle={onIdle} />);
     jest.advanceTimersByTime(800);
-    const still = new Event('mousemove');
-    Object.assign(still, { movementX: 0, movementY: 0 });
-    fireEvent(window, still);
+    const moved = new MouseEvent('mousemove', { screenX: 200, screenY: 200 });
+    Object.assign(moved, { movementX: 0, movementY: 0 });
+    fireEvent(window, moved);
+    jest.advanceTimersByTime(800);
+    expect(onIdle).not.toHaveBeenCalled();
     jest.advanceTimersByTime(200);
     expect(onIdle).toHaveBeenCalledTimes(1);
   });

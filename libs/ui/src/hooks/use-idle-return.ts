@@ -14,10 +14,17 @@ export function useIdleReturn(timeoutMs: number, onIdle: () => void, enabled = t
   useEffect(() => {
     if (!enabled || !(timeoutMs > 0)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pointer: string | undefined;
     const restart = (e?: Event) => {
       // Chromium sends a mousemove without movement when the page moves under a resting pointer (a board
-      // turning its page, a carousel): that is not a visitor, and would keep an unattended kiosk awake.
-      if (e?.type === 'mousemove' && (e as MouseEvent).movementX === 0 && (e as MouseEvent).movementY === 0) return;
+      // turning its page, a carousel): that is not a visitor, and would keep an unattended kiosk awake. The
+      // pointer's screen position tells (movementX is 0 for some real moves, e.g. the first one a page sees).
+      if (e?.type === 'mousemove') {
+        const { screenX, screenY } = e as MouseEvent;
+        const at = `${screenX},${screenY}`;
+        if (at === pointer) return;
+        pointer = at;
+      }
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => onIdleRef.current(), timeoutMs);
     };

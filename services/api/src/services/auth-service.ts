@@ -95,6 +95,7 @@ export function authorizeResult(user: StoredUser, site: SiteDoc | null): Authori
     clientID: user.clientID,
     organizationName: site?.organizationName ?? site?.styleName ?? '',
     role: user.role,
+    categories: user.categories ?? ['*'],
   };
 }
 

@@ -116,3 +116,19 @@ export async function reorderEntries(ctx: AuthedCtx, categoryId: string, entryId
   emitChange(ctx, 'category', categoryId);
   return updated!;
 }
+
+/**
+ * PUT categories/order: the order of the top-level folders (each keeps it as its database-only `position`).
+ * Needs access to every folder (the top level), and the list must hold exactly the site's top-level folders.
+ */
+export async function reorderTopLevel(ctx: AuthedCtx, categoryIds: string[]): Promise<string[]> {
+  const map = await siteCategories(ctx);
+  assertMayAddTo(ctx, map, null);
+  const current = [...map.values()].filter((c) => !c.parentCategoryID).map((c) => c._id);
+  if (!sameSet(categoryIds, current))
+    throw badRequest(`categoryIds must list the ${current.length} top-level folders, each once.`);
+  for (const [position, id] of categoryIds.entries())
+    await ctx.app.repos.categories.setFields(id, { position } as Partial<Category>);
+  emitChange(ctx, 'category', categoryIds[0] ?? '');
+  return categoryIds;
+}

@@ -14,7 +14,7 @@ import { editableCategory, siteCategories, type CategoryMap } from './category-a
 import { emitChange, type AuthedCtx } from './context';
 import { newEntry, newRecordInfo } from './defaults';
 import { logDeleted } from './deleted-service';
-import { entryFields, mergedRecordInfo } from './entry-input';
+import { entryFields, mergedRecordInfo, recordInfoFields } from './entry-input';
 import { entryNotFound } from './entry-read-service';
 import { eachItem } from './item-results';
 
@@ -85,7 +85,15 @@ export async function patchEntry(ctx: AuthedCtx, entryId: string, body: EntryPat
 
 export async function patchRecord(ctx: AuthedCtx, entryId: string, input: RecordInfoInput): Promise<Entry> {
   const { entry, category } = await editableEntry(ctx, await siteCategories(ctx), entryId);
-  return saveEntry(ctx, entryId, { recordInfo: await mergedRecordInfo(ctx, entry.recordInfo, input, category) });
+  if (!entry.recordInfo)
+    return saveEntry(ctx, entryId, { recordInfo: await mergedRecordInfo(ctx, entry.recordInfo, input, category) });
+  // Only the given fields, in one update: two edits of the same record at once (name, value) both stay.
+  const fields = await recordInfoFields(ctx, input, category);
+  const paths = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`recordInfo.${k}`, v]));
+  const updated = await ctx.app.repos.entries.setPaths(entryId, paths);
+  if (!updated) throw entryNotFound(entryId);
+  emitChange(ctx, 'entry', entryId);
+  return updated;
 }
 
 async function deleteOne(ctx: AuthedCtx, map: CategoryMap, entryId: string): Promise<void> {

@@ -27,6 +27,15 @@ export const UNSUPPORTED_TYPE =
 
 export const mediaNotFound = (mediaId: string) => `No media item exists with id ${mediaId}`;
 
+/** The upload's `focalPoint` field, "x,y" in percent (0–100 each), stored as 0–1; anything else is refused. */
+export function focalPointField(value: string | undefined): { focalPoint?: { x: number; y: number } } {
+  if (value === undefined || value.trim() === '') return {};
+  const [x, y, ...rest] = value.split(',').map((v) => Number(v.trim()));
+  const ok = (n: number) => Number.isFinite(n) && n >= 0 && n <= 100;
+  if (rest.length || !ok(x) || !ok(y)) throw badRequest('focalPoint must be "x,y" with two numbers from 0 to 100.');
+  return { focalPoint: { x: Math.round(x * 100) / 10000, y: Math.round(y * 100) / 10000 } };
+}
+
 const fieldValue = (part: MultipartFile, name: string): string | undefined => {
   const field = part.fields[name];
   const one = Array.isArray(field) ? field[0] : field;
@@ -75,6 +84,7 @@ export async function uploadMedia(ctx: AuthedCtx, part: MultipartFile): Promise<
       throw new HttpError(413, `The file is larger than the upload limit of ${mb} MB.`);
     }
     if (size === 0) throw badRequest('The uploaded file is empty.');
+    const focal = focalPointField(fieldValue(part, 'focalPoint'));
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(await files.head(siteId, temp, 4100));
     const kind = detected ? ACCEPTED[detected.mime] : undefined;
@@ -95,6 +105,7 @@ export async function uploadMedia(ctx: AuthedCtx, part: MultipartFile): Promise<
         description: (fieldValue(part, 'description') ?? '').slice(0, 5000),
         tags: commaList(fieldValue(part, 'tags')).slice(0, 100),
         size,
+        ...focal,
         ...('width' in made ? { width: made.width, height: made.height } : {}),
       },
       type: kind,

@@ -48,9 +48,15 @@ export async function patchColumn(
   const { category } = await editableCategoryById(ctx, categoryId);
   const current = category.recordColumns.find((c) => c.columnID === columnId);
   if (!current) throw columnNotFound(columnId);
-  const next = { ...current, ...input };
-  const columns = category.recordColumns.map((c) => (c.columnID === columnId ? next : c));
-  await ctx.app.repos.categories.setFields(categoryId, { recordColumns: columns });
+  // Only the given fields of that column, in one update: two edits of the same column at once both stay.
+  const updated = await ctx.app.repos.categories.setArrayItemFields(
+    categoryId,
+    'recordColumns',
+    { key: 'columnID', value: columnId },
+    input as Record<string, unknown>,
+  );
+  const next = updated?.recordColumns.find((c) => c.columnID === columnId);
+  if (!next) throw columnNotFound(columnId);
   emitChange(ctx, 'category', categoryId);
   return next;
 }

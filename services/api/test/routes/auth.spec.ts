@@ -184,7 +184,9 @@ describe('GET /auth/authorize and /me/site-ids', () => {
       isInternal: false,
       role: 'editor',
       clientID: 'client-a',
+      categories: ['cat-sports'],
     });
+    expect((await a('editorAll')).json().categories).toEqual(['*']);
     expect((await a('internal')).json()).toMatchObject({ isSiteAdmin: true, isInternal: true });
     expect((await a('adminB')).statusCode).toBe(403);
     expect((await a('editorOther')).json()).toEqual({

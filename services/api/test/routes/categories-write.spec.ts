@@ -151,6 +151,27 @@ test('PUT categories/{id}/entries reorders; the list must hold exactly the folde
   ).toBe(403);
 });
 
+test('PUT categories/order sets the order of the top-level folders (all of them, each once; all-folder access)', async () => {
+  const tree = async () =>
+    ((await t.req('adminA', 'GET', `${base}/categories/tree?cms=1`)).json().tree as { _id: string }[]).map(
+      (n) => n._id,
+    );
+  const before = await tree();
+  const reversed = [...before].reverse();
+  const res = await t.req('editorAll', 'PUT', `${base}/categories/order`, { categoryIds: reversed });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ categoryIds: reversed });
+  expect(await tree()).toEqual(reversed);
+  const missing = await t.req('editorAll', 'PUT', `${base}/categories/order`, { categoryIds: reversed.slice(1) });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().message).toBe(`categoryIds must list the ${before.length} top-level folders, each once.`);
+  expect((await t.req('editorLimited', 'PUT', `${base}/categories/order`, { categoryIds: before })).statusCode).toBe(
+    403,
+  );
+  expect(await tree()).toEqual(reversed);
+  await t.req('adminA', 'PUT', `${base}/categories/order`, { categoryIds: before });
+});
+
 test('copy-structure copies the folder and its sub-folders without entries (200)', async () => {
   const res = await t.req('editorAll', 'POST', `${base}/categories/copy-structure`, {
     targetCategoryId: IDS.sports,

@@ -30,6 +30,35 @@ const upload = async (
 const mediaCount = () => t.app.mongo.db.collection('media').countDocuments({ siteID: IDS.siteA });
 
 describe('media upload', () => {
+  it('keeps the focal point chosen at upload, lets an editor move it, and refuses one outside the photo', async () => {
+    const res = await upload(
+      { name: 'face.png', data: await png(400, 600), type: 'image/png' },
+      { focalPoint: '40,25' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().metadata.focalPoint).toEqual({ x: 0.4, y: 0.25 });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${res.json()._id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 0.555, y: 0.1 } } },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().metadata).toMatchObject({ name: 'face.png', focalPoint: { x: 0.555, y: 0.1 } });
+    const outside = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/media/${res.json()._id}`,
+      headers: t.as('editorAll'),
+      payload: { metadata: { focalPoint: { x: 1.2, y: 0.1 } } },
+    });
+    expect(outside.statusCode).toBe(400);
+    const before = await mediaCount();
+    const bad = await upload({ name: 'x.png', data: await png(50, 50), type: 'image/png' }, { focalPoint: 'middle' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('focalPoint must be "x,y" with two numbers from 0 to 100.');
+    expect(await mediaCount()).toBe(before);
+  });
+
   it('stores the image, makes smaller variants and serves them with immutable cache headers', async () => {
     const res = await upload(
       { name: 'team.png', data: await png(1500, 1000), type: 'image/png' },

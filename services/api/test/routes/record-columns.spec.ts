@@ -32,6 +32,38 @@ describe('record columns', () => {
     ]);
   });
 
+  test('two edits of the same column at the same time both stay (one atomic update each)', async () => {
+    const [label, type] = await Promise.all([
+      t.req('editorAll', 'PATCH', `${base}/record-columns/${columnID}`, { recordLabel: '4 x 100 m' }),
+      t.req('editorAll', 'PATCH', `${base}/record-columns/${columnID}`, { recordSortDirection: 'Descending' }),
+    ]);
+    expect([label.statusCode, type.statusCode]).toEqual([200, 200]);
+    const stored = (await t.app.repos.categories.findById(IDS.records))!.recordColumns.find(
+      (c) => c.columnID === columnID,
+    );
+    expect(stored).toMatchObject({ recordLabel: '4 x 100 m', recordSortDirection: 'Descending', recordType: 'Time' });
+    const reset = await t.req('editorAll', 'PATCH', `${base}/record-columns/${columnID}`, {
+      recordLabel: 'Time',
+      recordSortDirection: 'Ascending',
+    });
+    expect(reset.json()).toMatchObject({ recordLabel: 'Time', recordSortDirection: 'Ascending' });
+  });
+
+  test('two edits of the same record at the same time both stay', async () => {
+    const [record] = await records();
+    const url = `/api/v1/sites/${IDS.siteA}/entries/${record._id}/record`;
+    const [name, value] = await Promise.all([
+      t.req('editorAll', 'PATCH', url, { name: 'Relay team' }),
+      t.req('editorAll', 'PATCH', url, { recordValue: '41.85' }),
+    ]);
+    expect([name.statusCode, value.statusCode]).toEqual([200, 200]);
+    const stored = await t.app.repos.entries.findById(record._id);
+    expect(stored!.recordInfo).toMatchObject({ name: 'Relay team', recordValue: '41.85' });
+    const bad = await t.req('editorAll', 'PATCH', url, { columnID: 'no-such-column' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unable to find column to add record to');
+  });
+
   test('patch', async () => {
     const res = await t.req('editorAll', 'PATCH', `${base}/record-columns/${columnID}`, { recordUnits: 's' });
     expect(res.json()).toMatchObject({ columnID, recordLabel: 'Time', recordUnits: 's' });

@@ -1,5 +1,6 @@
 import type { CategoryLayout, ImageObjectFit, MediaItem } from '@laurel/domain';
-import { Card, Carousel, EditSlot, type CardVariant } from '@laurel/ui';
+import { Card, Carousel, type CardVariant } from '@laurel/ui';
+import { EditSlot, type CardKind } from '@laurel/ui/edit-slots';
 
 export interface CardItem {
   id: string;
@@ -11,6 +12,18 @@ export interface CardItem {
   href: string;
   background?: MediaItem | null;
   onIntent?: () => void;
+  /** Published (visitors only ever get published cards; editors see the rest marked Draft). */
+  isLive: boolean;
+}
+
+/** What in-page editing needs to know about a collection: what its cards are and where they live. */
+export interface CardEditInfo {
+  siteId: string;
+  kind: CardKind;
+  /** The folder holding the cards (null: the top level). */
+  parentId: string | null;
+  /** The cards are shown in their stored order, so the editor may reorder them. */
+  reorderable: boolean;
 }
 
 /** How each card layout of SPEC §9 shows a collection: the card variant and the grid that holds it. */
@@ -35,8 +48,8 @@ export interface CardCollectionProps {
   items: CardItem[];
   label: string;
   onNavigate: (href: string) => void;
-  /** Slot name for in-page editing of each card. */
-  slot: string;
+  /** For the edit slots of the collection and its cards (in-page editing). */
+  edit: CardEditInfo;
   /** Let the first few images load at once (they are the largest content of the page). */
   eager?: number;
   /** CategoryCarousel only: advance by itself every so many ms (0: never). */
@@ -49,50 +62,56 @@ export function CardCollection({
   items,
   label,
   onNavigate,
-  slot,
+  edit,
   eager = 4,
   autoplayMs = 0,
 }: CardCollectionProps) {
   const { variant, grid } = layoutVariant(layout);
   const cards = items.map((item, i) => (
     <div className="ps-grid__cell" key={item.id}>
-      <Card
-        title={item.title}
-        subtitle={item.subtitle}
-        meta={item.meta}
-        media={item.media}
-        fit={item.fit}
-        variant={variant}
-        href={item.href}
-        onNavigate={() => onNavigate(item.href)}
-        onIntent={item.onIntent}
-        background={item.background}
-        priority={i < eager}
-        sizes={variant === 'banner' ? '(max-width: 700px) 100vw, 40vw' : '(max-width: 600px) 50vw, 25vw'}
-        testId="card"
-      />
-      <EditSlot name={slot} target={item.id} />
+      <EditSlot name="card" target={{ ...edit, id: item.id, title: item.title, isLive: item.isLive }}>
+        <Card
+          title={item.title}
+          subtitle={item.subtitle}
+          meta={item.meta}
+          media={item.media}
+          fit={item.fit}
+          variant={variant}
+          href={item.href}
+          onNavigate={() => onNavigate(item.href)}
+          onIntent={item.onIntent}
+          background={item.background}
+          priority={i < eager}
+          sizes={variant === 'banner' ? '(max-width: 700px) 100vw, 40vw' : '(max-width: 600px) 50vw, 25vw'}
+          testId="card"
+        />
+      </EditSlot>
     </div>
   ));
+  const listTarget = { ...edit, ids: items.map((i) => i.id) };
   if (layout === 'CategoryCarousel') {
     return (
-      <Carousel label={label} className="ps-card-carousel" autoplayMs={autoplayMs}>
-        {cards}
-      </Carousel>
+      <EditSlot name="card-list" target={listTarget}>
+        <Carousel label={label} className="ps-card-carousel" autoplayMs={autoplayMs}>
+          {cards}
+        </Carousel>
+      </EditSlot>
     );
   }
   return (
-    <ul
-      className={`ps-grid ${grid}${items.length <= 3 ? ' ps-grid--few' : ''}`}
-      aria-label={label}
-      data-layout={layout}
-    >
-      {cards.map((c) => (
-        <li key={c.key} className="ps-grid__item">
-          {c}
-        </li>
-      ))}
-    </ul>
+    <EditSlot name="card-list" target={listTarget}>
+      <ul
+        className={`ps-grid ${grid}${items.length <= 3 ? ' ps-grid--few' : ''}`}
+        aria-label={label}
+        data-layout={layout}
+      >
+        {cards.map((c) => (
+          <li key={c.key} className="ps-grid__item">
+            {c}
+          </li>
+        ))}
+      </ul>
+    </EditSlot>
   );
 }
 

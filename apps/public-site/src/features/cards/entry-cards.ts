@@ -36,17 +36,19 @@ export function entryCard(
     background: entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground ?? null,
     href: entryPath(siteId, category._id, entry._id),
     onIntent,
+    isLive: entry.isLive,
   };
 }
 
 /**
  * Labelled dates of an entry in SPEC's display format (year only when the site asks for it). The site's
  * labels name a profile's dates ("Inducted"); a record item's date is when the record was set, so it
- * is labelled "Year" (its record panel gives the details).
+ * is labelled "Year" (its record panel gives the details). Empty dates only on request (an editor's profile).
  */
 export function entryDates(
   entry: Entry,
   site: Site | undefined,
+  withEmpty = false,
 ): { key: 'graduationDate' | 'eventDate'; label: string; value: string }[] {
   const labels = site?.categoryPage.labels ?? {};
   const yearOnly = site?.categoryPage.dateFormat === 'year';
@@ -62,5 +64,5 @@ export function entryDates(
       label: record ? 'Year' : labels.eventDate || 'Date',
       value: formatDisplayDate(entry.eventDate, yearOnly || record),
     },
-  ].filter((d) => d.value);
+  ].filter((d) => withEmpty || d.value);
 }

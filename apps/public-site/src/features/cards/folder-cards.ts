@@ -5,7 +5,7 @@ import type { CardItem } from './card-collection';
 /** A folder as a card; it opens its sub-folder list when it has visible sub-folders, else its content. */
 export function folderCard(
   siteId: string,
-  folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit'> &
+  folder: Pick<Category, '_id' | 'categoryName' | 'imageObjectFit' | 'isLive'> &
     Partial<Pick<Category, 'coverImage' | 'cardBackground' | 'categoryDescription'>>,
   node: CategoryTreeNode | undefined,
   site: Site | undefined,
@@ -26,6 +26,7 @@ export function folderCard(
     fit: folder.imageObjectFit ?? 'cover',
     background: folder.cardBackground ?? null,
     href: hasChildren ? subcategoriesPath(siteId, folder._id) : categoryPath(siteId, folder._id),
+    isLive: folder.isLive,
     onIntent: onIntent ? () => onIntent(folder._id) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
 import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
@@ -25,6 +26,8 @@ export interface CategoryContentProps {
   cms: boolean;
   /** A touch-screen kiosk: long record boards page by themselves. */
   kiosk?: boolean;
+  /** The entries are shown in the folder's own order, all of them (in-page editing may reorder them). */
+  storedOrder: boolean;
   onNavigate: (href: string) => void;
   /** Clears every filter (offered when nothing matches). */
   onClearFilters?: () => void;
@@ -40,6 +43,7 @@ export function CategoryContent({
   filtered,
   cms,
   kiosk,
+  storedOrder,
   onNavigate,
   onClearFilters,
 }: CategoryContentProps) {
@@ -64,7 +68,7 @@ export function CategoryContent({
       )}
       label={`${category.categoryName}: collections`}
       onNavigate={onNavigate}
-      slot="category-card"
+      edit={{ siteId, kind: 'category', parentId: category._id, reorderable: cms }}
     />
   ) : null;
 
@@ -72,7 +76,9 @@ export function CategoryContent({
   if (layout === 'RecordsLayout') {
     body = (
       <Suspense fallback={<CardCollectionSkeleton layout="PersonListCategoryLayout" count={6} />}>
-        <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} kiosk={kiosk} />
+        <EditSlot name="records-board" target={{ siteId, category, entries }}>
+          <RecordsBoard siteId={siteId} category={category} entries={entries} shown={shown} kiosk={kiosk} />
+        </EditSlot>
       </Suspense>
     );
   } else if (
@@ -80,7 +86,16 @@ export function CategoryContent({
     layout === 'PersonListCategoryLayout2' ||
     layout === 'PersonBannersLayout'
   ) {
-    body = <PersonList category={category} entries={filtered} site={site} layout={layout} />;
+    body = (
+      <PersonList
+        siteId={siteId}
+        category={category}
+        entries={filtered}
+        site={site}
+        layout={layout}
+        reorderable={storedOrder}
+      />
+    );
   } else {
     const intent = (e: Entry) => () => {
       prefetchEntry({ siteId, entryId: e._id, cms });
@@ -94,7 +109,7 @@ export function CategoryContent({
         items={items}
         label={category.categoryName}
         onNavigate={onNavigate}
-        slot="entry-card"
+        edit={{ siteId, kind: 'entry', parentId: category._id, reorderable: storedOrder }}
         eager={8}
       />
     );

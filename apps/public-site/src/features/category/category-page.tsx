@@ -9,6 +9,7 @@ import {
   singleEntryRedirect,
   visibleEntries,
 } from '@laurel/domain';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollectionSkeleton } from '../cards/card-collection';
@@ -57,6 +58,10 @@ export function CategoryPage() {
     <FolderPageFrame siteId={siteId} site={site} touchScreen={touchScreen} category={category} testId="category-page">
       {category && data && !leaving ? (
         <>
+          <EditSlot
+            name="folder-toolbar"
+            target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
+          />
           <EntryFilterBar
             category={category}
             site={site}
@@ -75,6 +80,11 @@ export function CategoryPage() {
             filtered={filtered}
             cms={cms}
             kiosk={touchScreen}
+            storedOrder={
+              cms &&
+              (site?.categoryPage.orderingAttribute ?? 'custom') === 'custom' &&
+              filtered.length === entries.length
+            }
             onNavigate={navigate}
             onClearFilters={filters.clear}
           />

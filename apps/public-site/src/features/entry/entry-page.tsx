@@ -73,7 +73,7 @@ export function EntryPage() {
     >
       <div className="ps-entry-swipe" {...swipe} onPointerEnter={prefetchNeighbours} onTouchStart={prefetchNeighbours}>
         {data && !leaving ? (
-          <EntryProfile entry={data.entry} category={data.category} site={site} />
+          <EntryProfile entry={data.entry} category={data.category} site={site} siteId={siteId} />
         ) : (
           <EntryProfileSkeleton />
         )}

@@ -1,20 +1,38 @@
 import { isProfileAttributeShown, type Category, type Entry, type Site } from '@laurel/domain';
-import { EditSlot, Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import { Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../cards/entry-cards';
 import { RecordInfoPanel } from './record-info';
 import { RichText } from './rich-text';
 
 /** The profile: photo, the full name (never cut off), facts, dates, description, record and photos. */
-export function EntryProfile({ entry, category, site }: { entry: Entry; category: Category; site: Site | undefined }) {
+export function EntryProfile({
+  entry,
+  category,
+  site,
+  siteId,
+}: {
+  entry: Entry;
+  category: Category;
+  site: Site | undefined;
+  siteId: string;
+}) {
+  const editing = useEditMode();
   const name = fullName(entry);
   const labels = site?.categoryPage.labels ?? {};
   const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? entry.recordInfo?.recordImage ?? null;
-  const facts = [
+  // Editors see every field the site shows (an empty one is where they type); visitors only the filled ones.
+  const shownFacts = [
     { key: 'activity' as const, label: labels.activity || 'Activity', value: entry.activity },
     { key: 'type' as const, label: labels.type || 'Type', value: entry.type },
-    ...entryDates(entry, site),
-  ].filter((f) => f.value && isProfileAttributeShown(site?.categoryPage, f.key));
+    ...entryDates(entry, site, editing),
+  ].filter((f) => (editing || f.value) && isProfileAttributeShown(site?.categoryPage, f.key));
   const gallery = entry.media.filter((m) => m.type === 'image' && m._id !== photo?._id);
+  const text = (field: EntryTextField, value: string) => (
+    <EditSlot name="entry-text" target={{ siteId, entry, field }}>
+      {value}
+    </EditSlot>
+  );
   return (
     <article className="ps-profile" aria-labelledby="entry-name">
       <div className="ps-profile__photo">
@@ -26,32 +44,40 @@ export function EntryProfile({ entry, category, site }: { entry: Entry; category
           priority
           fallbackText={initialsOf(entry.firstName, entry.lastName)}
         />
-        <EditSlot name="entry-headshot" target={entry._id} />
+        <EditSlot name="entry-headshot" target={{ siteId, entry }} />
       </div>
       <div className="ps-profile__text">
+        <EditSlot name="entry-toolbar" target={{ siteId, entry, category }} />
         <p className="ps-profile__folder">{category.categoryName}</p>
         <h1 id="entry-name" className="ps-profile__name">
-          {name}
+          {editing ? (
+            <>
+              {text('firstName', entry.firstName)} {text('lastName', entry.lastName)}
+            </>
+          ) : (
+            name
+          )}
         </h1>
-        <EditSlot name="entry-name" target={entry._id} />
-        {facts.length ? (
+        {shownFacts.length ? (
           <dl className="ps-facts">
-            {facts.map((f) => (
-              <div key={f.label} className="ps-facts__item">
+            {shownFacts.map((f) => (
+              <div key={f.key} className="ps-facts__item">
                 <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dd>{text(f.key, f.value)}</dd>
               </div>
             ))}
           </dl>
         ) : null}
         {entry.recordInfo ? <RecordInfoPanel info={entry.recordInfo} category={category} /> : null}
-        <RichText html={entry.description} className="ps-profile__description" />
-        <EditSlot name="entry-description" target={entry._id} />
+        <EditSlot name="entry-description" target={{ siteId, entry }}>
+          <RichText html={entry.description} className="ps-profile__description" />
+        </EditSlot>
       </div>
-      {gallery.length ? (
+      {gallery.length || editing ? (
         <div className="ps-profile__gallery">
           <h2 className="ps-section-title">{labels.slideshowItems || 'Photos'}</h2>
-          <Gallery items={gallery} label={`Photos of ${name}`} />
+          {gallery.length ? <Gallery items={gallery} label={`Photos of ${name}`} /> : null}
+          <EditSlot name="entry-gallery" target={{ siteId, entry }} />
         </div>
       ) : null}
     </article>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { publicApi, useRouteLoadError } from '@laurel/api-client';
 import { homePath, resolveRedirect } from '@laurel/domain';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
@@ -36,6 +37,7 @@ export function CategoriesPage() {
   return (
     <PageFrame siteId={siteId} site={site} touchScreen={touchScreen} up={homePath(siteId)} testId="categories-page">
       <FolderHeading title="Explore" subtitle={site?.home.homeDescription} loading={!site} />
+      <EditSlot name="folder-actions" target={{ siteId }} />
       {nodes && !leaving ? (
         nodes.length > 0 ? (
           <CardCollection
@@ -43,7 +45,7 @@ export function CategoriesPage() {
             items={items}
             label="Collections"
             onNavigate={navigate}
-            slot="category-card"
+            edit={{ siteId, kind: 'category', parentId: null, reorderable: cms }}
           />
         ) : (
           <p className="ps-empty">Nothing has been published here yet.</p>

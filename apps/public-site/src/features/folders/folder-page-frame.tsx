@@ -26,7 +26,12 @@ export function FolderPageFrame({ siteId, site, touchScreen, category, testId, c
       background={category?.background}
       testId={testId}
     >
-      <FolderHeading title={category?.categoryName} subtitle={category?.categoryDescription} loading={!category} />
+      <FolderHeading
+        title={category?.categoryName}
+        subtitle={category?.categoryDescription}
+        loading={!category}
+        edit={category ? { siteId, category } : undefined}
+      />
       {children}
     </PageFrame>
   );

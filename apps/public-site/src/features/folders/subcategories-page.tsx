@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publicApi, useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
 import { resolveRedirect, subcategoriesPath } from '@laurel/domain';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
@@ -52,13 +53,19 @@ export function SubCategoriesPage() {
       category={category}
       testId="subcategories-page"
     >
+      {category && data ? (
+        <EditSlot
+          name="folder-toolbar"
+          target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
+        />
+      ) : null}
       {category && nodes && !leaving ? (
         <CardCollection
           layout={layout}
           items={items}
           label={category.categoryName}
           onNavigate={navigate}
-          slot="category-card"
+          edit={{ siteId, kind: 'category', parentId: category._id, reorderable: cms }}
         />
       ) : (
         <CardCollectionSkeleton layout={layout} count={6} />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { useGetTweetsQuery, type Session } from '@laurel/api-client';
 import type { HomeButton } from '@laurel/domain';
-import { Dialog, EditSlot, Icon, MediaImage, Skeleton, type IconName } from '@laurel/ui';
+import { Dialog, Icon, MediaImage, Skeleton, type IconName } from '@laurel/ui';
 import { UpcomingEvents } from './upcoming-events';
 
 /** A Twitter button shows only when it has a username and id and the server confirmed it (SPEC §5). */
@@ -58,7 +58,6 @@ export function HomeButtons({
             )}
             <span className="ps-home-button__label">{b.label}</span>
           </button>
-          <EditSlot name="home-button" target={b.buttonId} />
         </div>
       ))}
       {open ? (

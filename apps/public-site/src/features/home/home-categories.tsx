@@ -71,7 +71,7 @@ export function HomeGrid({
         items={items}
         label={node?.categoryName ?? 'Collections'}
         onNavigate={navigate}
-        slot="home-grid-card"
+        edit={{ siteId, kind: 'category', parentId: node?._id ?? null, reorderable: false }}
       />
     </section>
   );
@@ -104,7 +104,7 @@ export function HomeCarousel({
         items={items}
         label="Featured collections"
         onNavigate={navigate}
-        slot="home-carousel-card"
+        edit={{ siteId, kind: 'category', parentId: null, reorderable: false }}
         autoplayMs={site.home.animations?.carousel ? 6000 : 0}
       />
     </section>

@@ -9,8 +9,8 @@ export function HomeLayout2({ site, siteId, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--two" data-layout="HomeLayout2">
       <section className="ps-home__hero">
-        <HomeHeader site={site} />
-        <HomeDescription site={site} />
+        <HomeHeader site={site} siteId={siteId} />
+        <HomeDescription site={site} siteId={siteId} />
         <StartButton site={site} siteId={siteId} />
       </section>
       <HomeGrid site={site} siteId={siteId} tree={tree} layout="CategoriesCardLayout" />
@@ -32,8 +32,8 @@ export function HomeLayout9({ site, siteId, tree }: HomeLayoutProps) {
       <div className="ps-nine">
         <HomeButtons siteId={siteId} buttons={site.homeButtons} className="ps-home-buttons--stack ps-nine__left" />
         <section className="ps-nine__centre">
-          <HomeHeader site={site} />
-          <HomeDescription site={site} />
+          <HomeHeader site={site} siteId={siteId} />
+          <HomeDescription site={site} siteId={siteId} />
           <StartButton site={site} siteId={siteId} />
         </section>
         <div className="ps-nine__right">

@@ -17,13 +17,13 @@ const Events = ({ site, siteId }: { site: Site; siteId: string }) =>
 export function FiveColumnHomeLayout({ site, siteId, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--five" data-layout="FiveColumnHomeLayout">
-      <HomeHeader site={site} />
+      <HomeHeader site={site} siteId={siteId} />
       <aside className="ps-home__side ps-home__side--left">
         <Announcements site={site} />
         <Events site={site} siteId={siteId} />
       </aside>
       <div className="ps-home__centre">
-        <HomeDescription site={site} />
+        <HomeDescription site={site} siteId={siteId} />
         <StartButton site={site} siteId={siteId} />
         <HomeGrid site={site} siteId={siteId} tree={tree} />
         <HomeCarousel site={site} siteId={siteId} tree={tree} />
@@ -43,8 +43,8 @@ export function SplitScreenSpotlight({ site, siteId, tree }: HomeLayoutProps) {
   return (
     <div className="ps-home ps-home--split" data-layout="SplitScreenSpotlight">
       <section className="ps-home__spotlight">
-        <HomeHeader site={site} />
-        <HomeDescription site={site} />
+        <HomeHeader site={site} siteId={siteId} />
+        <HomeDescription site={site} siteId={siteId} />
         <StartButton site={site} siteId={siteId} />
         <Announcements site={site} />
       </section>

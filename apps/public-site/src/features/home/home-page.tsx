@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useRouteLoadError } from '@laurel/api-client';
 import type { HomeLayout } from '@laurel/domain';
 import { Skeleton, SkeletonText } from '@laurel/ui';
+import { EditSlot } from '@laurel/ui/edit-slots';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
@@ -54,6 +55,7 @@ export function HomePage() {
       >
         {site ? <Layout site={site} siteId={siteId} tree={nodes ?? []} /> : <HomeSkeleton />}
       </div>
+      {site ? <EditSlot name="home-editor" target={{ siteId, site, tree: nodes ?? [] }} /> : null}
     </PageFrame>
   );
 }

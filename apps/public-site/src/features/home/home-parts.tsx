@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { MediaItem, Site } from '@laurel/domain';
 import { categoriesPath } from '@laurel/domain';
-import { EditSlot, MediaImage } from '@laurel/ui';
+import { MediaImage } from '@laurel/ui';
+import { EditSlot, useEditMode } from '@laurel/ui/edit-slots';
 import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
 
 /** Logo and/or title by the site's header type. */
-export function HomeHeader({ site }: { site: Site }) {
+export function HomeHeader({ site, siteId }: { site: Site; siteId: string }) {
   const { headerType, title } = site.home;
   const showLogo = headerType !== 'title' && !!site.primaryLogo;
   const showTitle = headerType !== 'logo' || !site.primaryLogo;
@@ -16,8 +17,15 @@ export function HomeHeader({ site }: { site: Site }) {
           <MediaImage media={site.primaryLogo} alt={showTitle ? '' : title} fit="contain" sizes="240px" priority />
         </div>
       ) : null}
-      {showTitle ? <h1 className="ps-home-header__title">{title}</h1> : <h1 className="ui-visually-hidden">{title}</h1>}
-      <EditSlot name="home-header" target="home" />
+      {showTitle ? (
+        <h1 className="ps-home-header__title">
+          <EditSlot name="home-text" target={{ siteId, site, field: 'title' }}>
+            {title}
+          </EditSlot>
+        </h1>
+      ) : (
+        <h1 className="ui-visually-hidden">{title}</h1>
+      )}
     </header>
   );
 }
@@ -40,8 +48,16 @@ export function StartButton({ site, siteId }: { site: Site; siteId: string }) {
   );
 }
 
-export function HomeDescription({ site }: { site: Site }) {
-  return site.home.homeDescription ? <p className="ps-home-description">{site.home.homeDescription}</p> : null;
+export function HomeDescription({ site, siteId }: { site: Site; siteId: string }) {
+  const editing = useEditMode();
+  if (!site.home.homeDescription && !editing) return null;
+  return (
+    <p className="ps-home-description">
+      <EditSlot name="home-text" target={{ siteId, site, field: 'homeDescription' }}>
+        {site.home.homeDescription}
+      </EditSlot>
+    </p>
+  );
 }
 
 /** Announcements shown at once; more take turns (Home fits one screen and still shows every one). */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Category, Entry, RecordColumn } from '@laurel/domain';
 import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankRecords, yearOf } from '@laurel/domain';
-import { EditSlot } from '@laurel/ui';
 import { fullName } from '../cards/entry-cards';
 import { BoardPager } from './board-pager';
 import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
@@ -72,7 +71,6 @@ function Board({
         <h2 id={headingId} className="ps-board__title">
           {column.recordLabel}
         </h2>
-        <EditSlot name="record-column" target={column.columnID} />
       </header>
       {rows.length === 0 ? (
         <p className="ps-board__empty">No matching records.</p>

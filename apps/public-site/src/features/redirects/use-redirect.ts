@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { hasSessionHint, type Session } from '@laurel/api-client';
 
 /** Reads the `backButton` query (the visitor is going back, so single-item pages go up instead). */
 export function useBackButton(): boolean {
@@ -10,11 +12,15 @@ export function useBackButton(): boolean {
 /**
  * Follows a redirect decided by the domain rules, replacing the history entry and keeping the query
  * (`filter`, and `backButton` so a chain of single-item levels keeps going up). When no rule applies,
- * a leftover `backButton` is removed from the address.
+ * a leftover `backButton` is removed from the address. The rules are for visitors: while a browser that
+ * may be signed in (the session hint) is still starting its session, nothing is followed yet, so an
+ * editor opening a single-profile folder stays on it.
  */
-export function useApplyRedirect(target: string | null | undefined, decided: boolean): boolean {
+export function useApplyRedirect(target: string | null | undefined, ready: boolean): boolean {
   const navigate = useNavigate();
   const location = useLocation();
+  const sessionKnown = useSelector((s: { session: Session }) => s.session.ready || s.session.touchScreen);
+  const decided = ready && (sessionKnown || !hasSessionHint());
   const leaving = !!target && target !== location.pathname;
   useEffect(() => {
     if (!decided) return;

@@ -55,6 +55,9 @@ export const CategoryPatchSchema = PartialStrict({
 export const SwitchTypeBodySchema = Strict({ layout: CategoryLayoutSchema });
 export const LayoutReplySchema = Type.Object({ layout: CategoryLayoutSchema });
 export const EntryOrderBodySchema = Strict({ entryIds: Type.Array(IdSchema, { maxItems: 20000 }) });
+/** PUT /sites/{siteId}/categories/order: every top-level folder, each once, in the new order. */
+export const TopLevelOrderBodySchema = Strict({ categoryIds: Type.Array(IdSchema, { maxItems: 5000 }) });
+export const TopLevelOrderReplySchema = Type.Object({ categoryIds: Type.Array(IdSchema) });
 export const CopyStructureBodySchema = Strict({
   targetCategoryId: IdSchema,
   routeName: Type.String({ maxLength: 100 }),

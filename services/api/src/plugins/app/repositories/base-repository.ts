@@ -146,6 +146,30 @@ export class BaseRepository<T extends Document> {
     return this.updateById(id, { $set: { ...paths, updatedAt: nowIso() } });
   }
 
+  /**
+   * Sets fields of one item of an array field (the item whose `key` is `value`), each field in its own atomic
+   * update of just that field, so two edits of different fields of the same item at the same time both stay.
+   * (One field per update: the embedded database applies one positional path per update.)
+   */
+  async setArrayItemFields(
+    id: string,
+    array: string,
+    match: { key: string; value: unknown },
+    fields: Record<string, unknown>,
+  ): Promise<T | null> {
+    let doc: T | null = null;
+    for (const [k, v] of Object.entries(fields)) {
+      const res = await this.collection.findOneAndUpdate(
+        this.scope({ _id: id as never, [`${array}.${match.key}`]: match.value }, false),
+        { $set: { [`${array}.$.${k}`]: v, updatedAt: nowIso() } },
+        { returnDocument: 'after' },
+      );
+      doc = stripInternal<T>(res);
+      if (!doc) return null;
+    }
+    return doc ?? this.findById(id);
+  }
+
   /** Soft-deletes the documents (`deletedAt`, `deletedBy`); they stay in the database for recently deleted. */
   async softDelete(ids: readonly string[], by: string): Promise<number> {
     if (ids.length === 0) return 0;

@@ -8,9 +8,11 @@ import {
   CategoryTreeReplySchema,
   CmsQuery,
   SiteParams,
+  TopLevelOrderBodySchema,
+  TopLevelOrderReplySchema,
 } from '@laurel/domain';
 import { categoryTree, listCategories } from '../../../../services/category-read-service';
-import { createCategory } from '../../../../services/category-write-service';
+import { createCategory, reorderTopLevel } from '../../../../services/category-write-service';
 import { authedCtx, readView } from '../../../../services/context';
 import autohooks from './autohooks';
 import bulk from './bulk';
@@ -64,6 +66,20 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await createCategory(authedCtx(app, request), request.body)),
+  );
+
+  app.put(
+    '/order',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Set the order of the top-level folders (needs access to every folder)',
+        params: SiteParams,
+        body: TopLevelOrderBodySchema,
+        response: { 200: TopLevelOrderReplySchema },
+      },
+    },
+    async (request) => ({ categoryIds: await reorderTopLevel(authedCtx(app, request), request.body.categoryIds) }),
   );
 
   await app.register(bulk);

@@ -1,0 +1,71 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ItemResults } from '@laurel/domain';
+import { api } from '@laurel/api-client';
+import { BULK_DELETE_CHUNK, BULK_PATCH_CHUNK, runBulk, type BulkSummary } from './chunks';
+
+export type BulkKind = 'entries' | 'categories';
+export interface BulkPatchItem {
+  _id: string;
+  patch: Record<string, unknown>;
+}
+const tagOf = (kind: BulkKind) => (kind === 'entries' ? ('Entry' as const) : ('Category' as const));
+
+/** One request of a bulk operation (≤150 patches or ≤50 deletes); use the thunks below, which chunk. */
+export const bulkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bulkPatchChunk: build.mutation<ItemResults, { siteId: string; kind: BulkKind; items: BulkPatchItem[] }>({
+      query: ({ siteId, kind, items }) => ({
+        url: `/sites/${encodeURIComponent(siteId)}/${kind}`,
+        method: 'PATCH',
+        body: { items },
+      }),
+    }),
+    bulkDeleteChunk: build.mutation<ItemResults, { siteId: string; kind: BulkKind; ids: string[] }>({
+      query: ({ siteId, kind, ids }) => ({
+        url: `/sites/${encodeURIComponent(siteId)}/${kind}/bulk-delete`,
+        method: 'POST',
+        body: { ids },
+      }),
+    }),
+  }),
+});
+
+const invalidate = (kind: BulkKind, summary: BulkSummary) =>
+  api.util.invalidateTags([
+    'CategoryTree',
+    'SearchOptions',
+    ...summary.succeeded.map((id) => ({ type: tagOf(kind), id })),
+    ...(kind === 'entries' ? (['Category'] as const) : []),
+  ]);
+
+/** Patches many entries or folders: chunks of 150, ≤10 in parallel; resolves with what succeeded/failed. */
+export const bulkPatchDocuments = createAsyncThunk(
+  'bulk/patch',
+  async ({ siteId, kind, items }: { siteId: string; kind: BulkKind; items: BulkPatchItem[] }, { dispatch }) => {
+    const byId = new Map(items.map((i) => [i._id, i]));
+    const summary = await runBulk([...byId.keys()], BULK_PATCH_CHUNK, async (ids) => {
+      const chunkItems = ids.map((id) => byId.get(id)!);
+      const reply = await dispatch(
+        bulkApi.endpoints.bulkPatchChunk.initiate({ siteId, kind, items: chunkItems }),
+      ).unwrap();
+      return reply.results;
+    });
+    dispatch(invalidate(kind, summary));
+    return summary;
+  },
+);
+
+/** Deletes many entries or folders: chunks of 50, ≤10 in parallel; resolves with what succeeded/failed. */
+export const bulkDeleteDocuments = createAsyncThunk(
+  'bulk/delete',
+  async ({ siteId, kind, ids }: { siteId: string; kind: BulkKind; ids: string[] }, { dispatch }) => {
+    const summary = await runBulk([...new Set(ids)], BULK_DELETE_CHUNK, async (chunkIds) => {
+      const reply = await dispatch(
+        bulkApi.endpoints.bulkDeleteChunk.initiate({ siteId, kind, ids: chunkIds }),
+      ).unwrap();
+      return reply.results;
+    });
+    dispatch(invalidate(kind, summary));
+    return summary;
+  },
+);

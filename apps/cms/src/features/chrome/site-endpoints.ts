@@ -1,0 +1,17 @@
+import { api } from '@laurel/api-client';
+
+export interface SiteSummary {
+  siteID: string;
+  styleName: string;
+  clientID: string;
+}
+
+/** Site search for internal users (docs/api.md GET /sites?term=), named `chrome…` after this feature. */
+export const chromeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chromeGetSites: build.query<SiteSummary[], string>({
+      query: (term) => `/sites?term=${encodeURIComponent(term)}`,
+      transformResponse: (reply: { sites: SiteSummary[] }) => reply.sites,
+    }),
+  }),
+});

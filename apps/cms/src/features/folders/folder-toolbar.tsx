@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { entryPath, NEW_PROFILE_NAME } from '@laurel/domain';
+import type { EditControlProps } from '@laurel/ui/edit-slots';
+import { DraftBadge } from '../../ui/draft-badge';
+import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
+import { useCategoryField } from '../content/use-category-field';
+import { useCanEdit } from '../content/use-can-edit';
+import { useFieldSave } from '../saves/use-field-save';
+import { FolderSettingsPanel } from './folder-settings-panel';
+import { useAddFolder } from './use-add-folder';
+
+/**
+ * A folder page's editing bar: its state (Draft or published) with one click to change it, the settings
+ * panel, and adding a profile (opened at once, to fill in) or a sub-folder (named at once).
+ */
+export default function FolderToolbar({ target }: EditControlProps<'folder-toolbar'>) {
+  const canEdit = useCanEdit(target.siteId);
+  if (!canEdit(target.category._id)) return null;
+  return <Toolbar target={target} />;
+}
+
+function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>) {
+  const { siteId, category } = target;
+  const navigate = useNavigate();
+  const fieldOf = useCategoryField();
+  const live = useFieldSave({
+    ...fieldOf(siteId, category, 'isLive', 'Published', { refetch: true }),
+    immediate: true,
+  });
+  const addFolder = useAddFolder(siteId, category._id);
+  const [createEntry, creating] = useContentCreateEntryMutation();
+  const [panel, setPanel] = useState(false);
+  const isRecords = category.layout === 'RecordsLayout';
+  const addProfile = async () => {
+    try {
+      const entry = await createEntry({
+        siteId,
+        categoryId: category._id,
+        entry: { firstName: NEW_PROFILE_NAME, isLive: false },
+      }).unwrap();
+      navigate(entryPath(siteId, category._id, entry._id), { state: { newEntry: true } });
+    } catch {
+      // The base query shows SPEC §8's message.
+    }
+  };
+  return (
+    <div className="cms-bar" role="toolbar" aria-label="Folder">
+      <span className="cms-bar__label">Editing this folder</span>
+      {live.draft ? <span className="cms-live">Published</span> : <DraftBadge />}
+      <button type="button" className="ui-button ui-button--secondary" onClick={() => live.change(!live.draft)}>
+        {live.draft ? 'Unpublish' : 'Publish'}
+      </button>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => setPanel(true)}
+        aria-expanded={panel}
+      >
+        Folder settings
+      </button>
+      {isRecords ? null : (
+        <button
+          type="button"
+          className="ui-button ui-button--primary"
+          onClick={() => void addProfile()}
+          disabled={creating.isLoading}
+        >
+          Add profile
+        </button>
+      )}
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => void addFolder.start()}
+        disabled={addFolder.busy}
+      >
+        Add sub-folder
+      </button>
+      {addFolder.dialog}
+      {panel ? <FolderSettingsPanel siteId={siteId} category={category} onClose={() => setPanel(false)} /> : null}
+    </div>
+  );
+}

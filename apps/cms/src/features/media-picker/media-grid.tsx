@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import type { MediaItem } from '@laurel/domain';
+import { MediaImage } from '@laurel/ui';
+import { mediaApi } from './media-endpoints';
+
+/** The site's media library: search, a grid of photos, more pages on demand; a click picks one. */
+export function MediaGrid({ siteId, onPick }: { siteId: string; onPick: (m: MediaItem) => void }) {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [pages, setPages] = useState(1);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setTerm(text.trim());
+      setPages(1);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text]);
+  return (
+    <div className="cms-media">
+      <label className="cms-field">
+        <span className="cms-field__label">Search the media library</span>
+        <input
+          className="cms-input"
+          type="search"
+          value={text}
+          placeholder="Name, description or tag"
+          onChange={(e) => setText(e.target.value)}
+          data-autofocus
+        />
+      </label>
+      <ul className="cms-media__grid" aria-label="Media library">
+        {Array.from({ length: pages }, (_, i) => (
+          <MediaPageItems
+            key={`${term}-${i}`}
+            siteId={siteId}
+            text={term}
+            page={i + 1}
+            onPick={onPick}
+            onMore={i + 1 === pages ? () => setPages(pages + 1) : undefined}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MediaPageItems({
+  siteId,
+  text,
+  page,
+  onPick,
+  onMore,
+}: {
+  siteId: string;
+  text: string;
+  page: number;
+  onPick: (m: MediaItem) => void;
+  onMore?: () => void;
+}) {
+  const { data, isLoading, isError, error } = mediaApi.useMediaSearchQuery({ siteId, text, page });
+  if (isLoading) return <li className="cms-media__status">Loading…</li>;
+  if (isError) {
+    // SPEC §8: a media fetch error shows its text or 'An unknown error occurred'.
+    const message = (error as { data?: { message?: string } })?.data?.message ?? 'An unknown error occurred';
+    return (
+      <li className="cms-media__status" role="alert">
+        {message}
+      </li>
+    );
+  }
+  const images = (data?.media ?? []).filter((m) => m.type === 'image');
+  return (
+    <>
+      {page === 1 && images.length === 0 ? (
+        <li className="cms-media__status">No photos match. Upload one instead.</li>
+      ) : null}
+      {images.map((m) => (
+        <li key={m._id}>
+          <button
+            type="button"
+            className="cms-media__item"
+            onClick={() => onPick(m)}
+            title={m.metadata?.description || m.metadata?.name}
+          >
+            <MediaImage media={m} alt="" sizes="160px" />
+            <span className="cms-media__name">{m.metadata?.name ?? 'Photo'}</span>
+          </button>
+        </li>
+      ))}
+      {onMore && data && page < data.pagination.totalPages ? (
+        <li className="cms-media__more">
+          <button type="button" className="ui-button ui-button--secondary" onClick={onMore}>
+            Show more
+          </button>
+        </li>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { EditControlProps } from '@laurel/ui/edit-slots';
+import { useCanEdit } from '../content/use-can-edit';
+import { useEntryMedia } from '../content/use-entry-field';
+import { MediaListField } from '../media-picker/media-field';
+
+/** The profile's photos: add from the media library or an upload, remove, change their order. */
+export default function EntryGallery({ target }: EditControlProps<'entry-gallery'>) {
+  const canEdit = useCanEdit(target.siteId);
+  const media = useEntryMedia();
+  if (!canEdit(target.entry.categoryID)) return null;
+  return (
+    <div className="cms-bar cms-bar--stack">
+      <MediaListField aspect={0} {...media.gallery(target.siteId, target.entry)} />
+    </div>
+  );
+}

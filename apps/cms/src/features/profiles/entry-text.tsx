@@ -1,0 +1,31 @@
+import type { EditControlProps, EntryTextField } from '@laurel/ui/edit-slots';
+import { InlineText } from '../../ui/inline-text';
+import { useCanEdit } from '../content/use-can-edit';
+import { useEntryField } from '../content/use-entry-field';
+import { useFieldSave } from '../saves/use-field-save';
+import { DateField } from './date-field';
+
+const LABELS: Record<EntryTextField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  activity: 'Activity',
+  type: 'Type',
+  eventDate: 'Event date',
+  graduationDate: 'Graduation date',
+};
+
+/** One field of a profile, typed where visitors read it (names in the heading, facts in their list). */
+export default function EntryText({ target, children }: EditControlProps<'entry-text'>) {
+  const canEdit = useCanEdit(target.siteId);
+  if (!canEdit(target.entry.categoryID)) return <>{children}</>;
+  if (target.field === 'eventDate' || target.field === 'graduationDate')
+    return <DateField siteId={target.siteId} entry={target.entry} field={target.field} label={LABELS[target.field]} />;
+  return <TextField target={target} />;
+}
+
+function TextField({ target }: Pick<EditControlProps<'entry-text'>, 'target'>) {
+  const fieldOf = useEntryField();
+  const field = target.field as 'firstName' | 'lastName' | 'activity' | 'type';
+  const { draft, change, status, retry } = useFieldSave(fieldOf(target.siteId, target.entry, field, LABELS[field]));
+  return <InlineText label={LABELS[field]} value={draft} onChange={change} status={status} onRetry={retry} />;
+}

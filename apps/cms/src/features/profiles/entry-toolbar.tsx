@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { categoryPath } from '@laurel/domain';
+import type { EditControlProps } from '@laurel/ui/edit-slots';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DraftBadge } from '../../ui/draft-badge';
+import { notify } from '../../ui/notices';
+import { Panel, PanelSection } from '../../ui/panel';
+import { SavedSelect } from '../../ui/saved-fields';
+import { useContentDeleteEntryMutation } from '../content/api/content-endpoints';
+import { useCanEdit } from '../content/use-can-edit';
+import { useEntryField, useEntryMedia } from '../content/use-entry-field';
+import { MediaField } from '../media-picker/media-field';
+import { useFieldSave } from '../saves/use-field-save';
+
+const FIT = [
+  { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },
+  { value: 'contain' as const, label: 'Show the whole photo' },
+];
+
+/** A profile's editing bar: Draft or published with one click to change it, photo settings, delete. */
+export default function EntryToolbar({ target }: EditControlProps<'entry-toolbar'>) {
+  const canEdit = useCanEdit(target.siteId);
+  if (!canEdit(target.entry.categoryID)) return null;
+  return <Toolbar target={target} />;
+}
+
+function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) {
+  const { siteId, entry, category } = target;
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: { newEntry?: boolean } | null };
+  const fieldOf = useEntryField();
+  const media = useEntryMedia();
+  const live = useFieldSave({ ...fieldOf(siteId, entry, 'isLive', 'Published', { refetch: true }), immediate: true });
+  const [remove, removing] = useContentDeleteEntryMutation();
+  const [panel, setPanel] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const doRemove = async () => {
+    try {
+      await remove({ siteId, id: entry._id }).unwrap();
+      notify('The profile was deleted. An admin can restore it from Recently deleted.');
+      navigate(categoryPath(siteId, category._id));
+    } catch {
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="cms-bar" role="toolbar" aria-label="Profile">
+      {live.draft ? <span className="cms-live">Published</span> : <DraftBadge />}
+      <button type="button" className="ui-button ui-button--primary" onClick={() => live.change(!live.draft)}>
+        {live.draft ? 'Unpublish' : 'Publish'}
+      </button>
+      <button type="button" className="ui-button ui-button--secondary" onClick={() => setPanel(true)}>
+        Photo and background
+      </button>
+      <button
+        type="button"
+        className="ui-button ui-button--ghost cms-button--danger-text"
+        onClick={() => setConfirming(true)}
+      >
+        Delete…
+      </button>
+      {state?.newEntry ? (
+        <span className="cms-bar__hint">New profile: type the name and details where they show.</span>
+      ) : null}
+      {panel ? (
+        <Panel title="Photo and background" onClose={() => setPanel(false)}>
+          <PanelSection title="Photos">
+            <MediaField aspect={4 / 5} {...media.one(siteId, entry, 'headshot', 'Headshot')} />
+            <SavedSelect options={FIT} {...fieldOf(siteId, entry, 'imageObjectFit', 'Photo fit')} />
+          </PanelSection>
+          <PanelSection title="Backgrounds">
+            <MediaField aspect={16 / 9} {...media.one(siteId, entry, 'background', 'Page background')} />
+            <MediaField aspect={0} {...media.one(siteId, entry, 'cardBackground', 'Card background')} />
+          </PanelSection>
+        </Panel>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete this profile?"
+          message="It leaves the site at once. An admin can restore it from Recently deleted."
+          confirmLabel="Delete profile"
+          busy={removing.isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void doRemove()}
+        />
+      ) : null}
+    </div>
+  );
+}

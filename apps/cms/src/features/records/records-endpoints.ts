@@ -1,0 +1,62 @@
+import { api } from '@laurel/api-client';
+import type { Entry, RecordColumn, RecordInfoInputSchema, RecordColumnInputSchema } from '@laurel/domain';
+import type { Static } from '@sinclair/typebox';
+import { sitePath } from '../content/api/paths';
+
+export type RecordInfoInput = Static<typeof RecordInfoInputSchema>;
+export type ColumnInput = Static<typeof RecordColumnInputSchema>;
+const BOARD = ['Category', 'Entry', 'CategoryTree'] as const;
+
+/**
+ * Record boards (names prefixed `records`): columns and records. Creating a record and deleting a column
+ * have their own SPEC §8 messages, shown by the caller, so they do not raise 'Error while saving'.
+ */
+export const recordsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    recordsAddColumn: build.mutation<RecordColumn, { siteId: string; categoryId: string; column: ColumnInput }>({
+      query: ({ siteId, categoryId, column }) => ({
+        url: sitePath(siteId, 'categories', categoryId, 'record-columns'),
+        method: 'POST',
+        body: column,
+      }),
+      invalidatesTags: [...BOARD],
+    }),
+    recordsPatchColumn: build.mutation<
+      RecordColumn,
+      { siteId: string; categoryId: string; columnId: string; patch: ColumnInput }
+    >({
+      query: ({ siteId, categoryId, columnId, patch }) => ({
+        url: sitePath(siteId, 'categories', categoryId, 'record-columns', columnId),
+        method: 'PATCH',
+        body: patch,
+      }),
+    }),
+    recordsDeleteColumn: build.mutation<void, { siteId: string; categoryId: string; columnId: string }>({
+      query: ({ siteId, categoryId, columnId }) => ({
+        url: sitePath(siteId, 'categories', categoryId, 'record-columns', columnId),
+        method: 'DELETE',
+      }),
+      extraOptions: { save: false },
+      invalidatesTags: [...BOARD, 'RecentlyDeleted'],
+    }),
+    recordsCreate: build.mutation<
+      Entry,
+      { siteId: string; categoryId: string; recordInfo: RecordInfoInput; isLive: boolean }
+    >({
+      query: ({ siteId, categoryId, recordInfo, isLive }) => ({
+        url: sitePath(siteId, 'categories', categoryId, 'entries'),
+        method: 'POST',
+        body: { isLive, recordInfo },
+      }),
+      extraOptions: { save: false },
+      invalidatesTags: [...BOARD],
+    }),
+    recordsPatchRecord: build.mutation<Entry, { siteId: string; entryId: string; patch: RecordInfoInput }>({
+      query: ({ siteId, entryId, patch }) => ({
+        url: sitePath(siteId, 'entries', entryId, 'record'),
+        method: 'PATCH',
+        body: patch,
+      }),
+    }),
+  }),
+});

@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminToken, authHeaders, SITE } from './public-helpers';
+import { DEMO_ADMIN, signIn } from './shell-helpers';
+
+/** Shared by the in-page editing journeys (cms-*.spec.ts). */
+export { DEMO_ADMIN, DEMO_EDITOR, signIn } from './shell-helpers';
+export { adminToken, authHeaders, SITE } from './public-helpers';
+const API = '/api/v1';
+
+/** Signs in on the login page and waits until the editing tools are on the page (the account bar's chrome). */
+export async function signInToEdit(page: Page, who = DEMO_ADMIN, path = `/home/${SITE}`): Promise<void> {
+  await page.goto(`/login/${SITE}`);
+  await signIn(page, who);
+  await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+  if (path !== `/home/${SITE}`) await page.goto(path);
+  await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
+}
+
+/** Creates a user of the demo site through the API (admin) and returns its sign-in details; password given. */
+export async function createUser(
+  request: APIRequestContext,
+  body: { email: string; role: 'editor' | 'admin'; categories?: string[] },
+): Promise<{ email: string; password: string; id: string }> {
+  const token = await adminToken(request);
+  const password = 'Editing-Journey-2026';
+  const res = await request.post(`${API}/sites/${SITE}/users`, {
+    headers: authHeaders(token),
+    data: { email: body.email, role: body.role, password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = await res.json();
+  if (body.categories) {
+    const patch = await request.patch(`${API}/sites/${SITE}/users/${user._id}`, {
+      headers: authHeaders(token),
+      data: { categories: body.categories },
+    });
+    expect(patch.status(), await patch.text()).toBe(200);
+  }
+  return { email: body.email, password, id: user._id as string };
+}
+
+export async function deleteUser(request: APIRequestContext, id: string): Promise<void> {
+  const token = await adminToken(request);
+  await request.delete(`${API}/sites/${SITE}/users/${id}`, { headers: authHeaders(token) });
+}
+
+/** A second browser context: a visitor who never signed in. */
+export async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** Script URLs the page loaded so far. */
+export function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.push(new URL(r.url()).pathname);
+  });
+  return urls;
+}
