@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadOutboundAllow, OutboundConfigError } from './config-outbound';
 import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
 
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Offline-screen alerts: SMTP, public address for links, check interval (config-screen-alerts.ts). */
   screenAlerts: ScreenAlertConfig;
+  /** Internal hosts, addresses or CIDR ranges outbound fetches may still reach (OUTBOUND_ALLOW; config-outbound.ts). */
+  outboundAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -106,15 +109,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
 
   let screenAlerts: ScreenAlertConfig;
+  let outboundAllow: string[];
   try {
     screenAlerts = overrides.screenAlerts ?? loadScreenAlertConfig(env);
+    outboundAllow = overrides.outboundAllow ?? loadOutboundAllow(env);
   } catch (err) {
-    if (err instanceof ScreenAlertConfigError) throw new ConfigError(err.message);
+    if (err instanceof ScreenAlertConfigError || err instanceof OutboundConfigError) throw new ConfigError(err.message);
     throw err;
   }
 
   return {
     screenAlerts,
+    outboundAllow,
     port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
     host,
     dataDir,

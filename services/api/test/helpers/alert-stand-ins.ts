@@ -42,9 +42,17 @@ export async function startSmtpStandIn(): Promise<{ url: string; mails: Received
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-export async function startWebhookReceiver(): Promise<{ url: string; posts: unknown[]; close(): Promise<void> }> {
+/**
+ * An HTTP receiver on `host` (127.0.0.1 by default; 127.0.0.2 is another loopback address the tests keep out
+ * of OUTBOUND_ALLOW) that keeps the JSON posted to it, or sends every request on to `redirectTo` (307).
+ */
+export async function startWebhookReceiver(
+  host = '127.0.0.1',
+  redirectTo?: string,
+): Promise<{ url: string; posts: unknown[]; close(): Promise<void> }> {
   const posts: unknown[] = [];
   const server: Server = createServer((req, res) => {
+    if (redirectTo) return void res.writeHead(307, { location: redirectTo }).end();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -52,10 +60,10 @@ export async function startWebhookReceiver(): Promise<{ url: string; posts: unkn
       res.writeHead(204).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks/screens`,
+    url: `http://${host}:${port}/hooks/screens`,
     posts,
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -18,6 +18,8 @@ beforeAll(async () => {
       checkIntervalMs: 3_600_000,
       heartbeatMs: 30_000,
     },
+    // The receivers run on this machine; only 127.0.0.1 is let through (127.0.0.2 stands for any internal host).
+    outboundAllow: ['127.0.0.1'],
   });
 });
 afterAll(async () => {
@@ -114,4 +116,62 @@ it('a silent screen is reported offline once, by e-mail and webhook; its return 
   await beat('kiosk-lobby');
   await new Promise((r) => setTimeout(r, 200));
   expect(hook.posts).toHaveLength(2);
+});
+
+it('a webhook to an internal address is refused when saved, with a message, and changes nothing', async () => {
+  const before = (await t.req('adminA', 'GET', alertsUrl)).json().alerts;
+  for (const webhookUrl of [
+    'http://10.0.0.5/hooks',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://127.0.0.2:8080/x',
+    'http://[::ffff:7f00:2]/x',
+    'http://[::1]/x',
+  ]) {
+    const res = await t.req('adminA', 'PUT', alertsUrl, { emails: [], webhookUrl, offlineAfterMinutes: 5 });
+    expect({ webhookUrl, status: res.statusCode }).toEqual({ webhookUrl, status: 400 });
+    expect(res.json().message).toMatch(/^The webhook address points to an internal network address/);
+  }
+  const unknown = await t.req('adminA', 'PUT', alertsUrl, {
+    emails: [],
+    webhookUrl: 'http://no-such-host.invalid/hook',
+    offlineAfterMinutes: 5,
+  });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().message).toBe('The webhook address cannot be reached: its server name was not found.');
+  expect((await t.req('adminA', 'GET', alertsUrl)).json().alerts).toEqual(before);
+});
+
+it('delivery never reaches an internal address: not one stored before, nor one a receiver redirects to', async () => {
+  const inside = await startWebhookReceiver('127.0.0.2');
+  const redirecting = await startWebhookReceiver('127.0.0.1', inside.url);
+  try {
+    const mailsBefore = smtp.mails.length;
+    // As if the name had resolved elsewhere when it was saved: the address is in the database already.
+    await t.app.mongo.db
+      .collection('screenAlerts')
+      .updateOne({ _id: IDS.siteA as never }, { $set: { webhookUrl: inside.url } });
+    const silence = async (screenId: string) => {
+      await beat(screenId);
+      await t.app.mongo.db
+        .collection('screens')
+        .updateOne({ screenId }, { $set: { lastSeenAt: new Date(Date.now() - 6 * 60_000).toISOString() } });
+      expect(await checkScreens(t.app)).toBe(1);
+    };
+    await silence('kiosk-hall');
+    await eventually(() => smtp.mails.length === mailsBefore + 1);
+    // Saved through the API (127.0.0.1 is allowed), but it answers 307 to the internal receiver.
+    const saved = await t.req('adminA', 'PUT', alertsUrl, {
+      emails: ['ad@school.test'],
+      webhookUrl: redirecting.url,
+      offlineAfterMinutes: 5,
+    });
+    expect(saved.statusCode).toBe(200);
+    await silence('kiosk-gym');
+    await eventually(() => smtp.mails.length === mailsBefore + 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inside.posts).toEqual([]);
+  } finally {
+    await inside.close();
+    await redirecting.close();
+  }
 });

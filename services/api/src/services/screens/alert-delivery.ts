@@ -1,6 +1,7 @@
 /**
  * Sends a screen alert to a site's recipients: e-mail through SMTP (nodemailer, when SMTP_URL is configured)
- * and a JSON webhook through `outboundFetch` (the one guarded way the server fetches user-chosen addresses).
+ * and a JSON webhook through `outboundFetch` (the one guarded way the server fetches user-chosen addresses: internal addresses are refused unless
+ * OUTBOUND_ALLOW lists them, on every connection and redirect).
  * A failure of one channel is logged and does not stop the other.
  */
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +80,7 @@ export async function deliverScreenAlert(
         headers: { 'content-type': 'application/json', 'user-agent': 'Laurel screen alerts' },
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBytes: 64 * 1024,
+        policy: { allow: app.config.outboundAllow },
       })
         .then((res) => {
           if (!res.ok) app.log.warn({ status: res.status, siteId: alert.siteId }, 'screen alert webhook refused');
