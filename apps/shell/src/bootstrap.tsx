@@ -42,7 +42,14 @@ prefetchFirstScreen(store, location.pathname);
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement, {
+  // An error no boundary caught unmounts the whole app: a kiosk (nobody to press reload) restarts itself.
+  onUncaughtError(error) {
+    console.error(error);
+    if (store.getState().session.touchScreen) void import('./kiosk/after-crash').then((m) => m.afterCrash(rootElement));
+  },
+});
 root.render(<PageLoading />);
 void warmFirstScreen(location.pathname).then(() =>
   root.render(

@@ -5,6 +5,7 @@
  */
 export * from './heartbeat';
 export * from './watchdog';
+export * from './crash-reload';
 export * from './reload-record';
 export * from './screen-id';
 export * from './use-until';

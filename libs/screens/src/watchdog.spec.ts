@@ -1,6 +1,7 @@
 import { HEARTBEAT_STALL_MS, FRAME_STALL_MS } from '@laurel/domain';
 import { CHECK_MS, judge, type WatchdogState } from './watchdog';
 import { lastReloadAt, takeReloadRecord, writeReloadRecord } from './reload-record';
+import { CRASH_RELOAD_DELAY_MS, crashReloadDelay } from './crash-reload';
 
 const fresh: WatchdogState = { frames: 0, noFrameChecks: 0, noAnswerChecks: 0, overMemoryChecks: 0 };
 const facts: {
@@ -10,6 +11,7 @@ const facts: {
   sinceAnswerMs: number;
   memory: number | null;
   memoryLimit: number;
+  broken?: boolean;
 } = { framesNow: 1, visible: true, online: true, sinceAnswerMs: 0, memory: 10, memoryLimit: 100 };
 
 function run(checks: number, f: Partial<typeof facts>, start = fresh) {
@@ -52,4 +54,17 @@ it('a reload leaves its reason for the next page, once', () => {
   expect(lastReloadAt(storage)).toBe(Date.UTC(2026, 0, 1));
   expect(takeReloadRecord(storage)).toEqual({ reason: 'memory', at: '2026-01-01T00:00:00.000Z' });
   expect(takeReloadRecord(storage)).toBeNull();
+});
+
+it('a page that shows a failure for two checks in a row reloads, reason crash', () => {
+  expect(run(1, { broken: true })).toBeNull();
+  expect(run(2, { broken: true })).toBe('crash');
+  expect(run(5, { broken: false })).toBeNull();
+});
+
+it('after a crash it reloads within seconds, or when the last self-reload is ten minutes old', () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  expect(crashReloadDelay(null, now)).toBe(CRASH_RELOAD_DELAY_MS);
+  expect(crashReloadDelay(now - 60 * 60_000, now)).toBe(CRASH_RELOAD_DELAY_MS);
+  expect(crashReloadDelay(now - 4 * 60_000, now)).toBe(6 * 60_000);
 });

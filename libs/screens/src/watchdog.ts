@@ -1,8 +1,9 @@
 /**
  * Self-recovery of a screen that stalls: no animation frame while visible, no heartbeat answer while the
- * browser says it is online, or the JavaScript heap over a limit. The page then reloads itself — at most once
- * per SELF_RELOAD_MIN_INTERVAL_MS, and only when `mayReload()` agrees (a kiosk waits until nobody is using
- * it) — and the page after it reports why in its first heartbeat. Stalls are counted in consecutive checks
+ * browser says it is online, the JavaScript heap over a limit, or the page showing a failure (`broken()`: a
+ * part of the app that could not load or crashed) for CRASH_STALL_MS. The page then reloads itself — at most
+ * once per SELF_RELOAD_MIN_INTERVAL_MS, and only when `mayReload()` agrees (a kiosk waits until nobody is using
+ * it; a broken page does not wait, nobody can use it) — and the page after it reports why in its first heartbeat. Stalls are counted in consecutive checks
  * (one every CHECK_MS), so a clock that jumps (a sleeping laptop, a test clock) is not mistaken for one.
  */
 import {
@@ -16,6 +17,8 @@ import {
 import { lastReloadAt, writeReloadRecord, type ScreenStorage } from './reload-record';
 
 export const CHECK_MS = 15_000;
+/** A page that shows a failure this long (two checks in a row) reloads. */
+export const CRASH_STALL_MS = 2 * CHECK_MS;
 
 export interface WatchdogOptions {
   lastAnswerAt(): number | null;
@@ -23,6 +26,8 @@ export interface WatchdogOptions {
   storage: ScreenStorage | null;
   reload(): void;
   mayReload?(): boolean;
+  /** True while the page shows a failure instead of its content (a crashed or missing part). */
+  broken?(): boolean;
   memoryLimit?: number;
 }
 
@@ -31,6 +36,7 @@ export interface WatchdogState {
   noFrameChecks: number;
   noAnswerChecks: number;
   overMemoryChecks: number;
+  brokenChecks?: number;
 }
 
 /** One check (pure): the updated counts and the reason to reload now, if any. */
@@ -43,6 +49,7 @@ export function judge(
     sinceAnswerMs: number;
     memory: number | null;
     memoryLimit: number;
+    broken?: boolean;
   },
 ): { state: WatchdogState; reason: ReloadReason | null } {
   const next: WatchdogState = {
@@ -50,15 +57,18 @@ export function judge(
     noFrameChecks: facts.visible && facts.framesNow === state.frames ? state.noFrameChecks + 1 : 0,
     noAnswerChecks: facts.online && facts.sinceAnswerMs > 2 * HEARTBEAT_INTERVAL_MS ? state.noAnswerChecks + 1 : 0,
     overMemoryChecks: facts.memory !== null && facts.memory > facts.memoryLimit ? state.overMemoryChecks + 1 : 0,
+    brokenChecks: facts.broken ? (state.brokenChecks ?? 0) + 1 : 0,
   };
   const reason: ReloadReason | null =
-    next.noFrameChecks * CHECK_MS >= FRAME_STALL_MS
-      ? 'no-frame'
-      : next.noAnswerChecks * CHECK_MS >= HEARTBEAT_STALL_MS
-        ? 'no-heartbeat-answer'
-        : next.overMemoryChecks >= 2
-          ? 'memory'
-          : null;
+    (next.brokenChecks ?? 0) * CHECK_MS >= CRASH_STALL_MS
+      ? 'crash'
+      : next.noFrameChecks * CHECK_MS >= FRAME_STALL_MS
+        ? 'no-frame'
+        : next.noAnswerChecks * CHECK_MS >= HEARTBEAT_STALL_MS
+          ? 'no-heartbeat-answer'
+          : next.overMemoryChecks >= 2
+            ? 'memory'
+            : null;
   return { state: next, reason };
 }
 
@@ -81,9 +91,11 @@ export function startWatchdog(o: WatchdogOptions): () => void {
       sinceAnswerMs: now - (o.lastAnswerAt() ?? startedAt),
       memory: o.memory(),
       memoryLimit: o.memoryLimit ?? SCREEN_MEMORY_LIMIT_BYTES,
+      broken: o.broken?.() ?? false,
     });
     state = verdict.state;
-    if (!verdict.reason || !mayReloadNow(lastReloadAt(o.storage), now) || o.mayReload?.() === false) return;
+    if (!verdict.reason || !mayReloadNow(lastReloadAt(o.storage), now)) return;
+    if (verdict.reason !== 'crash' && o.mayReload?.() === false) return;
     writeReloadRecord(o.storage, verdict.reason, now);
     o.reload();
   }, CHECK_MS);

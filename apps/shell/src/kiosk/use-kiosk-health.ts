@@ -13,6 +13,9 @@ import {
 /** A kiosk reloads itself for a stall only when nobody has touched it for this long. */
 const IDLE_BEFORE_RELOAD_MS = 2 * 60_000;
 
+/** The page shows a failure instead of the site: a part of the app could not load or crashed (shell boundary). */
+const showsFailure = () => document.querySelector('.shell-unavailable') !== null;
+
 /**
  * The kiosk's heartbeat (what it shows, its health) and self-recovery: a stalled kiosk reloads itself when
  * nobody is using it (libs/screens). A caught-up edit and the emergency announcement are reported at once.
@@ -43,6 +46,7 @@ export function useKioskHealth(siteId: string | null, emergencyShown: boolean): 
       storage,
       reload: () => location.reload(),
       mayReload: () => Date.now() - lastInput >= IDLE_BEFORE_RELOAD_MS,
+      broken: showsFailure,
     });
     let wasInSync = false;
     const check = () => {
