@@ -34,6 +34,8 @@ const IMPORT_TABLE = [
 
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
+/** Benchmark scripts (never shipped) share the root's tools/bench helpers: starting the product, memory samples. */
+const BENCHES = ['apps/*/bench/**', 'services/*/bench/**'];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -72,6 +74,7 @@ function importTableConfigs({ importX }) {
     },
     // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs.
     { files: BUILD_CONFIG, rules: { 'import-x/no-relative-packages': 'off' } },
+    { files: BENCHES, rules: { 'import-x/no-relative-packages': 'off' } },
   ];
 }
 

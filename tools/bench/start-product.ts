@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const root = join(__dirname, '..', '..', '..');
+const root = join(__dirname, '..', '..');
 
 export interface Product {
   baseUrl: string;
@@ -35,7 +35,7 @@ export async function startProduct(port: number): Promise<Product> {
     await waitForHealth(process.env.BASE_URL, null, 10_000);
     return { baseUrl: process.env.BASE_URL, stop: async () => undefined };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-cast-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
