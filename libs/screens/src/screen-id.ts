@@ -15,10 +15,13 @@ export function kioskScreenId(storage: ScreenStorage | null): string {
   }
 }
 
-/** The running build, named by the content hash of the page's first hashed script (`main.e22e710d.js`), else 'dev'. */
+/**
+ * The running build, named by the content hash of the page's first hashed script (the cast player's
+ * `main.e22e710d.js`, the shell's `main.0d335499be.js`), else 'dev'.
+ */
 export function appVersionOf(doc: Pick<Document, 'scripts'>): string {
   for (const script of Array.from(doc.scripts)) {
-    const hash = /\.([0-9a-f]{8})\.js$/.exec(script.src)?.[1];
+    const hash = /\.([0-9a-f]{8,32})\.js(?:[?#]|$)/.exec(script.src)?.[1];
     if (hash) return hash;
   }
   return 'dev';
