@@ -64,3 +64,24 @@ test('a kiosk whose site could not load restarts itself, and RocketCast shows it
       .screenshot({ path: `${process.env.SCREENSHOT_DIR}/rocketcast-screen-health-1440.png` });
   await context.close();
 });
+
+test('an admin who enters an internal webhook address is told why it is refused, and nothing is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto(`/settings/${SITE}/rocketcast`);
+  const form = page.getByRole('form', { name: 'Offline alerts' });
+  const webhook = form.getByLabel('Call this webhook');
+  await expect(webhook).toHaveValue('');
+  // A cloud metadata address: the server never posts there.
+  await webhook.fill('http://169.254.169.254/latest/meta-data/');
+  await form.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    /The webhook address points to an internal network address, where the server does not send alerts/,
+  );
+  if (process.env.SCREENSHOT_DIR)
+    await form.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rocketcast-webhook-refused-1440.png` });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Offline alerts' }).getByLabel('Call this webhook')).toHaveValue('');
+});
