@@ -1,15 +1,23 @@
 /**
  * The whole published site through the kiosk's service worker, so it can be browsed offline: the folder tree,
  * every visible folder, every profile, the search data and options, and the photos at the sizes the pages
- * show them (an off-screen <img> with the pages' srcset and sizes lets the browser pick the same file). Runs
- * when the kiosk is idle, two requests at a time; stops when `signal` aborts.
+ * show them (the file `mediaFileFor` picks for the drawn width on this screen, as the pages' srcset would).
+ * Runs when the kiosk is idle, two requests at a time; stops when `signal` aborts.
+ * The photos load through plain `new Image()` with a `src` only: Chromium keeps an image with a
+ * viewport-dependent `srcset`/`sizes` alive for good (its viewport listener), which leaked one image per
+ * photo at every walk, that is after every edit.
  */
-import { mediaSrcSet } from '@laurel/ui';
+import { mediaFileFor } from '@laurel/ui';
 import { apiBaseUrl, publicApi, type AppDispatch } from '@laurel/api-client';
 import type { CategoryTreeNode, MediaItem } from '@laurel/domain';
 
-/** The sizes the public pages show photos at (cards, the profile, folder covers). */
-const PHOTO_SIZES = ['(max-width: 600px) 50vw, 25vw', '(max-width: 800px) 100vw, 40vw'];
+/**
+ * The widths (CSS px, for a viewport width) the public pages show photos at, as their `sizes` say: cards and
+ * folder covers '(max-width: 600px) 50vw, 25vw', the profile '(max-width: 800px) 100vw, 40vw'.
+ */
+type PhotoWidth = (viewportWidth: number) => number;
+const CARD: PhotoWidth = (w) => (w <= 600 ? w / 2 : w / 4);
+const PROFILE: PhotoWidth = (w) => (w <= 800 ? w : w * 0.4);
 
 async function inTurns<T>(items: T[], work: (item: T) => Promise<unknown>, signal: AbortSignal, width = 2) {
   let next = 0;
@@ -22,17 +30,16 @@ async function inTurns<T>(items: T[], work: (item: T) => Promise<unknown>, signa
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-function loadPhoto(media: MediaItem | null | undefined, sizes: string): Promise<void> {
-  const srcset = mediaSrcSet(media);
+function loadPhoto(media: MediaItem | null | undefined, width: PhotoWidth): Promise<void> {
   if (!media?.url || media.type === 'video') return Promise.resolve();
+  const url = mediaFileFor(media, Math.round(width(innerWidth) * (devicePixelRatio || 1))) ?? media.url;
   return new Promise((resolve) => {
     const img = new Image();
-    img.onload = img.onerror = () => resolve();
-    if (srcset) {
-      img.sizes = sizes;
-      img.srcset = srcset;
-    }
-    img.src = media.url;
+    img.onload = img.onerror = () => {
+      img.onload = img.onerror = null;
+      resolve();
+    };
+    img.src = url;
   });
 }
 
@@ -60,7 +67,7 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
     fetch(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/search-data`).then(() => (requests += 1)),
   ]);
   const folders = flatten(tree);
-  const photos: [MediaItem | null | undefined, string][] = folders.map((f) => [f.coverImage, PHOTO_SIZES[0]]);
+  const photos: [MediaItem | null | undefined, PhotoWidth][] = folders.map((f) => [f.coverImage, CARD]);
   const entryIds: string[] = [];
   await inTurns(
     folders,
@@ -68,12 +75,12 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
       const reply = await read(dispatch(e.getCategory.initiate({ siteId, categoryId: folder._id }, again)));
       for (const e of reply.entries) {
         entryIds.push(e._id);
-        for (const sizes of PHOTO_SIZES) photos.push([e.headshot, sizes]);
+        for (const width of [CARD, PROFILE]) photos.push([e.headshot, width]);
       }
     },
     signal,
   );
   await inTurns(entryIds, (entryId) => read(dispatch(e.getEntry.initiate({ siteId, entryId }, again))), signal);
-  await inTurns(photos, ([media, sizes]) => loadPhoto(media, sizes), signal, 3);
+  await inTurns(photos, ([media, width]) => loadPhoto(media, width), signal, 3);
   return requests;
 }
