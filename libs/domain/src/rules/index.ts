@@ -23,3 +23,4 @@ export * from './emergency';
 export * from './screen-health';
 export * from './search-reply';
 export * from './layout-options';
+export * from './media-variants';

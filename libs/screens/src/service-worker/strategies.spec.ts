@@ -105,3 +105,20 @@ test('API replies: network first, the kept reply when the server is down or sile
   answer = () => Promise.reject(new TypeError('Failed to fetch'));
   await expect(get('/api/v1/sites/s/categories/tree')).rejects.toThrow('Failed to fetch');
 });
+
+test('offline, a photo never kept at the size asked for is shown from its largest kept size', async () => {
+  let online = true;
+  const { env } = envWith(async (r) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    const body = `bytes of ${typeof r === 'string' ? r : r.url}`;
+    return Object.defineProperty(new Response(body), 'type', { value: 'basic' });
+  });
+  const base = 'https://h.test/api/v1/media/s';
+  await cacheFirstMedia(env, `${base}/ada-w320.webp`);
+  await cacheFirstMedia(env, `${base}/ada-w640.webp`);
+  await cacheFirstMedia(env, `${base}/grace-w1280.webp`);
+  online = false;
+  expect(await (await cacheFirstMedia(env, `${base}/ada-w1280.webp`)).text()).toBe(`bytes of ${base}/ada-w640.webp`);
+  expect(await (await cacheFirstMedia(env, `${base}/ada.jpg`)).text()).toBe(`bytes of ${base}/ada-w640.webp`);
+  await expect(cacheFirstMedia(env, `${base}/alan-w320.webp`)).rejects.toThrow('Failed to fetch');
+});

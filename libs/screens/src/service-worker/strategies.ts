@@ -8,6 +8,7 @@
  * - data: network first (a timeout, then the kept reply), kept to `dataLimit` replies (oldest out first).
  */
 import { isHashedAsset } from './names';
+import { photoFileOf } from '@laurel/domain';
 
 export interface Env {
   caches: CacheStorage;
@@ -67,12 +68,30 @@ export async function cacheFirstMedia(env: Env, request: Request | string): Prom
   const cache = await env.caches.open(env.mediaCache);
   const cached = await cache.match(request);
   if (cached) return cached;
-  const response = await env.fetch(request);
+  let response: Response;
+  try {
+    response = await env.fetch(request);
+  } catch (error) {
+    // Unreachable: another kept size of the same photo (the largest) rather than none.
+    const other = await keptSizeOf(cache, typeof request === 'string' ? request : request.url);
+    if (other) return other;
+    throw error;
+  }
   if (response.status === 200 && response.type === 'basic') {
     await cache.put(request, response.clone());
     await trimCache(cache, env.mediaLimit);
   }
   return response;
+}
+
+async function keptSizeOf(cache: Cache, url: string): Promise<Response | undefined> {
+  const wanted = photoFileOf(new URL(url, 'http://x').pathname).photo;
+  let best: { key: Request; width: number } | null = null;
+  for (const key of await cache.keys()) {
+    const kept = photoFileOf(new URL(key.url).pathname);
+    if (kept.photo === wanted && (!best || kept.width > best.width)) best = { key, width: kept.width };
+  }
+  return best ? cache.match(best.key) : undefined;
 }
 
 /** Deletes the oldest entries (Cache keys are in insertion order) beyond `limit`. */
