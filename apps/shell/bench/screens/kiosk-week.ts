@@ -4,10 +4,12 @@
  * returns Home by itself (6 minutes), and the rest of the hour passes (heartbeats, the watchdog, polls and the
  * site walk's timers fire). The service worker is installed, as on a real kiosk. Heap and DOM after forced
  * garbage collection, on Home, at the start (after one warm-up hour) and the end. Growth must stay under 5 MB.
+ * An editor changes the home description once a simulated day (each change makes the kiosk walk the site
+ * again for its offline copy); the description is put back at the end.
  */
 import type { Browser, Page } from 'playwright-core';
 import { mb, sample, trackTimers } from '../../../../tools/bench/memory-sample';
-import { load } from './browser';
+import { adminToken, api, load } from './browser';
 
 const HOUR = 3_600_000;
 const DAYS = Number(process.env.BENCH_DAYS ?? 7);
@@ -29,6 +31,10 @@ async function visit(page: Page): Promise<void> {
 }
 
 export async function kioskWeek(browser: Browser, baseUrl: string): Promise<boolean> {
+  const token = await adminToken(baseUrl);
+  const site = (await api(baseUrl, token, 'PATCH', '/sites/default', {})) as { home: { homeDescription?: string } };
+  const edit = (homeDescription: string) =>
+    api(baseUrl, token, 'PATCH', '/sites/default', { home: { homeDescription } });
   // A visitor's finger (taps, no resting mouse pointer), as on a kiosk.
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   const page = await context.newPage();
@@ -63,7 +69,12 @@ export async function kioskWeek(browser: Browser, baseUrl: string): Promise<bool
   await hour();
   const start = await sample(page, cdp);
   const started = Date.now();
+  let edits = 0;
   for (let h = 1; h < DAYS * 24; h++) {
+    if (h % 24 === 12) {
+      await edit(`${site.home.homeDescription ?? ''} (edited on day ${Math.ceil(h / 24)})`);
+      edits += 1;
+    }
     await hour();
     if (process.env.BENCH_TRACE === '1' && h % 24 === 0) {
       const s = await sample(page, cdp);
@@ -75,9 +86,10 @@ export async function kioskWeek(browser: Browser, baseUrl: string): Promise<bool
   await page.waitForSelector('main .ui-card');
   const end = await sample(page, cdp);
   await context.close();
+  await edit(site.home.homeDescription ?? '');
   const growth = end.heapUsedBytes - start.heapUsedBytes;
   console.log(
-    `kiosk, ${DAYS} simulated days (${DAYS * 24} idle returns, ~${taps} taps) in ${((Date.now() - started) / 1000).toFixed(0)} s (load average ${load()})`,
+    `kiosk, ${DAYS} simulated days (${DAYS * 24} idle returns, ~${taps} taps, ${edits} edits) in ${((Date.now() - started) / 1000).toFixed(0)} s (load average ${load()})`,
   );
   console.log(
     `  JS heap used     ${mb(start.heapUsedBytes).padStart(10)} → ${mb(end.heapUsedBytes).padStart(10)}   growth ${mb(growth)}`,
