@@ -52,6 +52,15 @@ test('the demo admin signs in, returns where they were going, stays signed in on
   expect(seen.refreshes).toBe(0);
 });
 
+test('without an identity provider the e-mail form is the way in: its field has focus and its button is the primary one', async ({
+  page,
+}) => {
+  await page.goto('/login/default');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveClass(/shell-button--primary/);
+  await expect(page.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);
+});
+
 test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.goto('/login/default');
   await signIn(page, { email: DEMO_ADMIN.email, password: 'not-the-password' });
@@ -68,4 +77,27 @@ test('an editor who is not an admin is sent Home from an admin route', async ({ 
   await expectDemoHome(page);
   await page.goto('/recentlyDeleted/default');
   await expectDemoHome(page);
+});
+
+test('with no outside service configured, no monitoring, flag or guidance code loads and nothing leaves the site', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      elsewhere.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/login/default');
+  await signIn(page, DEMO_ADMIN);
+  await expectDemoHome(page);
+  await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson');
+  await expect(page.getByRole('heading', { name: 'Isaiah Lawson' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(elsewhere).toEqual([]);
+  expect(scripts.filter((s) => /datadog|recorder|profiler|flags|guidance/.test(s))).toEqual([]);
+  await expect(page.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share this page' })).toHaveCount(0);
 });

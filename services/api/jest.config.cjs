@@ -5,10 +5,10 @@ module.exports = {
   displayName: '@laurel/api',
   rootDir: __dirname,
   setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-setup.ts'],
-  // jose (OIDC token verification) is ESM-only and @fastify/cookie loads `cookie` with a dynamic import: transform both to CommonJS.
+  // jose, openid-client and oauth4webapi (OpenID Connect) are ESM-only and @fastify/cookie loads `cookie` with a dynamic import: transform both to CommonJS.
   // file-type (media content sniffing) is ESM-only with only an "import" export condition: map it to its file and transform it and @borewit.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((p) =>
-    p.replace('(?!(cookie|', '(?!(cookie|@fastify/cookie|jose|@borewit|'),
+    p.replace('(?!(cookie|', '(?!(cookie|@fastify/cookie|jose|openid-client|oauth4webapi|@borewit|'),
   ),
   moduleNameMapper: {
     ...preset.moduleNameMapper,

@@ -3,7 +3,9 @@
  * - which of our packages each place may import (ESLint's `no-restricted-imports`, and `no-restricted-syntax`
  *   for `import()` and `require()`; one block per place);
  * - no relative import reaches into another package (`import-x/no-relative-packages`), so the table
- *   cannot be bypassed with `../../libs/…`.
+ *   cannot be bypassed with `../../libs/…`;
+ * - tests, benches and e2e journeys may also use the test tooling (`@laurel/testing`: stand-ins of outside
+ *   services, the product started as a user starts it); product code never does.
  */
 /** Each place and the packages of ours it may import (a package allows its subpaths, e.g. `@laurel/ui/x`). */
 const IMPORT_TABLE = [
@@ -33,21 +35,23 @@ const IMPORT_TABLE = [
 ];
 
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
+/** The test tooling, and where it may be used: tests, benches and the e2e journeys. */
+const TEST_TOOLING = '@laurel/testing';
+const TEST_FILES = ['test/**', 'bench/**', 'tests/**', '**/*.spec.{ts,tsx}'];
 const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
-/** Benchmark scripts (never shipped) share the root's tools/bench helpers: starting the product, memory samples. */
-const BENCHES = ['apps/*/bench/**', 'services/*/bench/**'];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function restriction({ place, may, why }) {
-  const allowed = may.map((name) => escape(name.slice('@laurel/'.length)));
+function restriction({ place, may, why }, tests = false) {
+  const ours = [...may, ...(tests ? [TEST_TOOLING] : [])];
+  const allowed = ours.map((name) => escape(name.slice('@laurel/'.length)));
   const regex = allowed.length ? `^@laurel/(?!(?:${allowed.join('|')})(?:/|$))` : '^@laurel/';
   const what = may.length ? `only ${may.join(', ')}` : 'nothing of ours';
   const message = `${place} may import ${what}${why ? ` (${why})` : ''}: ARCHITECTURE.md's import table.`;
   // `import()` and `require()` are not covered by no-restricted-imports; esquery regexes cannot hold a '/'.
   const selectorRegex = `/${regex.replaceAll('/', '\\x2F')}/`;
   return {
-    files: [`${place}/${SOURCE}`],
+    files: tests ? TEST_FILES.map((glob) => `${place}/${glob}`) : [`${place}/${SOURCE}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
       'no-restricted-syntax': [
@@ -61,7 +65,9 @@ function restriction({ place, may, why }) {
 
 function importTableConfigs({ importX }) {
   return [
-    ...IMPORT_TABLE.map(restriction),
+    ...IMPORT_TABLE.map((row) => restriction(row)),
+    // Later blocks win: a place's tests get the same list plus the test tooling.
+    ...IMPORT_TABLE.map((row) => restriction(row, true)),
     {
       files: [SOURCE],
       plugins: { 'import-x': importX },
@@ -74,7 +80,6 @@ function importTableConfigs({ importX }) {
     },
     // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs.
     { files: BUILD_CONFIG, rules: { 'import-x/no-relative-packages': 'off' } },
-    { files: BENCHES, rules: { 'import-x/no-relative-packages': 'off' } },
   ];
 }
 

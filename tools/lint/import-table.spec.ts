@@ -61,6 +61,13 @@ const violations: [string, string, string][] = [
     "export * from '../../../apps/public-site/src/remote-entry';",
   ],
   ['the journeys import our code', 'e2e/tests/zz-lint.ts', "import '@laurel/domain';"],
+  ['product code imports the test tooling', 'services/api/src/zz-lint.ts', "import '@laurel/testing/stand-ins/x-api';"],
+  ['an app imports the test tooling', 'apps/shell/src/zz-lint.ts', "import '@laurel/testing/start-product';"],
+  [
+    'a test reaches the stand-ins by a relative path',
+    'services/api/test/zz-lint.spec.ts',
+    "export * from '../../../tools/testing/stand-ins/x-api';",
+  ],
 ];
 
 test.each(violations)('%s fails lint', async (_why, file, code) => {
@@ -98,6 +105,13 @@ const allowed: [string, string, string][] = [
     "import '@laurel/domain';\nimport '@laurel/embedded-mongo';\nexport const c = () => import('@laurel/theme/colors');",
   ],
   ['libs/domain imports its own files', 'libs/domain/src/rules/zz-lint.ts', "export * from '../schemas';"],
+  [
+    'API tests, benches and journeys use the test tooling',
+    'services/api/test/routes/zz-lint.spec.ts',
+    "import '@laurel/testing/stand-ins/x-api';\nimport '@laurel/domain';",
+  ],
+  ['a bench starts the product', 'apps/shell/bench/zz-lint.ts', "import '@laurel/testing/start-product';"],
+  ['a journey uses a stand-in', 'e2e/tests/zz-lint.spec.ts', "import '@laurel/testing/stand-ins/pendo';"],
   [
     'build configuration uses the root tools',
     'apps/cast/zz-lint.config.ts',

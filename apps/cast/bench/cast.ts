@@ -5,8 +5,8 @@
  * DOM node counts at the start and the end. Growth must stay under 5 MB and under 1% of nodes.
  */
 import { chromium } from 'playwright-core';
-import { startProduct } from '../../../tools/bench/start-product';
-import { mb, sample, trackTimers, type Sample } from '../../../tools/bench/memory-sample';
+import { startProduct } from '@laurel/testing/start-product';
+import { mb, sample, trackTimers, type Sample } from '@laurel/testing/memory-sample';
 
 const HOUR = 3_600_000;
 const SIMULATED_MS = Number(process.env.BENCH_HOURS ?? 24) * HOUR;
@@ -27,7 +27,10 @@ async function api(baseUrl: string, token: string, method: string, path: string,
 }
 
 async function main() {
-  const product = await startProduct(PORT);
+  // BASE_URL: an already running product (nothing to stop); else one started on a fresh data folder.
+  const product = process.env.BASE_URL
+    ? { baseUrl: process.env.BASE_URL, stop: async () => undefined }
+    : await startProduct({ port: PORT });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

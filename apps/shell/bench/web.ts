@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { startProduct } from './product';
+import { startProduct } from '@laurel/testing/start-product';
 import { appOf, kb, summarise } from './stats';
 import { tapToContent, TAP_STEPS } from './taps';
 
@@ -85,7 +85,7 @@ async function taps(browser: Browser, baseUrl: string) {
 }
 
 async function main() {
-  const product = await startProduct();
+  const product = await startProduct({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -9,7 +9,8 @@ import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
-import { fetchRuntimeConfig } from './monitoring/runtime-config';
+import { fetchConfigJson, hostingOf } from './monitoring/config-json';
+import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
@@ -30,11 +31,12 @@ store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, st
 if (/[?&]touchScreen=(false|0)\b/.test(location.search))
   void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
-void fetchRuntimeConfig().then(({ productionHost, marketingUrl }) =>
-  store.dispatch(sessionActions.hostingSet({ productionHost, marketingUrl })),
-);
+void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
 installChunkErrorReload();
 prefetchFirstScreen(store, location.pathname);
+// /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
+// start once the app has mounted.
+void prepareMonitoring();
 
 // The declarative router: the data router's extra code (~16 KB gzip) bought us only `useBlocker`, which
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './session-slice';
+export { FEATURE_FLAGS, flagsActions, useFlag, type FlagsState } from './flags-slice';
 export * from './session-hint';
 export * from './store';
 export * from './endpoints/public-endpoints';

@@ -2,10 +2,12 @@ import { combineReducers, configureStore, type AutoBatchOptions } from '@reduxjs
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { sessionSlice, type Session } from './session-slice';
+import { flagsSlice } from './flags-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
+  flags: flagsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { loadOutboundAllow, OutboundConfigError } from './config-outbound';
 import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
+import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
 
 export interface AppConfig {
   port: number;
@@ -14,7 +15,7 @@ export interface AppConfig {
   dataDir: string;
   mongoUri: string | null;
   jwtSecret: string;
-  oidc: { issuer: string; audience: string; jwksUrl: string } | null;
+  oidc: OidcConfig | null;
   logLevel: string;
   mediaMaxBytes: number;
   /** Access token lifetime in seconds. */
@@ -52,17 +53,6 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   return n;
 }
 
-function urlVar(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL (got "${raw}").`);
-  }
-  return raw;
-}
-
 /** Reads DATA_DIR/jwt-secret, creating it (mode 600) with 48 random bytes on first use. */
 export function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -89,19 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   if (!host.trim()) throw new ConfigError('HOST must not be empty.');
 
-  const issuer = urlVar(env, 'OIDC_ISSUER');
-  const audience = env.OIDC_AUDIENCE || undefined;
-  const jwksUrl = urlVar(env, 'OIDC_JWKS_URL');
-  const oidcParts = [issuer, audience, jwksUrl].filter(Boolean).length;
-  if (oidcParts > 0 && oidcParts < 3 && overrides.oidc === undefined) {
-    throw new ConfigError('OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.');
+  let oidc: OidcConfig | null;
+  try {
+    oidc = overrides.oidc !== undefined ? overrides.oidc : loadOidcConfig(env);
+  } catch (err) {
+    if (err instanceof OidcConfigError) throw new ConfigError(err.message);
+    throw err;
   }
-  const oidc =
-    overrides.oidc !== undefined
-      ? overrides.oidc
-      : oidcParts === 3
-        ? { issuer: issuer!, audience: audience!, jwksUrl: jwksUrl! }
-        : null;
 
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32)

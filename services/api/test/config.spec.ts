@@ -38,7 +38,12 @@ test.each([
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
   [
     { OIDC_ISSUER: 'https://id.example.test/' },
-    'OpenID Connect needs all of OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL, or none of them.',
+    'OIDC_ISSUER needs OIDC_CLIENT_ID (sign-in in the browser) or OIDC_AUDIENCE (provider bearer tokens), or both.',
+  ],
+  [{ OIDC_CLIENT_ID: 'laurel' }, 'OIDC_CLIENT_ID is set but OIDC_ISSUER is not: set OIDC_ISSUER too.'],
+  [
+    { OIDC_ISSUER: 'https://id.example.test/', OIDC_CLIENT_ID: 'web', OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic' },
+    'OIDC_TOKEN_AUTH_METHOD client_secret_basic needs OIDC_CLIENT_SECRET.',
   ],
   [
     { OIDC_ISSUER: 'not a url', OIDC_AUDIENCE: 'a', OIDC_JWKS_URL: 'https://x/jwks' },
@@ -62,5 +67,19 @@ test('full OIDC settings and a MongoDB URI are taken as given', () => {
     issuer: 'https://id.example.test/',
     audience: 'api',
     jwksUrl: 'https://id.example.test/jwks',
+    clientId: null,
+    clientSecret: null,
+    tokenAuthMethod: 'none',
+    scope: 'openid profile email offline_access',
+    providerName: 'single sign-on',
+    redirectUri: null,
   });
+  const web = loadConfig({
+    DATA_DIR: dir,
+    OIDC_ISSUER: 'https://tenant.auth0.test/',
+    OIDC_CLIENT_ID: 'web',
+    OIDC_CLIENT_SECRET: 's3cret',
+    OIDC_PROVIDER_NAME: 'Northfield SSO',
+  }).oidc;
+  expect(web).toMatchObject({ clientId: 'web', tokenAuthMethod: 'client_secret_post', providerName: 'Northfield SSO' });
 });

@@ -8,7 +8,7 @@
  * again for its offline copy); the description is put back at the end.
  */
 import type { Browser, Page } from 'playwright-core';
-import { mb, sample, trackTimers } from '../../../../tools/bench/memory-sample';
+import { mb, sample, trackTimers } from '@laurel/testing/memory-sample';
 import { adminToken, api, load } from './browser';
 
 const HOUR = 3_600_000;

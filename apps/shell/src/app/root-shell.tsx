@@ -6,6 +6,7 @@ import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
 import { ServerErrorDialog } from './server-error-dialog';
+import { SignedInSlot } from './signed-in-slot';
 import { UrlEffects } from './url-effects';
 
 /** Touch-screen kiosks only: offline copy, heartbeat, self-recovery, emergency announcement (its own chunk). */
@@ -15,7 +16,8 @@ const NavigationBlocker = lazy(() => import('./navigation-blocker'));
 
 /**
  * The top route: URL rules, theme, live updates of the active site (saved settings and edits show on every
- * open screen), monitoring, the saving blocker and the server-error popup.
+ * open screen), monitoring, the saving blocker, the server-error popup,
+ * and for signed-in users the agreements (then the guidance tool).
  */
 export function RootShell() {
   const signedIn = useSelector((s: RootState) => s.session.isAuth);
@@ -34,6 +36,7 @@ export function RootShell() {
         </Suspense>
       ) : null}
       <ServerErrorDialog />
+      <SignedInSlot />
       {kiosk ? (
         <Suspense fallback={null}>
           <KioskMode />

@@ -7,7 +7,6 @@ import {
   monitoringUser,
   type MonitoringSession,
 } from './monitoring-rules';
-import { parseRuntimeConfig } from './runtime-config';
 
 const base: MonitoringSession = {
   userEmail: null,
@@ -60,32 +59,4 @@ test('prerender services and screenshot bots are skipped', () => {
   expect(isBotUserAgent('Mozilla/5.0 (compatible; Prerender (+https://github.com/prerender/prerender))')).toBe(true);
   expect(isBotUserAgent('Mozilla/5.0 ScreenshotBot/1.0')).toBe(true);
   expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36')).toBe(false);
-});
-
-test('services are off unless /config.json configures them', () => {
-  expect(parseRuntimeConfig(null)).toEqual({
-    datadog: null,
-    launchdarkly: null,
-    fontsBaseUrl: null,
-    productionHost: null,
-    marketingUrl: null,
-  });
-  expect(parseRuntimeConfig({ datadog: { applicationId: 'a' }, launchdarkly: { clientSideId: ' ' } })).toMatchObject({
-    datadog: null,
-    launchdarkly: null,
-  });
-  expect(
-    parseRuntimeConfig({ datadog: { applicationId: 'a', clientToken: 't' }, launchdarkly: { clientSideId: 'ld' } }),
-  ).toMatchObject({
-    datadog: { applicationId: 'a', clientToken: 't' },
-    launchdarkly: { clientSideId: 'ld' },
-  });
-});
-
-test('the production host and marketing site of SPEC §8 come from /config.json (http(s) URLs only)', () => {
-  expect(
-    parseRuntimeConfig({ productionHost: ' Halls.Example.com ', marketingUrl: 'https://www.example.com/laurel' }),
-  ).toMatchObject({ productionHost: 'halls.example.com', marketingUrl: 'https://www.example.com/laurel' });
-  expect(parseRuntimeConfig({ marketingUrl: 'javascript:alert(1)' }).marketingUrl).toBeNull();
-  expect(parseRuntimeConfig({ marketingUrl: 'not a url' }).marketingUrl).toBeNull();
 });

@@ -1,3 +1,6 @@
+/** The product version reported to monitoring and the flag service (SPEC §9). */
+export const APP_VERSION = '7.33.1';
+
 /** The session fields monitoring and flags look at (SPEC §3 "Monitoring and flag context"). */
 export interface MonitoringSession {
   userEmail: string | null;

@@ -1,7 +1,11 @@
+import { flagsActions, type AppDispatch } from '@laurel/api-client';
 import type { LaunchDarklyConfig } from './runtime-config';
-import type { FlagContext } from './monitoring-rules';
+import { APP_VERSION, type FlagContext } from './monitoring-rules';
 
-/** SPEC §9 flag-client settings. */
+/**
+ * SPEC §9 flag-client settings. The stream's backoff cap (30 s), the goals URL check (every 300 ms) and the
+ * 64-character limit of tag values are the SDK's own constants (checked by start-flags.spec.ts).
+ */
 export const FLAG_OPTIONS = {
   streaming: true,
   eventCapacity: 100,
@@ -10,31 +14,28 @@ export const FLAG_OPTIONS = {
   diagnosticRecordingInterval: 900000,
 } as const;
 
-type Flags = Record<string, unknown>;
-let flags: Flags = {};
-let ready = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+export const TAG_VALUE_MAX = 64;
+/** A tag value LaunchDarkly accepts: letters, digits, `.`, `_`, `-`, at most 64 characters. */
+export const tagValue = (v: string) => v.replace(/[^\w.-]/g, '-').slice(0, TAG_VALUE_MAX);
 
-/** The flags as last received (empty until the client is ready, and when flags are off). */
-export const currentFlags = (): Flags => flags;
-export const flagsReady = (): boolean => ready;
-export function subscribeFlags(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Where the client talks to: LaunchDarkly's hosts, or a relay proxy / stand-in named in /config.json. */
+export function flagClientOptions(config: LaunchDarklyConfig) {
+  return {
+    ...FLAG_OPTIONS,
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    ...(config.streamUrl ? { streamUrl: config.streamUrl } : {}),
+    ...(config.eventsUrl ? { eventsUrl: config.eventsUrl } : {}),
+    application: { id: tagValue('laurel-shell'), version: tagValue(APP_VERSION) },
+  };
 }
 
-/** Creates the flag client once (on the first authentication-state change); loaded on demand. */
-export async function startFlags(config: LaunchDarklyConfig, context: FlagContext): Promise<void> {
+/**
+ * Creates the flag client once (on the first authentication-state change; loaded on demand) and puts its
+ * `ready` and `change` events into the store, where `useFlag` reads them.
+ */
+export async function startFlags(config: LaunchDarklyConfig, context: FlagContext, dispatch: AppDispatch) {
   const { initialize } = await import(/* webpackChunkName: "flags" */ 'launchdarkly-js-client-sdk');
-  const client = initialize(config.clientSideId, context, FLAG_OPTIONS);
-  client.on('ready', () => {
-    ready = true;
-    flags = client.allFlags();
-    notify();
-  });
-  client.on('change', () => {
-    flags = client.allFlags();
-    notify();
-  });
+  const client = initialize(config.clientSideId, context, flagClientOptions(config));
+  client.on('ready', () => dispatch(flagsActions.flagsReady(client.allFlags())));
+  client.on('change', () => dispatch(flagsActions.flagsChanged(client.allFlags())));
 }

@@ -1,42 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { RootState } from '@laurel/api-client';
-import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
-import { flagContext, hashEmail, isBotUserAgent, type MonitoringSession } from './monitoring-rules';
-import { startDatadog, type Monitoring } from './start-datadog';
-import { startFlags } from './start-flags';
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '@laurel/api-client';
+import { fetchConfigJson, names } from './config-json';
+import { isBotUserAgent } from './monitoring-rules';
+
+type StartServices = (store: AppStore) => void;
+let prepared: Promise<StartServices | null> | null = null;
 
 /**
- * Monitoring and feature flags start after the app has mounted, only when `/config.json` configures them,
- * never for prerender or screenshot bots. Both SDKs are separate chunks loaded only then.
+ * Reads `/config.json` and, when it names monitoring or flags, loads their code (`services-start.ts`, which
+ * also checks their settings) — called at bootstrap, so both are at hand when the app has mounted. Nothing is
+ * loaded for prerender or screenshot bots, or when neither service is named.
  */
+export function prepareMonitoring(): Promise<StartServices | null> {
+  prepared ??= isBotUserAgent(navigator.userAgent)
+    ? Promise.resolve(null)
+    : fetchConfigJson().then(async (config) => {
+        if (!names(config, 'datadog') && !names(config, 'launchdarkly')) return null;
+        const { startServices } = await import('./services-start');
+        return (store: AppStore) => startServices(store, config);
+      });
+  return prepared;
+}
+
+/** Monitoring and feature flags start after the app has mounted (SPEC §1); their SDKs are chunks loaded then. */
 export function useMonitoring(): void {
-  const session = useSelector((s: RootState) => s.session);
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  const monitoring = useRef<Promise<Monitoring> | null>(null);
-  const listening = useRef(true);
-  const flagsStarted = useRef(false);
-
+  const store = useStore() as AppStore;
   useEffect(() => {
-    if (isBotUserAgent(navigator.userAgent)) return;
-    void fetchRuntimeConfig().then(setConfig);
-  }, []);
-
-  const { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen, ready } = session;
-  useEffect(() => {
-    if (!config || !ready) return;
-    const s: MonitoringSession = { userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen };
-    void (async () => {
-      const hash = isAuth && userEmail ? await hashEmail(userEmail) : null;
-      if (config.datadog && listening.current) {
-        monitoring.current ??= startDatadog(config.datadog);
-        const m = await monitoring.current;
-        listening.current = m.onAuthChange(s, hash);
-      }
-      if (config.launchdarkly && !flagsStarted.current) {
-        flagsStarted.current = true;
-        await startFlags(config.launchdarkly, flagContext(s, hash));
-      }
-    })().catch((err) => console.error('Monitoring could not start', err));
-  }, [config, ready, userEmail, clientID, styleID, isAuth, isAdmin, isInternal, touchScreen]);
+    void prepareMonitoring()
+      .then((start) => start?.(store))
+      .catch((err) => console.error('Monitoring could not start', err));
+  }, [store]);
 }

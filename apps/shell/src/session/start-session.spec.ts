@@ -40,6 +40,9 @@ const authorized = {
   role: 'admin',
 };
 const HINT = 'theme=dark; laurel_session=1';
+const waitFor = async (done: () => boolean) => {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+};
 const start = async (session: Partial<Session> = {}, cookies = HINT) => {
   const store = makeStore({ session: { styleID: 'default', ...session } });
   stores.push(store);
@@ -74,7 +77,14 @@ test('a refreshed session is authorized for the site and loads its site ids', as
     '/me/site-ids': [200, { siteIds: ['default', 'west'] }],
   };
   const s = await start();
-  expect(seen).toEqual(['POST /auth/refresh', 'GET /auth/authorize?siteId=default', 'GET /me/site-ids']);
+  await waitFor(() => seen.length >= 5);
+  expect(seen).toEqual([
+    'POST /auth/refresh',
+    'GET /auth/authorize?siteId=default',
+    'GET /me/site-ids',
+    'GET /sites/default/styling',
+    'GET /sites/west/styling',
+  ]);
   expect(s).toMatchObject({
     ready: true,
     isAuth: true,
@@ -85,13 +95,15 @@ test('a refreshed session is authorized for the site and loads its site ids', as
   });
 });
 
-test('an internal user does not load site ids', async () => {
+test('an internal user does not load site ids (nor their styling)', async () => {
   replies = {
     '/auth/refresh': [200, { accessToken: 't1', expiresIn: 900, user }],
     '/auth/authorize': [200, { ...authorized, isInternal: true }],
   };
   const s = await start();
+  await new Promise((r) => setTimeout(r, 50));
   expect(seen).not.toContain('GET /me/site-ids');
+  expect(seen.filter((r) => r.includes('/styling'))).toEqual([]);
   expect(s.isInternal).toBe(true);
 });
 

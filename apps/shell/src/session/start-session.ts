@@ -1,5 +1,6 @@
 import {
   authApi,
+  publicApi,
   documentCookies,
   hasSessionHint,
   sessionActions,
@@ -10,7 +11,8 @@ import {
 /**
  * After a sign-in (or a successful token refresh at start): authorize for the active site — isSiteAdmin,
  * isInternal, hasSignedAgreements; a failure is logged and leaves a visitor with the CMS off (SPEC §8) —
- * then, for non-internal users, load the site ids they may use (a failure is only logged).
+ * then, for non-internal users, load the site ids they may use (a failure is only logged) and each site's
+ * styling.
  */
 export async function authorizeSession(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const siteId = getState().session.styleID;
@@ -28,8 +30,10 @@ export async function authorizeSession(dispatch: AppDispatch, getState: () => Ro
   const idsRequest = dispatch(authApi.endpoints.getMySiteIds.initiate(undefined, { forceRefetch: true }));
   const ids = await idsRequest;
   idsRequest.unsubscribe();
-  if (ids.data) dispatch(sessionActions.siteIdsLoaded(ids.data));
-  else console.error('Could not load the site ids of this user', ids.error);
+  if (!ids.data) return console.error('Could not load the site ids of this user', ids.error);
+  dispatch(sessionActions.siteIdsLoaded(ids.data));
+  // SPEC §6: the styling of each of the user's sites (names for the site switcher); start-up does not wait.
+  for (const id of ids.data) dispatch(publicApi.util.prefetch('getStyling', id, {}));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type RootState,
 } from '@laurel/api-client';
 import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
-import { fetchRuntimeConfig } from '../monitoring/runtime-config';
+import { fetchConfigJson, fontsBaseUrlOf } from '../monitoring/config-json';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
 /**
@@ -24,7 +24,7 @@ export function useDocumentTheme(): void {
 
   // Fonts come from our own origin unless /config.json names another css2 fonts service.
   useEffect(() => {
-    void fetchRuntimeConfig().then((c) => setFontsBaseUrl(c.fontsBaseUrl ?? selfHostedFontsBaseUrl()));
+    void fetchConfigJson().then((c) => setFontsBaseUrl(fontsBaseUrlOf(c) ?? selfHostedFontsBaseUrl()));
   }, []);
 
   useEffect(() => {

@@ -32,5 +32,5 @@ export function saveErrorMessage(status: number | string): string {
 
 /** Paths whose 401 must not trigger a token refresh (they are the auth flow itself). */
 export function isAuthPath(url: string): boolean {
-  return /^\/auth\/(login|refresh|logout)/.test(url);
+  return /^\/auth\/(login|refresh|logout|oidc|link-accounts)/.test(url);
 }

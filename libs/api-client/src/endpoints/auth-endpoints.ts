@@ -1,4 +1,11 @@
-import type { AgreementsReply, AuthorizeResult, LoginBody, SiteIdsReply, TokenReply } from '@laurel/domain';
+import type {
+  AgreementsReply,
+  AuthorizeResult,
+  LoginBody,
+  LogoutReply,
+  SiteIdsReply,
+  TokenReply,
+} from '@laurel/domain';
 import { api } from '../api';
 
 /** Reply types come from the route schemas of @laurel/domain. */
@@ -13,7 +20,8 @@ export const authApi = api.injectEndpoints({
     refreshSession: build.mutation<TokenReply, void>({
       query: () => ({ url: '/auth/refresh', method: 'POST' }),
     }),
-    logout: build.mutation<void, void>({
+    /** Ends the session; `providerLogoutUrl` is where to sign out at the identity provider (null for our own sign-in). */
+    logout: build.mutation<LogoutReply, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
     authorize: build.query<AuthorizeResult, string>({

@@ -91,8 +91,10 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (reply: CalendarReply) => reply.events,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
-    getTweets: build.query<Tweet[], { siteId: string; buttonId: string }>({
-      query: ({ siteId, buttonId }) => `/sites/${enc(siteId)}/home-buttons/${enc(buttonId)}/tweets`,
+    /** `cms: true` (an editor in CMS mode) asks the server to read the posts afresh (SPEC §5). */
+    getTweets: build.query<Tweet[], { siteId: string; buttonId: string; cms?: boolean }>({
+      query: ({ siteId, buttonId, cms }) =>
+        `/sites/${enc(siteId)}/home-buttons/${enc(buttonId)}/tweets${cms ? '?cms=1' : ''}`,
       transformResponse: (reply: TweetsReply) => reply.tweets,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),

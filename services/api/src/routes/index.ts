@@ -8,6 +8,8 @@ import health from './health';
 import auth from './auth';
 import authorize from './auth/authorize';
 import agreements from './auth/agreements';
+import authOidc from './auth/oidc';
+import linkAccounts from './auth/link-accounts';
 import me from './me';
 import adminSites from './admin/sites';
 import castScreen from './cast-screens';
@@ -44,6 +46,8 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/auth', auth],
   ['/auth/authorize', authorize],
   ['/auth/agreements', agreements],
+  ['/auth/oidc', authOidc],
+  ['/auth/link-accounts', linkAccounts],
   ['/me', me],
   ['/admin/sites', adminSites],
   ['/cast-screens', castScreen],

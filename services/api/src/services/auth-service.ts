@@ -17,6 +17,7 @@ import { forbidden, unauthorized } from '../plugins/app/http-errors';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { verifyPassword } from './password';
 import type { AccessClaims } from './token-service';
+import { continueProviderSession, providerSessionOf, type ProviderSession } from './oidc/provider-session';
 
 export const INVALID_LOGIN = 'Invalid e-mail address or password.';
 export const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
@@ -29,7 +30,12 @@ export interface Session extends TokenReply {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-async function issue(app: FastifyInstance, user: StoredUser, family: string): Promise<Session> {
+async function issue(
+  app: FastifyInstance,
+  user: StoredUser,
+  family: string,
+  provider: ProviderSession | null = null,
+): Promise<Session> {
   const claims: AccessClaims = {
     sub: user._id,
     email: user.email,
@@ -47,6 +53,7 @@ async function issue(app: FastifyInstance, user: StoredUser, family: string): Pr
     expiresAt: refreshExpiresAt.toISOString(),
     revokedAt: null,
     createdAt: new Date().toISOString(),
+    ...(provider ? { provider: await providerSessionOf(app, provider) } : {}),
   });
   return {
     accessToken: app.jwt.sign(claims),
@@ -64,6 +71,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return issue(app, user, randomUUID());
 }
 
+/** A new session for a user who signed in at the OpenID Connect provider (its refresh token kept, sealed). */
+export const providerSignIn = (app: FastifyInstance, user: StoredUser, provider: ProviderSession): Promise<Session> =>
+  issue(app, user, randomUUID(), provider);
+
 export async function refresh(app: FastifyInstance, token: string | undefined): Promise<Session> {
   if (!token) throw unauthorized(INVALID_REFRESH);
   const { refreshTokens, users } = app.repos;
@@ -77,13 +88,20 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
   if (!revoked || stored.expiresAt < new Date().toISOString()) throw unauthorized(INVALID_REFRESH);
   const user = await users.findById(stored.userId);
   if (!user) throw unauthorized(INVALID_REFRESH);
-  return issue(app, user, stored.family);
+  const provider = stored.provider ? await continueProviderSession(app, stored.provider) : null;
+  if (provider === 'ended') {
+    await refreshTokens.revokeFamily(stored.family);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  return issue(app, user, stored.family, provider);
 }
 
-export async function logout(app: FastifyInstance, token: string | undefined): Promise<void> {
-  if (!token) return;
+/** Revokes the session; true when it had begun at the OpenID Connect provider (sign out there too). */
+export async function logout(app: FastifyInstance, token: string | undefined): Promise<{ provider: boolean }> {
+  if (!token) return { provider: false };
   const stored = await app.repos.refreshTokens.byHash(hashToken(token));
   if (stored) await app.repos.refreshTokens.revokeFamily(stored.family);
+  return { provider: Boolean(stored?.provider) };
 }
 
 export function authorizeResult(user: StoredUser, site: SiteDoc | null): AuthorizeResult {

@@ -1,22 +1,34 @@
 /**
- * Calendar by URL: fetches an iCalendar feed with Node's fetch (time- and size-limited), parses it with
- * node-ical and returns its events in start order; recurring events are expanded for the coming year.
+ * Calendar by URL: fetches an iCalendar feed through the API's one outbound fetch (time- and size-limited),
+ * parses it with node-ical and returns its events in start order; recurring events are expanded from 30 days
+ * ago to a year ahead. A feed is cached for 5 minutes; when it cannot be read (down, an error page, not
+ * iCalendar) the last good copy is served, marked stale, so a Home calendar keeps its events.
  * Visitors may only read calendars the site links to (its calendar link or a Calendar home button), so
  * the endpoint cannot be used to make the server fetch arbitrary URLs; editors of the site may preview any.
  * A site-relative link to the site's own media (/api/v1/media/{siteId}/x.ics) is read from disk.
  */
 import ical, { type VEvent } from 'node-ical';
 import type { FastifyInstance } from 'fastify';
-import { canEditSite, type CalendarEvent } from '@laurel/domain';
+import { canEditSite, type CalendarEvent, type CalendarReply } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { badRequest, forbidden, HttpError } from '../plugins/app/http-errors';
+import { outboundFetch, OutboundError } from './outbound-fetch';
 
 const FETCH_TIMEOUT_MS = 8000;
 const MAX_BYTES = 2 * 1024 * 1024;
 const CACHE_MS = 5 * 60_000;
 const MAX_EVENTS = 500;
 const DAY = 86_400_000;
-const cache = new Map<string, { at: number; events: CalendarEvent[] }>();
+const MAX_LAST_GOOD = 500;
+interface Copy {
+  /** When the copy was read (drives the 5-minute cache). */
+  at: number;
+  fetchedAt: string;
+  events: CalendarEvent[];
+}
+/** The last copy read successfully per site and URL, in insertion order (oldest dropped beyond MAX_LAST_GOOD). */
+const lastGood = new Map<string, Copy>();
+
 /** Cloud metadata services live on link-local addresses; never fetch those. */
 const LINK_LOCAL = /^(169\.254\.\d+\.\d+|\[fe80:.*\]|0\.0\.0\.0|metadata\.google\.internal)$/i;
 
@@ -25,14 +37,6 @@ export function linkedCalendars(site: SiteDoc): string[] {
     .filter((b) => b.type === 'Calendar' && b.data?.url)
     .map((b) => b.data.url as string);
   return [site.home?.calendarLink, ...fromButtons].filter((u): u is string => !!u && u.trim() !== '');
-}
-
-async function readBody(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
-  const text = await response.text();
-  if (text.length > MAX_BYTES) throw new HttpError(502, 'The calendar is too large to read.');
-  return text;
 }
 
 async function download(app: FastifyInstance, site: SiteDoc, url: string): Promise<string> {
@@ -45,21 +49,19 @@ async function download(app: FastifyInstance, site: SiteDoc, url: string): Promi
     for await (const chunk of files.open(local[1], local[2])) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   }
-  let response: Response;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    const response = await outboundFetch(url, {
       headers: { accept: 'text/calendar, */*' },
-      redirect: 'follow',
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_BYTES,
     });
+    if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
+    return response.text;
   } catch (err) {
-    throw new HttpError(
-      502,
-      `Could not load the calendar: ${(err as Error).name === 'TimeoutError' ? 'the server did not answer in time' : 'the server could not be reached'}.`,
-    );
+    if (!(err instanceof OutboundError)) throw err;
+    if (err.reason === 'too-large') throw new HttpError(502, 'The calendar is too large to read.');
+    throw new HttpError(502, `Could not load the calendar: ${err.message}.`);
   }
-  if (!response.ok) throw new HttpError(502, `Could not load the calendar: the server answered ${response.status}.`);
-  return readBody(response);
 }
 
 function toEvents(text: string): CalendarEvent[] {
@@ -97,7 +99,7 @@ export async function calendarEvents(
   site: SiteDoc,
   user: StoredUser | null,
   url: string,
-): Promise<CalendarEvent[]> {
+): Promise<CalendarReply> {
   const local = url.startsWith('/api/v1/media/');
   if (!local) {
     let parsed: URL;
@@ -113,12 +115,27 @@ export async function calendarEvents(
   }
   if (!linkedCalendars(site).includes(url) && !canEditSite(user, site)) throw forbidden();
   const key = `${site.siteID} ${url}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.events;
-  const events = toEvents(await download(app, site, url));
-  cache.set(key, { at: Date.now(), events });
-  return events;
+  const hit = lastGood.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return { events: hit.events, fetchedAt: hit.fetchedAt, stale: false };
+  let events: CalendarEvent[];
+  try {
+    events = toEvents(await download(app, site, url));
+  } catch (err) {
+    if (!hit || !(err instanceof HttpError) || err.statusCode !== 502) throw err;
+    app.log.warn({ url, reason: err.message }, 'Calendar feed unreadable; serving the last good copy');
+    return { events: hit.events, fetchedAt: hit.fetchedAt, stale: true };
+  }
+  lastGood.delete(key);
+  const copy = { at: Date.now(), fetchedAt: new Date().toISOString(), events };
+  lastGood.set(key, copy);
+  if (lastGood.size > MAX_LAST_GOOD) lastGood.delete(lastGood.keys().next().value!);
+  return { events, fetchedAt: copy.fetchedAt, stale: false };
 }
 
-/** Forgets cached calendars (tests). */
-export const clearCalendarCache = () => cache.clear();
+/** Forgets cached calendars and last good copies (tests). */
+export const clearCalendarCache = () => lastGood.clear();
+
+/** Makes every cached copy older than the 5-minute cache (tests: the next read goes to the feed). */
+export const expireCalendarCache = () => {
+  for (const copy of lastGood.values()) copy.at -= CACHE_MS;
+};

@@ -43,8 +43,12 @@ export interface OutboundOptions {
   headers?: Record<string, string>;
   timeoutMs: number;
   maxBytes: number;
-  /** Where internal addresses may still be reached (OUTBOUND_ALLOW); nothing internal when empty. */
-  policy: OutboundPolicy;
+  /**
+   * Where internal addresses may still be reached (OUTBOUND_ALLOW); nothing internal when empty. Every address
+   * a user chose (a screen-alert webhook) passes one. Without it nothing is refused: only for addresses the
+   * operator configured (the X API base). Calendar feeds get theirs with the hardening work.
+   */
+  policy?: OutboundPolicy;
 }
 
 export const MAX_REDIRECTS = 5;
@@ -120,7 +124,7 @@ function requestOnce(
   method: 'GET' | 'POST',
 ): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(hostname) && !mayConnect(hostname, hostname, options.policy))
+  if (options.policy && isIP(hostname) && !mayConnect(hostname, hostname, options.policy))
     return Promise.reject(new Refused('address not allowed'));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const requestOptions: RequestOptions = {
@@ -134,7 +138,7 @@ function requestOnce(
       ...options.headers,
       ...(method === 'POST' ? { 'content-length': String(Buffer.byteLength(options.body ?? '')) } : {}),
     },
-    lookup: guardedLookup(hostname, options.policy),
+    lookup: options.policy ? guardedLookup(hostname, options.policy) : undefined,
     signal,
   };
   return new Promise((resolve, reject) => {

@@ -1,11 +1,14 @@
 /**
  * Turns a bearer token into the signed-in user: our own access JWTs (HS256, issuer "laurel"), or, when
- * OpenID Connect is configured, tokens of that provider verified against its JWKS (users matched by
- * `auth0ID` = subject, then by e-mail unless the provider says it is unverified). Returns null for anything that does not verify.
+ * OpenID Connect is configured with OIDC_AUDIENCE, access tokens of that provider verified against its JWKS
+ * (OIDC_JWKS_URL, else discovery's `jwks_uri`) for issuer, audience and expiry. A provider token signs in only
+ * the user whose `auth0ID` is its subject: an e-mail claim never picks an account (linking does, after proof;
+ * services/oidc/account-link.ts). Returns null for anything that does not verify.
  */
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { StoredUser } from '../plugins/app/repositories';
+import { providerConfiguration } from './oidc/provider-client';
 
 export const ACCESS_ISSUER = 'laurel';
 
@@ -40,15 +43,12 @@ async function fromOwnToken(app: FastifyInstance, token: string): Promise<Stored
 
 async function fromOidcToken(app: FastifyInstance, token: string): Promise<StoredUser | null> {
   const oidc = app.config.oidc;
-  if (!oidc) return null;
+  if (!oidc?.audience) return null;
   try {
-    const { payload } = await jwtVerify(token, jwks(oidc.jwksUrl), { issuer: oidc.issuer, audience: oidc.audience });
-    if (!payload.sub) return null;
-    const bySubject = await app.repos.users.bySubject(payload.sub);
-    if (bySubject) return bySubject;
-    const email =
-      typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null;
-    return email ? await app.repos.users.byEmail(email) : null;
+    const jwksUrl = oidc.jwksUrl ?? (await providerConfiguration(oidc)).serverMetadata().jwks_uri;
+    if (!jwksUrl) return null;
+    const { payload } = await jwtVerify(token, jwks(jwksUrl), { issuer: oidc.issuer, audience: oidc.audience });
+    return payload.sub ? await app.repos.users.bySubject(payload.sub) : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');
     return null;

@@ -1,12 +1,15 @@
 /**
- * Twitter / X home buttons through the X API v2 (TWITTER_BEARER_TOKEN, TWITTER_API_BASE). Without a token
- * the feature is off and answers 503 with a clear message. Confirming a username checks that the account
- * exists and marks the button confirmed; tweets are read only for confirmed buttons, cached for 5 minutes.
+ * Twitter / X home buttons through the X API v2 (TWITTER_BEARER_TOKEN, TWITTER_API_BASE), read with the API's
+ * one outbound fetch. Without a token the feature is off and answers 503 with a clear message. Confirming a
+ * username checks that the account exists and marks the button confirmed (a failure changes nothing stored
+ * and is logged); tweets are read only for confirmed buttons, cached for 5 minutes per handle, and read
+ * afresh for an editor of the site in CMS mode (SPEC §5).
  */
 import { extractTwitterHandle, MESSAGES, type HomeButton, type Tweet, type TwitterConfirmReply } from '@laurel/domain';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
+import { outboundFetch, OutboundError } from './outbound-fetch';
 
 export interface TwitterConfig {
   bearerToken: string;
@@ -32,18 +35,26 @@ export function twitterConfigFrom(env: NodeJS.ProcessEnv): TwitterConfig | null 
   return { bearerToken, apiBase };
 }
 
+const MAX_BYTES = 1024 * 1024;
+
 async function xGet<T>(config: TwitterConfig, path: string): Promise<{ status: number; body: T | null }> {
-  let response: Response;
   try {
-    response = await fetch(`${config.apiBase}${path}`, {
-      headers: { authorization: `Bearer ${config.bearerToken}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    const response = await outboundFetch(`${config.apiBase}${path}`, {
+      headers: { authorization: `Bearer ${config.bearerToken}`, accept: 'application/json' },
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_BYTES,
     });
-  } catch {
-    throw new HttpError(502, 'Twitter could not be reached.');
+    let body: T | null = null;
+    try {
+      body = JSON.parse(response.text) as T;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  } catch (err) {
+    if (err instanceof OutboundError) throw new HttpError(502, `Twitter could not be read: ${err.message}.`);
+    throw err;
   }
-  const body = (await response.json().catch(() => null)) as T | null;
-  return { status: response.status, body };
 }
 
 type UserLookup = { data?: { id: string; username: string } };
@@ -73,10 +84,14 @@ export async function confirmUsername(
   const { site } = ctx;
   twitterButton(site, buttonId);
   const handle = extractTwitterHandle(username);
-  if (!handle) throw badRequest(`${CONFIRM_FAILED}: "${username}" is not a Twitter handle or profile URL.`);
+  const fail = (reason: string) => {
+    ctx.app.log.warn({ siteId: site.siteID, buttonId, username, reason }, CONFIRM_FAILED);
+    return badRequest(`${CONFIRM_FAILED}: ${reason}`);
+  };
+  if (!handle) throw fail(`"${username}" is not a Twitter handle or profile URL.`);
   if (!config) throw new HttpError(503, TWITTER_OFF);
   const user = await lookupUser(config, handle);
-  if (!user) throw badRequest(`${CONFIRM_FAILED}: @${handle} was not found.`);
+  if (!user) throw fail(`@${handle} was not found.`);
   const homeButtons = site.homeButtons.map((b) =>
     b.buttonId === buttonId ? { ...b, data: { ...b.data, username: user.username, confirmed: true } } : b,
   );
@@ -85,13 +100,18 @@ export async function confirmUsername(
   return { confirmed: true, username: user.username };
 }
 
-export async function tweetsFor(config: TwitterConfig | null, site: SiteDoc, buttonId: string): Promise<Tweet[]> {
+export async function tweetsFor(
+  config: TwitterConfig | null,
+  site: SiteDoc,
+  buttonId: string,
+  fresh = false,
+): Promise<Tweet[]> {
   const button = twitterButton(site, buttonId);
   const handle = extractTwitterHandle(button.data?.username);
   if (!handle || !button.data?.confirmed) return [];
   if (!config) throw new HttpError(503, TWITTER_OFF);
   const hit = cache.get(handle);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.tweets;
+  if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.tweets;
   const user = await lookupUser(config, handle);
   if (!user) return [];
   const { status, body } = await xGet<TimelineBody>(

@@ -119,7 +119,8 @@ describe('refresh and logout', () => {
       url: '/api/v1/auth/logout',
       cookies: { laurel_refresh: cookie.value },
     });
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ providerLogoutUrl: null });
     expect(cookieOf(out)?.value).toBe('');
     expect(hintOf(out)).toMatchObject({ value: '', path: '/' });
     const again = await t.app.inject({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { clearCalendarCache } from '../../src/services/calendar-service';
+import { clearCalendarCache, expireCalendarCache } from '../../src/services/calendar-service';
 
 // Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -39,12 +39,16 @@ let t: TestApp;
 let server: Server;
 let origin: string;
 const hits: string[] = [];
+/** What the feed at /games.ics answers right now. */
+let feed: 'up' | 'down' | 'html' = 'up';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
     const pathname = (req.url ?? '').split('?')[0];
-    if (pathname === '/games.ics') res.writeHead(200, { 'content-type': 'text/calendar' }).end(ICS);
+    if (pathname === '/games.ics' && feed === 'down') res.writeHead(503).end('maintenance');
+    else if (pathname === '/games.ics' && feed === 'html') res.writeHead(200).end('<html>Oops</html>');
+    else if (pathname === '/games.ics') res.writeHead(200, { 'content-type': 'text/calendar' }).end(ICS);
     else if (pathname === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>nope</html>');
     else res.writeHead(500).end('boom');
   });
@@ -124,4 +128,35 @@ it("reads a calendar stored with the site's media from disk", async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().events).toHaveLength(5);
   expect((await get(`/api/v1/media/${IDS.siteB}/season.ics`, 'internal')).statusCode).toBe(502);
+});
+
+it('serves a feed from its 5-minute cache, and its last good copy (marked stale) while the feed is down', async () => {
+  const url = `${origin}/games.ics`;
+  const first = await get(url);
+  expect(first.json()).toMatchObject({ stale: false });
+  const before = hits.length;
+  expect((await get(url)).json().events).toHaveLength(5);
+  expect(hits.length).toBe(before);
+
+  for (const state of ['down', 'html'] as const) {
+    feed = state;
+    expireCalendarCache();
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ stale: true, fetchedAt: first.json().fetchedAt });
+    expect(res.json().events.map((e: { uid: string }) => e.uid)).toEqual(
+      first.json().events.map((e: { uid: string }) => e.uid),
+    );
+  }
+  expect(hits.length).toBe(before + 2);
+
+  feed = 'up';
+  expireCalendarCache();
+  const back = await get(url);
+  expect(back.json().stale).toBe(false);
+  expect(back.json().fetchedAt > first.json().fetchedAt).toBe(true);
+  clearCalendarCache();
+  feed = 'down';
+  expect((await get(url)).statusCode).toBe(502);
+  feed = 'up';
 });

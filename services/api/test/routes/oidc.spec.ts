@@ -1,4 +1,7 @@
-/** OpenID Connect: tokens of a configured provider are verified against its JWKS (a stand-in server on 127.0.0.1). */
+/**
+ * OpenID Connect bearer tokens: access tokens of a configured provider (OIDC_AUDIENCE) are verified against its
+ * JWKS (a stand-in server on 127.0.0.1) and sign in only the user linked to their subject.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -25,7 +28,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   t = await buildTestApp({
-    oidc: { issuer: ISSUER, audience: AUDIENCE, jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` },
+    oidc: {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+      clientId: null,
+      clientSecret: null,
+      tokenAuthMethod: 'none',
+      scope: 'openid',
+      providerName: 'SSO',
+      redirectUri: null,
+    },
   });
 });
 afterAll(async () => {
@@ -55,9 +68,11 @@ test('a provider token for a known subject signs the user in (JWKS fetched from 
   expect(jwksRequests).toBeGreaterThan(0);
 });
 
-test('a provider token is matched by e-mail when the subject is unknown', async () => {
-  const res = await siteIds(await token({ sub: 'idp|123', email: 'Editor-Other@laurel.test' }));
-  expect(res.json()).toEqual({ siteIds: [IDS.siteB] });
+test('an e-mail claim never picks an account: an unlinked subject is refused, verified or not', async () => {
+  for (const email_verified of [undefined, true]) {
+    const res = await siteIds(await token({ sub: 'idp|123', email: 'Editor-Other@laurel.test', email_verified }));
+    expect(res.statusCode).toBe(401);
+  }
 });
 
 test('wrong audience, wrong key, expired or unknown user: 401', async () => {

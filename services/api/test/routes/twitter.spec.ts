@@ -1,35 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { clearTweetCache, TWITTER_OFF } from '../../src/services/twitter-service';
 
 // Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
-
-/** A stand-in for the X API v2: the two endpoints we call, checking the bearer token. */
-function xApi(): Server {
-  return createServer((req, res) => {
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.headers.authorization !== 'Bearer test-token') return send(401, { title: 'Unauthorized' });
-    const url = new URL(req.url ?? '/', 'http://x');
-    const user = /^\/2\/users\/by\/username\/([^/]+)$/.exec(url.pathname);
-    if (user) {
-      return user[1].toLowerCase() === 'huskiesnf'
-        ? send(200, { data: { id: '42', name: 'Northfield', username: 'HuskiesNF' } })
-        : send(200, { errors: [{ title: 'Not Found Error' }] });
-    }
-    if (url.pathname === '/2/users/42/tweets' && url.searchParams.get('tweet.fields') === 'created_at') {
-      return send(200, {
-        data: [
-          { id: '1', text: 'Huskies win the conference!', created_at: '2026-11-01T20:00:00.000Z' },
-          { id: '2', text: 'Hall of Fame night on Saturday', created_at: '2026-10-30T12:00:00.000Z' },
-        ],
-      });
-    }
-    return send(404, {});
-  });
-}
 
 const site = `/api/v1/sites/${IDS.siteA}`;
 const BUTTONS = [
@@ -41,12 +15,11 @@ const setButtons = (t: TestApp) =>
 
 describe('with the X API configured', () => {
   let t: TestApp;
-  let server: Server;
+  let x: StandInXApi;
   beforeAll(async () => {
-    server = xApi();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    x = await startXApi('test-token');
     process.env.TWITTER_BEARER_TOKEN = 'test-token';
-    process.env.TWITTER_API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.TWITTER_API_BASE = x.url;
     t = await buildTestApp();
     await setButtons(t);
     clearTweetCache();
@@ -55,7 +28,7 @@ describe('with the X API configured', () => {
     delete process.env.TWITTER_BEARER_TOKEN;
     delete process.env.TWITTER_API_BASE;
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
+    await x.close();
   });
 
   it('has no tweets before the username is confirmed', async () => {
@@ -109,6 +82,24 @@ describe('with the X API configured', () => {
     expect(missing.statusCode).toBe(404);
     const styling = await t.app.inject({ method: 'GET', url: `${site}/styling` });
     expect(styling.json().homeButtons[0].data.username).toBe('HuskiesNF');
+  });
+
+  it('serves visitors from a 5-minute cache and reads afresh for an editor in CMS mode', async () => {
+    const tweets = (role: 'anonymous' | 'editorAll' | 'editorOther', query = '') =>
+      t.app.inject({ method: 'GET', url: `${site}/home-buttons/tw/tweets${query}`, headers: t.as(role) });
+    clearTweetCache();
+    await tweets('anonymous');
+    const before = x.requests.length;
+    await tweets('anonymous');
+    await tweets('anonymous', '?cms=1');
+    await tweets('editorOther', '?cms=1');
+    expect(x.requests.length).toBe(before);
+    x.account.posts.unshift({ id: '3', text: 'New coach announced', created_at: '2026-11-20T09:00:00.000Z' });
+    const fresh = await tweets('editorAll', '?cms=1');
+    expect(fresh.json().tweets[0].text).toBe('New coach announced');
+    expect(x.requests.length).toBe(before + 2);
+    expect((await tweets('anonymous')).json().tweets[0].text).toBe('New coach announced');
+    x.account.posts.shift();
   });
 
   it('lets only admins of the site confirm', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { RootState } from '@laurel/api-client';
+import { publicApi, type RootState } from '@laurel/api-client';
 import { homePath, normaliseSearchTerm } from '@laurel/domain';
 import { chromeApi } from './site-endpoints';
 
@@ -42,6 +42,12 @@ function InternalSiteSearch({ current }: { current: string }) {
   );
 }
 
+/** A site's name (its styling, loaded for each of the user's sites at sign-in), its id until then. */
+function SiteOption({ siteId }: { siteId: string }) {
+  const { data } = publicApi.endpoints.getStyling.useQuery(siteId);
+  return <option value={siteId}>{data?.styleName || siteId}</option>;
+}
+
 /** SPEC §6: internal users search every site (`getSites`); others switch between their own site ids. */
 export function SiteSwitcher({ siteId }: { siteId: string }) {
   const id = useId();
@@ -52,10 +58,9 @@ export function SiteSwitcher({ siteId }: { siteId: string }) {
     <span className="cms-chrome__site">
       <label htmlFor={id}>Site</label>
       <select id={id} className="cms-chrome__input" value={siteId} onChange={(e) => openSite(e.target.value)}>
+        {siteIds.includes(siteId) ? null : <SiteOption siteId={siteId} />}
         {siteIds.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
+          <SiteOption key={s} siteId={s} />
         ))}
       </select>
     </span>

@@ -1,5 +1,12 @@
-import { api } from '@laurel/api-client';
-import type { HomeButtonsInputSchema, Site, SitePatchSchema } from '@laurel/domain';
+import { api, publicApi } from '@laurel/api-client';
+import {
+  MESSAGES,
+  type HomeButtonsInputSchema,
+  type Site,
+  type SitePatchSchema,
+  type TwitterConfirmBody,
+  type TwitterConfirmReply,
+} from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
 import { sitePath } from '../content/api/paths';
 
@@ -22,10 +29,7 @@ export const homeApi = api.injectEndpoints({
         body: { homeButtons },
       }),
     }),
-    homeConfirmTwitter: build.mutation<
-      { confirmed: boolean; username: string },
-      { siteId: string; buttonId: string; username: string }
-    >({
+    homeConfirmTwitter: build.mutation<TwitterConfirmReply, TwitterConfirmBody & { siteId: string; buttonId: string }>({
       query: ({ siteId, buttonId, username }) => ({
         url: sitePath(siteId, 'home-buttons', buttonId, 'twitter', 'confirm'),
         method: 'POST',
@@ -33,7 +37,23 @@ export const homeApi = api.injectEndpoints({
       }),
       // SPEC §8 has its own words for a failed confirmation ('Error confirming username').
       extraOptions: { save: false },
-      invalidatesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
+      // A failure leaves the site as it was (refetching would bring the cleared posts back from the cache).
+      invalidatesTags: (r, _e, { siteId }) => (r?.confirmed ? [{ type: 'Site', id: siteId }] : []),
+      // SPEC §5: a failed confirmation clears the posts this page holds for that button, and is logged.
+      async onQueryStarted({ siteId, buttonId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.confirmed) return;
+          console.error(MESSAGES.twitterConfirmError, data);
+        } catch (err) {
+          console.error(MESSAGES.twitterConfirmError, (err as { error?: unknown }).error ?? err);
+        }
+        for (const args of [
+          { siteId, buttonId },
+          { siteId, buttonId, cms: true },
+        ])
+          dispatch(publicApi.util.updateQueryData('getTweets', args, () => []));
+      },
     }),
   }),
 });

@@ -15,7 +15,9 @@ import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { useApplyRedirect, withBackButton } from '../redirects/use-redirect';
 import { EntryProfile, EntryProfileSkeleton } from './entry-profile';
+import { fullName } from '../cards/entry-cards';
 import { EntryPager } from './entry-pager';
+import { ShareEntrySlot } from './share-entry-slot';
 
 /** A profile or record item: name, photo, facts, rich text, gallery; swipe to the next/previous entry. */
 export function EntryPage() {
@@ -73,7 +75,13 @@ export function EntryPage() {
     >
       <div className="ps-entry-swipe" {...swipe} onPointerEnter={prefetchNeighbours} onTouchStart={prefetchNeighbours}>
         {data && !leaving ? (
-          <EntryProfile entry={data.entry} category={data.category} site={site} siteId={siteId} />
+          <EntryProfile
+            entry={data.entry}
+            category={data.category}
+            site={site}
+            siteId={siteId}
+            actions={<ShareEntrySlot name={fullName(data.entry)} />}
+          />
         ) : (
           <EntryProfileSkeleton />
         )}

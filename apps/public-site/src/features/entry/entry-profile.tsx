@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isProfileAttributeShown, type Category, type Entry, type Site } from '@laurel/domain';
 import { Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
@@ -11,11 +12,14 @@ export function EntryProfile({
   category,
   site,
   siteId,
+  actions,
 }: {
   entry: Entry;
   category: Category;
   site: Site | undefined;
   siteId: string;
+  /** Buttons under the profile's text (e.g. Share). */
+  actions?: ReactNode;
 }) {
   const editing = useEditMode();
   const name = fullName(entry);
@@ -72,6 +76,7 @@ export function EntryProfile({
         <EditSlot name="entry-description" target={{ siteId, entry }}>
           <RichText html={entry.description} className="ps-profile__description" />
         </EditSlot>
+        {actions}
       </div>
       {gallery.length || editing ? (
         <div className="ps-profile__gallery">

@@ -76,7 +76,10 @@ export function HomeButtons({
 function TweetList({ siteId, buttonId }: { siteId: string; buttonId: string }) {
   // In CMS mode tweets are fetched afresh every time (SPEC §5), so editors see a just-confirmed feed.
   const cms = useSelector((st: { session: Session }) => st.session.cmsMode);
-  const { data, isLoading, isError } = useGetTweetsQuery({ siteId, buttonId }, { refetchOnMountOrArgChange: cms });
+  const { data, isLoading, isError } = useGetTweetsQuery(
+    { siteId, buttonId, ...(cms ? { cms } : {}) },
+    { refetchOnMountOrArgChange: cms },
+  );
   if (isLoading) return <Skeleton height="6em" />;
   if (isError || !data?.length) return <p>No posts to show right now.</p>;
   return (

@@ -1,13 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 
 export interface LoginFormProps {
+  /** The main way in (no identity provider): its button is the primary one and the e-mail field has focus. */
+  primary: boolean;
   busy: boolean;
   error: string | null;
   onSubmit: (email: string, password: string) => void;
 }
 
-/** Email + password, labelled fields, errors announced and tied to the fields, Enter submits. */
-export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
+/**
+ * Email + password, labelled fields, errors announced and tied to the fields, Enter submits. Secondary (a
+ * secondary button, no initial focus) when the identity provider's button is the primary way in.
+ */
+export function LoginForm({ primary, busy, error, onSubmit }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -32,7 +37,7 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
           name="email"
           autoComplete="username"
           inputMode="email"
-          autoFocus
+          autoFocus={primary}
           value={email}
           aria-invalid={error ? true : undefined}
           onChange={(e) => setEmail(e.target.value)}
@@ -68,7 +73,11 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="shell-button shell-button--primary shell-button--block" disabled={busy}>
+      <button
+        type="submit"
+        className={`shell-button shell-button--${primary ? 'primary' : 'secondary'} shell-button--block`}
+        disabled={busy}
+      >
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

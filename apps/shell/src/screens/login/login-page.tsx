@@ -3,12 +3,19 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { sessionActions, useLoginMutation, type AppDispatch, type RootState } from '@laurel/api-client';
 import { homePath, LOGIN_SITE_PARAM, safeReturnPath } from '@laurel/domain';
-import { authorizeSession } from '../../session/start-session';
+import { finishSignIn } from '../../session/finish-sign-in';
 import { useSignOut } from '../../session/use-sign-out';
+import { PageLoading } from '../../layouts/page-loading';
+import { useGetProviderSignInQuery } from '../auth/provider-api';
 import { loginErrorMessage, validateLogin } from './login-errors';
 import { LoginForm } from './login-form';
+import { ProviderSignIn } from './provider-sign-in';
 
-/** `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in with email and password. */
+/**
+ * `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in through the identity provider (when the
+ * API has one) or with email and password. Never sends the browser to the provider by itself, so signing out
+ * (`fromLogout`) does not bounce straight back in.
+ */
 export function LoginPage() {
   const dispatch = useDispatch<AppDispatch>();
   const store = useStore<RootState>();
@@ -18,6 +25,8 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const session = useSelector((s: RootState) => s.session);
   const [login, { isLoading }] = useLoginMutation();
+  const provider = useGetProviderSignInQuery(undefined, { skip: session.touchScreen });
+  const providerName = provider.data?.enabled ? (provider.data.providerName ?? 'single sign-on') : null;
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOut();
   const siteId = params.siteId ?? query.get(LOGIN_SITE_PARAM) ?? session.styleID;
@@ -34,14 +43,9 @@ export function LoginPage() {
     if (invalid) return;
     const reply = await login({ email, password });
     if ('error' in reply) return setError(loginErrorMessage(reply.error));
-    const { accessToken, user } = reply.data;
-    dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));
-    await authorizeSession(dispatch, store.getState);
-    const s = store.getState().session;
-    if (!s.isAuth) return setError('You are signed in, but your account has no access to this site.');
-    const target = s.styleID ?? s.siteIds[0] ?? null;
-    if (!s.styleID && target) dispatch(sessionActions.siteIdSet(target));
-    navigate(from ?? (target ? homePath(target) : '/'), { replace: true });
+    const done = await finishSignIn(dispatch, store.getState, reply.data, { returnTo: from });
+    if ('error' in done) return setError(done.error);
+    navigate(done.to, { replace: true });
   };
 
   if (session.touchScreen) {
@@ -83,6 +87,9 @@ export function LoginPage() {
     );
   }
 
+  // Which way in is the primary one depends on the API's answer: wait for it rather than switch buttons.
+  if (provider.isLoading) return <PageLoading label="Loading sign-in…" />;
+
   return (
     <section className="shell-utility-card shell-login" aria-labelledby="login-title">
       <p className="shell-utility-card__eyebrow">{siteId ? `Site: ${siteId}` : 'Laurel'}</p>
@@ -94,7 +101,8 @@ export function LoginPage() {
           You have been signed out.
         </p>
       ) : null}
-      <LoginForm busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
+      {providerName ? <ProviderSignIn name={providerName} siteId={siteId} returnTo={from} /> : null}
+      <LoginForm primary={!providerName} busy={isLoading} error={error} onSubmit={(e, p) => void submit(e, p)} />
       {siteId ? (
         <Link className="shell-utility-card__link" to={homePath(siteId)}>
           View the public site instead

@@ -83,7 +83,12 @@ export const CalendarEventSchema = Type.Object({
   end: Type.Union([Type.String(), Type.Null()]),
   location: Type.String(),
 });
-export const CalendarReplySchema = Type.Object({ events: Type.Array(CalendarEventSchema) });
+/** A feed's events; `stale` when the feed could not be read just now and this is the last good copy (read at `fetchedAt`). */
+export const CalendarReplySchema = Type.Object({
+  events: Type.Array(CalendarEventSchema),
+  fetchedAt: Type.String(),
+  stale: Type.Boolean(),
+});
 
 const StringList = Type.Array(Type.String());
 export const SearchOptionsSchema = Type.Object({
@@ -121,6 +126,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export type ChangeEvent = Static<typeof ChangeEventSchema>;
 export type SitePatch = Static<typeof SitePatchSchema>;
 export type HomeButtonInput = Static<typeof HomeButtonInputSchema>;
+export type TwitterConfirmBody = Static<typeof TwitterConfirmBodySchema>;
 export type TwitterConfirmReply = Static<typeof TwitterConfirmReplySchema>;
 export type Tweet = Static<typeof TweetSchema>;
 export type TweetsReply = Static<typeof TweetsReplySchema>;

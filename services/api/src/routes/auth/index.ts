@@ -1,15 +1,13 @@
-/** /auth: sign-in (rate-limited), token refresh and sign-out; the refresh token travels in its cookie. */
+/**
+ * /auth: sign-in (rate-limited), token refresh and sign-out; the refresh token travels in its cookie. Sign-out
+ * also answers where to sign out at the identity provider when the session began there.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LoginBodySchema, TokenReplySchema, type TokenReply } from '@laurel/domain';
-import { login, logout, refresh, type Session } from '../../services/auth-service';
+import { LoginBodySchema, LogoutReplySchema, TokenReplySchema } from '@laurel/domain';
+import { login, refresh } from '../../services/auth-service';
+import { signOut } from '../../services/oidc/sign-out';
 import autohooks from './autohooks';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies';
-
-function sendSession(request: FastifyRequest, reply: FastifyReply, s: Session): TokenReply {
-  setSessionCookies(request, reply, s.refreshToken, s.refreshExpiresAt);
-  return { accessToken: s.accessToken, expiresIn: s.expiresIn, user: s.user };
-}
+import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
@@ -49,11 +47,17 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear the session cookies' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token and clear the session cookies; where to sign out at the provider',
+        response: { 200: LogoutReplySchema },
+      },
+    },
     async (request, reply) => {
-      await logout(app, request.cookies[REFRESH_COOKIE]);
+      const ended = await signOut(app, request.cookies[REFRESH_COOKIE], request);
       clearSessionCookies(reply);
-      return reply.status(204).send();
+      return ended;
     },
   );
 };

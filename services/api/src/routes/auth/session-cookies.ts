@@ -5,6 +5,8 @@
  * holds no secret; it is set with every refresh cookie and cleared with it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenReply } from '@laurel/domain';
+import type { Session } from '../../services/auth-service';
 
 export const REFRESH_COOKIE = 'laurel_refresh';
 export const SESSION_HINT_COOKIE = 'laurel_session';
@@ -25,4 +27,10 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: HINT_PATH });
+}
+
+/** The reply of every call that starts or renews a session: sets the cookies, answers the access token and user. */
+export function sendSession(request: FastifyRequest, reply: FastifyReply, s: Session): TokenReply {
+  setSessionCookies(request, reply, s.refreshToken, s.refreshExpiresAt);
+  return { accessToken: s.accessToken, expiresIn: s.expiresIn, user: s.user };
 }

@@ -9,7 +9,12 @@ export type SiteDoc = Site & { _id: string };
 export type CategoryDoc = Category & { position?: number };
 export type CastScreenDoc = CastScreen & { _id: string };
 
-export type StoredUser = User & { passwordHash?: string; agreementsSignedAt?: string };
+export type StoredUser = User & {
+  passwordHash?: string;
+  agreementsSignedAt?: string;
+  /** When a provider identity was linked to this account (its subject is then `auth0ID`). */
+  linkedAt?: string;
+};
 
 export interface RefreshTokenDoc {
   _id: string;
@@ -19,6 +24,8 @@ export interface RefreshTokenDoc {
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
+  /** Set for sessions begun at the OpenID Connect provider: its refresh token, sealed (services/oidc/sealed.ts). */
+  provider?: { refreshToken: string | null } | null;
 }
 
 export type DeletedLogDoc = RecentlyDeletedItem & { _id: string; siteID: string; restoredAt?: string | null };

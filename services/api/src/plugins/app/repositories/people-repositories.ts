@@ -35,6 +35,11 @@ export class UserRepository extends BaseRepository<StoredUser> {
     return this.updateById(userId, { $set: { hasSignedAgreements: true, agreementsSignedAt: nowIso() } });
   }
 
+  /** Links the identity provider's subject to the account (after both sides were proved). */
+  linkProviderIdentity(userId: string, subject: string): Promise<StoredUser | null> {
+    return this.updateById(userId, { $set: { auth0ID: subject, linkedAt: nowIso() } });
+  }
+
   /** Sets fields of an account (no `updatedAt`: accounts carry none). */
   update(userId: string, fields: Partial<StoredUser>): Promise<StoredUser | null> {
     return this.updateById(userId, { $set: fields });

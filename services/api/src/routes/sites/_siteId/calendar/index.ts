@@ -1,4 +1,4 @@
-/** GET /sites/{siteId}/calendar?url=: the events of an iCalendar feed the site links to. */
+/** GET /sites/{siteId}/calendar?url=: the events of an iCalendar feed the site links to (last good copy when it is down). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarQuerySchema, CalendarReplySchema, SiteParams } from '@laurel/domain';
 import { calendarEvents } from '../../../../services/calendar-service';
@@ -17,9 +17,7 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CalendarReplySchema },
       },
     },
-    async (request) => ({
-      events: await calendarEvents(app, await app.loadSite(request.params.siteId), request.auth, request.query.url),
-    }),
+    async (request) => calendarEvents(app, await app.loadSite(request.params.siteId), request.auth, request.query.url),
   );
 };
 export default calendar;

@@ -1,6 +1,7 @@
 /** /sites/{siteId}/home-buttons: replace the buttons (admins); a Twitter button's confirm (admins) and tweets (anyone). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CmsQuery,
   HomeButtonParams,
   HomeButtonsInputSchema,
   SiteParams,
@@ -9,7 +10,7 @@ import {
   TwitterConfirmBodySchema,
   TwitterConfirmReplySchema,
 } from '@laurel/domain';
-import { authedCtx } from '../../../../services/context';
+import { authedCtx, readView } from '../../../../services/context';
 import { saveHomeButtons } from '../../../../services/site-service';
 import { confirmUsername, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
 import autohooks from './autohooks';
@@ -52,14 +53,17 @@ const homeButtons: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['twitter'],
-        summary: 'Recent tweets of a confirmed Twitter button (empty until confirmed)',
+        summary:
+          'Recent tweets of a confirmed Twitter button (empty until confirmed); `?cms=1` reads afresh for editors',
         params: HomeButtonParams,
+        querystring: CmsQuery,
         response: { 200: TweetsReplySchema },
       },
     },
-    async (request) => ({
-      tweets: await tweetsFor(twitter, await app.loadSite(request.params.siteId), request.params.buttonId),
-    }),
+    async (request) => {
+      const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
+      return { tweets: await tweetsFor(twitter, ctx.site, request.params.buttonId, cms) };
+    },
   );
 };
 export default homeButtons;

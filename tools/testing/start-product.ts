@@ -1,10 +1,15 @@
+/**
+ * Starts the product as the README does (`node scripts/start.mjs`) on a free port and a fresh data directory,
+ * with extra environment (outside services pointed at stand-ins, CONFIG_JSON), for benches and e2e journeys
+ * that need their own instance.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ROOT = join(__dirname, '../../..');
+export const ROOT = join(__dirname, '../..');
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -20,16 +25,23 @@ export function freePort(): Promise<number> {
 
 export interface Product {
   baseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts the product as the README does (`node scripts/start.mjs`) on a fresh data directory. */
-export async function startProduct(): Promise<Product> {
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
+export async function startProduct(options: { port?: number; env?: Record<string, string> } = {}): Promise<Product> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'laurel-product-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -46,9 +58,13 @@ export async function startProduct(): Promise<Product> {
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import type { RootState } from '@laurel/api-client';
+
+/** A signed-in user who has not signed the agreements sees them before anything else (never a kiosk). */
+export const needsAgreements = (s: RootState['session']) =>
+  s.ready && s.isAuth && !s.touchScreen && !s.hasSignedAgreements;
+
+const AgreementsGate = lazy(() => import('./agreements-gate'));
+
+/** Loads the agreements dialog (its own chunk) only for the users who must sign them. */
+export function AgreementsSlot() {
+  const open = useSelector((s: RootState) => needsAgreements(s.session));
+  return open ? (
+    <Suspense fallback={null}>
+      <AgreementsGate />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,55 @@
+/**
+ * /auth/link-accounts: linking a provider identity to an existing Laurel account (services/oidc/account-link.ts),
+ * from the pending link sealed in the `laurel_link` cookie by /auth/oidc/callback: GET what is waiting, POST to
+ * prove the Laurel side and link (then signed in), DELETE to drop it.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LinkAccountsBodySchema, LinkAccountsReplySchema, PendingLinkReplySchema } from '@laurel/domain';
+import { completeLink, describeLink } from '../../../services/oidc/account-link';
+import { clearSealedCookie, LINK_COOKIE } from '../provider-cookies';
+import { sendSession } from '../session-cookies';
+import autohooks from './autohooks';
+
+const linkAccounts: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(autohooks);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The provider identity waiting to be linked to a Laurel account',
+        response: { 200: PendingLinkReplySchema },
+      },
+    },
+    async (request) => describeLink(app, request.cookies[LINK_COOKIE]),
+  );
+
+  app.post(
+    '',
+    {
+      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Link after proving the Laurel account (its password, when it has one); signs in',
+        body: LinkAccountsBodySchema,
+        response: { 200: LinkAccountsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { session, landing } = await completeLink(app, request.cookies[LINK_COOKIE], request.body.password);
+      clearSealedCookie(reply, LINK_COOKIE);
+      return { ...sendSession(request, reply, session), ...landing };
+    },
+  );
+
+  app.delete(
+    '',
+    { schema: { tags: ['auth'], summary: 'Drop the identity waiting to be linked' } },
+    async (_request, reply) => {
+      clearSealedCookie(reply, LINK_COOKIE);
+      return reply.status(204).send();
+    },
+  );
+};
+export default linkAccounts;

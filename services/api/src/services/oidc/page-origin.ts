@@ -1,0 +1,29 @@
+/**
+ * The page a provider sign-in returns to: `{origin}/redirect` after the provider, `{origin}/login?fromLogout=true`
+ * after signing out there. The origin is that of OIDC_REDIRECT_URI when set, else the request's `Origin`, which
+ * must be this API's own or one of CORS_ORIGINS (no sign-in lands on a page we do not serve).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginPath, redirectPath } from '@laurel/domain';
+import { forbidden } from '../../plugins/app/http-errors';
+
+/** What the origin needs of a request. */
+export type PageRequest = Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>;
+
+export function pageOrigin(app: FastifyInstance, request: PageRequest): string {
+  const fixed = app.config.oidc?.redirectUri;
+  if (fixed) return new URL(fixed).origin;
+  const own = `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin;
+  if (!origin || origin === own) return own;
+  if (app.config.corsOrigins.includes(origin)) return origin;
+  throw forbidden(`Sign-in from ${origin} is not allowed: add it to CORS_ORIGINS.`);
+}
+
+/** Where the provider sends the browser back with the authorization code. */
+export const redirectUriFor = (app: FastifyInstance, request: PageRequest): string =>
+  app.config.oidc?.redirectUri ?? `${pageOrigin(app, request)}${redirectPath()}`;
+
+/** Where the provider sends the browser after signing out there. */
+export const afterLogoutUriFor = (app: FastifyInstance, request: PageRequest): string =>
+  `${pageOrigin(app, request)}${loginPath(null, { fromLogout: true })}`;
