@@ -33,8 +33,9 @@ async function visit(page: Page): Promise<void> {
 export async function kioskWeek(browser: Browser, baseUrl: string): Promise<boolean> {
   const token = await adminToken(baseUrl);
   const site = (await api(baseUrl, token, 'PATCH', '/sites/default', {})) as { home: { homeDescription?: string } };
-  const edit = (homeDescription: string) =>
-    api(baseUrl, token, 'PATCH', '/sites/default', { home: { homeDescription } });
+  // A fresh sign-in for each edit: the week takes longer than an access token lives.
+  const edit = async (homeDescription: string) =>
+    api(baseUrl, await adminToken(baseUrl), 'PATCH', '/sites/default', { home: { homeDescription } });
   // A visitor's finger (taps, no resting mouse pointer), as on a kiosk.
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   const page = await context.newPage();
