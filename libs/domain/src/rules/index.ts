@@ -21,4 +21,8 @@ export * from './cast-preview';
 export * from './font-list';
 export * from './server-render';
 export * from './public-pages';
+export * from './emergency';
+export * from './screen-health';
+export * from './search-reply';
 export * from './layout-options';
+export * from './media-variants';
