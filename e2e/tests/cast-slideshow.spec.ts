@@ -68,3 +68,28 @@ test('the show restarts from the first slide when the slide time or the slide co
   await expect(stage(page)).toHaveAttribute('data-displayed-index', '0');
   await expect(slideTitle(page)).toHaveText(TEAM_BOARDS[0]);
 });
+
+test("a TV that opens the player on its own gets the site's fonts, and a short name stays whole on one line", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const token = await adminToken(request);
+  const screenId = await createScreen(request, token, ['cat-1990s'], { timePerSlideInMs: 5000 });
+  await openPlayer(page, screenId);
+  const name = page.locator('.cast-layer--current .cast-profile__name');
+  await expect(name).toBeVisible();
+  const font = await name.evaluate(async (el) => {
+    await document.fonts.ready;
+    const family = getComputedStyle(el).fontFamily.split(',')[0].replace(/"/g, '');
+    await document.fonts.load(`700 40px "${family}"`);
+    const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === family);
+    return { family, loaded: faces.some((f) => f.status === 'loaded') };
+  });
+  const site = await (await request.get('/api/v1/sites/default/styling')).json();
+  expect(font.family).toBe(site.text.font);
+  expect(font.loaded).toBe(true);
+  await expect(page.locator('link[rel=stylesheet][href*="/fonts/css2?"]')).toHaveCount(1);
+  // the name is not cut at the column's edge
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+});

@@ -133,7 +133,10 @@ test.describe('photos at the size they are drawn', () => {
   });
 });
 
-test('dark mode changes the colours of home, folders, records and profiles', async ({ page, request }) => {
+test('dark mode changes the colours of home, folders, records, profiles and the sign-in page', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const site = await (await request.get('/api/v1/sites/default/styling')).json();
   const setDark = (darkMode: boolean) =>
@@ -141,19 +144,29 @@ test('dark mode changes the colours of home, folders, records and profiles', asy
       headers: authHeaders(token),
       data: { colors: { ...site.colors, darkMode } },
     });
+  // Each page and the part of it that must change: its backdrop, its cards, its fields.
   const pages = [
     ['/home/default', '.ps-home-wrap'],
     ['/category/default/cat-1990s', '.ps-page'],
     ['/category/default/cat-team-records', '.ps-board'],
     ['/entry/default/cat-1970s/entry-isaiah-lawson', '.ps-profile'],
+    ['/login/default', '.shell-utility'],
+    ['/login/default', '.shell-utility-card'],
+    ['/login/default', '.shell-field__input'],
+    ['/login/default', '.shell-utility-card__link'],
   ] as const;
   const colours = async () => {
     const out: string[] = [];
     for (const [path, selector] of pages) {
-      await page.goto(path);
+      if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
       const el = page.locator(selector).first();
       await expect(el).toBeVisible();
-      out.push(await el.evaluate((e) => `${getComputedStyle(e).backgroundColor} / ${getComputedStyle(e).color}`));
+      out.push(
+        await el.evaluate((e) => {
+          const s = getComputedStyle(e);
+          return `${s.backgroundColor} ${s.backgroundImage} / ${s.color}`;
+        }),
+      );
     }
     return out;
   };
@@ -162,8 +175,9 @@ test('dark mode changes the colours of home, folders, records and profiles', asy
     const light = await colours();
     expect((await setDark(true)).status()).toBe(200);
     await page.waitForTimeout(2100); // the public site view is cached for up to 2 s
+    await page.goto('about:blank');
     const dark = await colours();
-    for (let i = 0; i < pages.length; i++) expect(dark[i], pages[i][0]).not.toBe(light[i]);
+    for (let i = 0; i < pages.length; i++) expect(dark[i], pages[i].join(' ')).not.toBe(light[i]);
   } finally {
     await setDark(false);
   }

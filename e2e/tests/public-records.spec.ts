@@ -80,6 +80,34 @@ test('a kiosk pages a long board by itself instead of scrolling it', async ({ br
   await context.close();
 });
 
+test('a portrait kiosk shows boards a set at a time, turning by itself, and never scrolls', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1080, height: 1920 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.clock.install();
+  const fits = () => page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1);
+  const titles = () => page.getByTestId('records-board').locator('h2').allTextContents();
+  await page.goto('/category/default/cat-swimming-records?touchScreen=true');
+  await expect(page.getByText('Boards 1–2 of 3')).toBeVisible();
+  expect(await titles()).toEqual(['50 Freestyle', '100 Butterfly']);
+  expect(await fits()).toBe(true);
+  await page.clock.fastForward(10_500);
+  await expect(page.getByText('Board 3 of 3')).toBeVisible();
+  expect(await titles()).toEqual(['200 Individual Medley']);
+  expect(await fits()).toBe(true);
+  // a visitor may turn them too
+  await page.getByRole('button', { name: 'Next boards' }).tap();
+  await expect(page.getByText('Boards 1–2 of 3')).toBeVisible();
+
+  // five boards, some longer than a page: each set stays until its boards have shown every page
+  await page.goto('/category/default/cat-boys-track-records?touchScreen=true');
+  await expect(page.getByText('Boards 1–2 of 5')).toBeVisible();
+  expect(await fits()).toBe(true);
+  await context.close();
+});
+
 test('a record opens its entry page with the record in its column format', async ({ page }) => {
   await page.goto('/category/default/cat-boys-track-records');
   await board(page, 'Long Jump').getByRole('link', { name: 'Luis Young' }).click();

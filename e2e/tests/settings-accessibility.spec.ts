@@ -1,19 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, SETTINGS_PAGES, signInAsAdmin, SITE } from './settings-helpers';
+import { DEMO_ADMIN } from './shell-helpers';
+import { axeViolations, patchSite, SETTINGS_PAGES, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-// WCAG 2.2 AA on every settings page (axe-core in Chromium), at the laptop size admins use.
+test.describe.configure({ timeout: 180_000 });
+// WCAG 2.2 AA on every settings page (axe-core in Chromium), at the laptop size admins use, with the site in
+// its light theme and in dark mode (the previews draw the site's own colours).
 
-test('every settings page passes WCAG 2.2 AA checks', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  const problems: string[] = [];
-  for (const name of SETTINGS_PAGES) {
-    await page.goto(`/settings/${SITE}/${name}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('.st-page h1')).toBeVisible();
-    await page.waitForTimeout(500);
-    problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
-  }
-  expect(problems).toEqual([]);
-});
+for (const darkMode of [false, true]) {
+  test(`every settings page passes WCAG 2.2 AA checks (site in ${darkMode ? 'dark' : 'light'} mode)`, async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, DEMO_ADMIN);
+    const original = await styling(request);
+    await patchSite(request, token, { colors: { ...original.colors, darkMode } });
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInAsAdmin(page);
+      const problems: string[] = [];
+      for (const name of SETTINGS_PAGES) {
+        await page.goto(`/settings/${SITE}/${name}`, { waitUntil: 'networkidle' });
+        await expect(page.locator('.st-page h1')).toBeVisible();
+        await page.waitForTimeout(500);
+        if (name === 'general')
+          await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: darkMode });
+        problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await patchSite(request, token, { colors: original.colors });
+    }
+  });
+}

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { patchSite, rootVar, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, patchSite, rootVar, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 import { DEMO_ADMIN } from './shell-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
@@ -100,5 +102,117 @@ test('custom colours warn when text would be hard to read, and kiosk, home and f
       text: { returnHomeTimeout: original.text.returnHomeTimeout },
       categoryPage: original.categoryPage,
     });
+  }
+});
+
+/** Uploads a demo photo under a name of its own (to find it in the picker); returns its id and file address. */
+async function upload(request: APIRequestContext, token: string, file: string, name: string) {
+  const buffer = readFileSync(join(__dirname, '..', '..', 'services', 'api', 'demo', 'media', file));
+  const res = await request.post(`/api/v1/sites/${SITE}/media`, {
+    headers: bearer(token),
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer }, description: 'General settings journey' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const media = (await res.json()) as { _id: string; url: string };
+  return { id: media._id, file: new URL(media.url, 'http://x').pathname.split('/').pop()! };
+}
+
+test('a logo and a background photo are chosen from the media library, previewed, and shown to visitors after saving', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ADMIN);
+  const original = await styling(request);
+  const stamp = Date.now();
+  const logo = await upload(request, token, 'gallery-isaiah-lawson-1.jpg', `crest-${stamp}.jpg`);
+  const backdrop = await upload(request, token, 'gallery-tanya-castillo-2.jpg', `gym-${stamp}.jpg`);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/home/${SITE}`);
+  await expect(visitor.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/ })).toBeVisible();
+  const visitorShows = (file: string) =>
+    visitor.evaluate((f) => document.querySelector('.ps-home-wrap')?.outerHTML.includes(f) ?? false, file);
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`/settings/${SITE}/general`);
+    const preview = page.getByTestId('site-preview');
+    for (const [label, name] of [
+      ['logo', `crest-${stamp}.jpg`],
+      ['background photo', `gym-${stamp}.jpg`],
+    ] as const) {
+      await page.getByRole('button', { name: `Change ${label}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Choose: ${label[0].toUpperCase()}${label.slice(1)}` });
+      await dialog.getByLabel('Search the media library').fill(name.replace('.jpg', ''));
+      await dialog.getByRole('button', { name }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    // The preview draws them before saving; visitors still see the saved ones.
+    await expect(preview.locator('[data-part="banner"] img')).toHaveAttribute(
+      'src',
+      new RegExp(logo.file.split('.')[0]),
+    );
+    await expect(preview.locator('[data-part="background"] > .st-preview__bg img')).toHaveAttribute(
+      'src',
+      new RegExp(backdrop.file.split('.')[0]),
+    );
+    expect(await visitorShows(logo.file.split('.')[0])).toBe(false);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. Visitors’ screens show it now.')).toBeVisible();
+    const saved = await styling(request);
+    expect(saved.primaryLogo._id).toBe(logo.id);
+    expect(saved.backgroundImage._id).toBe(backdrop.id);
+    // The visitor's open home follows without a reload: the new logo and background.
+    await expect.poll(() => visitorShows(logo.file.split('.')[0]), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => visitorShows(backdrop.file.split('.')[0]), { timeout: 10_000 }).toBe(true);
+  } finally {
+    await patchSite(request, token, {
+      primaryLogo: original.primaryLogo?._id ?? null,
+      backgroundImage: original.backgroundImage?._id ?? null,
+    });
+  }
+});
+
+test('dark mode previews before saving and reaches a visitor’s open page without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ADMIN);
+  const original = await styling(request);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/category/${SITE}/cat-1990s`);
+  await expect(visitor.getByTestId('card').first()).toBeVisible();
+  const pageColours = () =>
+    visitor.evaluate(() => {
+      const name = document.querySelector('[data-testid=card]')!;
+      return `${getComputedStyle(document.body).backgroundColor} ${getComputedStyle(name).color}`;
+    });
+  const light = await pageColours();
+  const previewBackground = () =>
+    page
+      .getByTestId('site-preview')
+      .locator('[data-part="background"]')
+      .evaluate((el) => getComputedStyle(el.closest('.st-preview')!).backgroundColor);
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`/settings/${SITE}/general`);
+    const lightPreview = await previewBackground();
+    await page.getByRole('switch', { name: 'Dark mode' }).check();
+    await expect.poll(previewBackground).not.toBe(lightPreview);
+    expect(await pageColours()).toBe(light);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. Visitors’ screens show it now.')).toBeVisible();
+    await expect.poll(pageColours, { timeout: 10_000 }).not.toBe(light);
+    expect(await rootVar(visitor, '--laurel-color-scheme')).toBe('dark');
+
+    // …and off again.
+    await page.getByRole('switch', { name: 'Dark mode' }).uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. Visitors’ screens show it now.')).toBeVisible();
+    await expect.poll(pageColours, { timeout: 10_000 }).toBe(light);
+  } finally {
+    await patchSite(request, token, { colors: original.colors });
   }
 });

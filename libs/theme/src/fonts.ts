@@ -53,3 +53,20 @@ export function fontsStylesheetUrl(families: readonly string[], baseUrl: string 
   const params = known.map((f) => `family=${encodeURIComponent(f).replace(/%20/g, '+')}:wght@${weights}`).join('&');
   return `${baseUrl.replace(/\/+$/, '')}/css2?${params}&display=swap`;
 }
+
+/**
+ * Adds `<link rel="stylesheet">`s for the addresses (nulls skipped) to the document head and returns what
+ * removes them: for a React effect that loads a site's web fonts (shell, settings preview, cast player).
+ */
+export function addStylesheets(hrefs: readonly (string | null | undefined)[]): () => void {
+  const links = hrefs
+    .filter((href): href is string => !!href)
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.appendChild(link);
+      return link;
+    });
+  return () => links.forEach((link) => link.remove());
+}

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
 import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
 
@@ -31,6 +32,8 @@ export interface AppConfig extends SecurityConfig {
   configJson: string | null;
   /** Origins allowed by CORS (front ends deployed elsewhere); empty = same origin only. */
   corsOrigins: string[];
+  /** Offline-screen alerts: SMTP, public address for links, check interval (config-screen-alerts.ts). */
+  screenAlerts: ScreenAlertConfig;
 }
 
 export class ConfigError extends Error {}
@@ -94,8 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
 
+  let screenAlerts: ScreenAlertConfig;
+  try {
+    screenAlerts = overrides.screenAlerts ?? loadScreenAlertConfig(env);
+  } catch (err) {
+    if (err instanceof ScreenAlertConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+
   return {
     ...security,
+    screenAlerts,
     port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
     host,
     dataDir,

@@ -6,7 +6,7 @@ import {
   useGetStylingQuery,
   type RootState,
 } from '@laurel/api-client';
-import { applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
+import { addStylesheets, applyThemeVariables, siteFontsStylesheetUrl, siteTheme } from '@laurel/theme';
 import { fetchConfigJson, fontsBaseUrlOf } from '../monitoring/config-json';
 import { applyDocumentMeta, documentMeta } from './document-meta';
 
@@ -37,18 +37,7 @@ export function useDocumentTheme(): void {
 
   const fontsHref = site ? siteFontsStylesheetUrl(site, fontsBaseUrl) : null;
   const customHref = site ? customFontsStylesheetUrl(site.siteID, site.customFonts) : null;
-  useEffect(() => {
-    const links = [fontsHref, customHref]
-      .filter((href): href is string => !!href)
-      .map((href) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = href;
-        document.head.appendChild(link);
-        return link;
-      });
-    return () => links.forEach((link) => link.remove());
-  }, [fontsHref, customHref]);
+  useEffect(() => addStylesheets([fontsHref, customHref]), [fontsHref, customHref]);
 
   useEffect(() => {
     document.documentElement.dataset.touch = touchScreen ? 'true' : 'false';

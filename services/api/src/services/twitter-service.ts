@@ -9,7 +9,7 @@ import { extractTwitterHandle, MESSAGES, type HomeButton, type Tweet, type Twitt
 import type { SiteDoc } from '../plugins/app/repositories';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
-import { outboundFetch, OutboundError } from './outbound-fetch';
+import { guardedFetch, OutboundError } from './outbound/guarded-fetch';
 
 export interface TwitterConfig {
   bearerToken: string;
@@ -39,7 +39,7 @@ const MAX_BYTES = 1024 * 1024;
 
 async function xGet<T>(config: TwitterConfig, path: string): Promise<{ status: number; body: T | null }> {
   try {
-    const response = await outboundFetch(`${config.apiBase}${path}`, {
+    const response = await guardedFetch(`${config.apiBase}${path}`, {
       headers: { authorization: `Bearer ${config.bearerToken}`, accept: 'application/json' },
       timeoutMs: TIMEOUT_MS,
       maxBytes: MAX_BYTES,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Category, Entry, RecordInfo } from '@laurel/domain';
 import { RecordsBoard } from './records-board';
@@ -138,4 +138,43 @@ test('a kiosk pages a long board instead of scrolling it', () => {
   fireEvent.click(within(board).getByRole('button', { name: 'Next page' }));
   expect(within(board).getByText(`Page 2 of ${Math.ceil(12 / perPage)}`)).toBeTruthy();
   expect(within(board).getAllByTestId('record-row')[0].textContent).toContain(`Runner ${perPage}`);
+});
+
+test('on a portrait kiosk, boards that do not all fit take turns, each set until its longest board has paged', () => {
+  jest.useFakeTimers();
+  const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+  Object.assign(window, { innerWidth: 1080, innerHeight: 1920 });
+  try {
+    const three = {
+      ...category,
+      recordColumns: ['a', 'b', 'c'].map((id) => ({ ...category.recordColumns![0], columnID: id, recordLabel: id })),
+    } as Category;
+    // board a: 8 records (two pages of six), b and c: one each
+    const items = [
+      ...Array.from({ length: 8 }, (_, i) => entry(`a${i}`, info('a', `A ${i}`, `4:${10 + i}.00`))),
+      entry('b0', info('b', 'B 0', '4:00.00')),
+      entry('c0', info('c', 'C 0', '4:00.00')),
+    ];
+    render(
+      <MemoryRouter>
+        <RecordsBoard siteId="s" category={three} entries={items} shown={new Set(items.map((e) => e._id))} kiosk />
+      </MemoryRouter>,
+    );
+    const boards = () => screen.getAllByTestId('records-board').map((b) => b.querySelector('h2')?.textContent);
+    expect(boards()).toEqual(['a', 'b']);
+    expect(screen.getByText('Boards 1–2 of 3')).toBeTruthy();
+    // board a turns its page after 10 s; the set stays until both of its pages were shown
+    act(() => void jest.advanceTimersByTime(10_500));
+    expect(within(screen.getByRole('region', { name: 'a' })).getByText('Page 2 of 2')).toBeTruthy();
+    expect(boards()).toEqual(['a', 'b']);
+    act(() => void jest.advanceTimersByTime(10_000));
+    expect(boards()).toEqual(['c']);
+    expect(screen.getByText('Board 3 of 3')).toBeTruthy();
+    // a visitor can turn the sets too
+    fireEvent.click(screen.getByRole('button', { name: 'Next boards' }));
+    expect(boards()).toEqual(['a', 'b']);
+  } finally {
+    Object.assign(window, size);
+    jest.useRealTimers();
+  }
 });

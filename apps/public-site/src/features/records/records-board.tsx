@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Category, Entry, RecordColumn } from '@laurel/domain';
+import type { Category, Entry, RankedRecord, RecordColumn } from '@laurel/domain';
 import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankRecords, yearOf } from '@laurel/domain';
 import { fullName } from '../cards/entry-cards';
 import { BoardPager } from './board-pager';
-import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
-import { rowsPerPage } from './rows-per-page';
+import { AUTO_PAGE_MS, useAutoPages } from '../kiosk/hooks/use-auto-pages';
+import { kioskBoardFit } from './rows-per-page';
 
 export interface RecordsBoardProps {
   siteId: string;
@@ -17,44 +17,75 @@ export interface RecordsBoardProps {
   kiosk?: boolean;
 }
 
-/** One scoreboard per record column: rank, name, value, year, aligned, the best at the top. */
+/**
+ * One scoreboard per record column: rank, name, value, year, aligned, the best at the top. On a kiosk nothing
+ * scrolls: a long board pages by itself, and when not every board fits the screen (a portrait wall, many boards)
+ * the boards take turns, a set at a time, each set staying until its longest board has shown all its pages.
+ */
 export function RecordsBoard({ siteId, category, entries, shown, kiosk }: RecordsBoardProps) {
   const columns = category.recordColumns ?? [];
+  const boards = columns.map((column) => ({
+    column,
+    records: rankRecords(entries, column).filter((r) => shown.has(r.entry._id)),
+  }));
+  const fit = kiosk ? kioskBoardFit(columns.length) : null;
+  const perSet = fit?.boards ?? columns.length;
+  const sets = Math.max(1, Math.ceil(columns.length / Math.max(1, perSet)));
+  // a set stays as long as its longest board needs to show every page
+  const setPages = (n: number) =>
+    Math.max(
+      1,
+      ...boards.slice(n * perSet, n * perSet + perSet).map((b) => Math.ceil(b.records.length / (fit?.rows ?? 1))),
+    );
+  const set = useAutoPages(sets, sets > 1 ? 1 : null, (n) => setPages(n) * AUTO_PAGE_MS);
   if (columns.length === 0) return <p className="ps-empty">No records have been added yet.</p>;
-  const perPage = kiosk ? rowsPerPage(columns.length) : null;
+  const visible = sets > 1 ? boards.slice(set.start * perSet, set.start * perSet + perSet) : boards;
   return (
-    <div className="ps-boards" data-layout="RecordsLayout">
-      {columns.map((column) => (
-        <Board
-          key={column.columnID}
-          siteId={siteId}
-          category={category}
-          column={column}
-          entries={entries}
-          shown={shown}
-          perPage={perPage}
+    <div className="ps-boards-wrap">
+      <div className="ps-boards" data-layout="RecordsLayout">
+        {visible.map(({ column, records }) => (
+          <Board
+            key={column.columnID}
+            siteId={siteId}
+            category={category}
+            column={column}
+            all={records}
+            perPage={fit?.rows ?? null}
+          />
+        ))}
+      </div>
+      {sets > 1 ? (
+        <BoardPager
+          label={`${category.categoryName}: boards`}
+          noun="boards"
+          text={setText(set.page, perSet, columns.length)}
+          {...set}
         />
-      ))}
+      ) : null}
     </div>
   );
+}
+
+/** "Boards 1–2 of 5", "Board 5 of 5". */
+function setText(set: number, perSet: number, total: number): string {
+  const first = set * perSet + 1;
+  const last = Math.min(total, first + perSet - 1);
+  return first === last ? `Board ${first} of ${total}` : `Boards ${first}–${last} of ${total}`;
 }
 
 function Board({
   siteId,
   category,
   column,
-  entries,
-  shown,
+  all,
   perPage,
 }: {
   siteId: string;
   category: Category;
   column: RecordColumn;
-  entries: Entry[];
-  shown: Set<string>;
+  all: RankedRecord[];
   perPage: number | null;
 }) {
-  const all = rankRecords(entries, column).filter((r) => shown.has(r.entry._id));
   const pager = useAutoPages(all.length, perPage);
   const rows = all.slice(pager.start, pager.end);
   // Newest/oldest and custom order are lists, not results: no ranks, no medals.

@@ -1,7 +1,7 @@
 /**
- * Guarded fetch: how the API fetches addresses it does not own (calendar feeds; every other outbound read
- * should go the same way): http(s) only, a time limit for the whole exchange, a size limit read while
- * streaming, at most 5 redirects, and the address guard (address-guard.ts) on every connection. The host is
+ * Guarded fetch, the one way the API fetches addresses it does not own (calendar feeds, screen-alert webhooks,
+ * the X API; every other outbound call goes the same way): http(s) only, GET or POST, a time limit for the whole
+ * exchange, a size limit read while streaming, at most 5 redirects, and the address guard (address-guard.ts) on every connection. The host is
  * resolved once per hop, every resolved address checked, and the socket connects to the checked address
  * (DNS rebinding cannot swap it); literal addresses (`[::ffff:7f00:1]`, `2130706433` = 127.0.0.1) are checked
  * as the URL parser reads them; each redirect's target is checked again. Whatever goes wrong before an
@@ -37,11 +37,18 @@ export interface OutboundResponse {
 }
 
 export interface OutboundOptions {
+  /** GET by default; webhooks POST a body (a redirect of a POST is followed as GET for 301–303, as RFC 9110 says). */
+  method?: 'GET' | 'POST';
+  body?: string;
   headers?: Record<string, string>;
   timeoutMs: number;
   maxBytes: number;
-  /** Where internal addresses may still be reached (OUTBOUND_ALLOW); nothing internal when empty. */
-  policy: OutboundPolicy;
+  /**
+   * Where internal addresses may still be reached (`config.outboundAllow`, OUTBOUND_ALLOW); nothing internal when
+   * empty. Every address a user chose (calendar feeds, screen-alert webhooks) passes one. Without it nothing is
+   * refused: only for addresses the operator configured (the X API base).
+   */
+  policy?: OutboundPolicy;
 }
 
 export const MAX_REDIRECTS = 5;
@@ -110,30 +117,41 @@ function headersOf(res: IncomingMessage): Headers {
 }
 
 /** One request to `url`, connected only to an allowed address; the response's body not yet read. */
-function requestOnce(url: URL, options: OutboundOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  options: OutboundOptions,
+  signal: AbortSignal,
+  method: 'GET' | 'POST',
+): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(hostname) && !mayConnect(hostname, hostname, options.policy))
+  if (options.policy && isIP(hostname) && !mayConnect(hostname, hostname, options.policy))
     return Promise.reject(new Refused('address not allowed'));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const requestOptions: RequestOptions = {
-    method: 'GET',
+    method,
     hostname,
     port: url.port || undefined,
     path: `${url.pathname}${url.search}`,
-    headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Laurel', ...options.headers },
-    lookup: guardedLookup(hostname, options.policy),
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      'user-agent': 'Laurel',
+      ...options.headers,
+      ...(method === 'POST' ? { 'content-length': String(Buffer.byteLength(options.body ?? '')) } : {}),
+    },
+    lookup: options.policy ? guardedLookup(hostname, options.policy) : undefined,
     signal,
   };
   return new Promise((resolve, reject) => {
     const req = send(requestOptions, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(method === 'POST' ? options.body : undefined);
   });
 }
 
 export async function guardedFetch(url: string, options: OutboundOptions): Promise<OutboundResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let current: URL;
+  let method = options.method ?? 'GET';
   try {
     current = new URL(url);
   } catch {
@@ -142,12 +160,13 @@ export async function guardedFetch(url: string, options: OutboundOptions): Promi
   try {
     for (let hop = 0; ; hop++) {
       if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new Refused('not http(s)');
-      const res = await requestOnce(current, options, signal);
+      const res = await requestOnce(current, options, signal, method);
       const location = res.headers.location;
       if (REDIRECTS.has(res.statusCode ?? 0) && location) {
         res.resume();
         if (hop >= MAX_REDIRECTS) throw new Refused('too many redirects');
         current = new URL(location, current);
+        if (res.statusCode !== 307 && res.statusCode !== 308) method = 'GET';
         continue;
       }
       const status = res.statusCode ?? 0;

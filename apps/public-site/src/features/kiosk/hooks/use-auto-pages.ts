@@ -4,19 +4,21 @@ import { useEffect, useState } from 'react';
 export const AUTO_PAGE_MS = 10_000;
 
 /**
- * A list longer than `perPage` shows one page at a time and turns the page by itself (every 10 s, counted
- * again after a tap on Previous/Next); `perPage` null shows everything (the page scrolls instead).
+ * A list longer than `perPage` shows one page at a time and turns the page by itself (every 10 s, or
+ * `durationOf(page)`, counted again after a tap on Previous/Next); `perPage` null shows everything (the page
+ * scrolls instead).
  */
-export function useAutoPages(count: number, perPage: number | null) {
+export function useAutoPages(count: number, perPage: number | null, durationOf?: (page: number) => number) {
   const size = perPage && perPage < count ? perPage : count;
   const pages = size > 0 ? Math.ceil(count / size) : 1;
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
+  const ms = pages > 1 && durationOf ? durationOf(current) : AUTO_PAGE_MS;
   useEffect(() => {
     if (pages <= 1) return;
-    const timer = setTimeout(() => setPage((p) => (Math.min(p, pages - 1) + 1) % pages), AUTO_PAGE_MS);
+    const timer = setTimeout(() => setPage((p) => (Math.min(p, pages - 1) + 1) % pages), ms);
     return () => clearTimeout(timer);
-  }, [pages, current]);
+  }, [pages, current, ms]);
   return {
     page: current,
     pages,

@@ -15,7 +15,8 @@ export interface SitePreviewProps {
 /**
  * What visitors would see with the unsaved settings: the site's design tokens computed in the browser from
  * the draft (colours with `siteThemeColors`, the same function the API uses for `themeColors`; fonts 1–3
- * loaded from our own origin), painted on a sample of Home, folder cards, a profile and a records board.
+ * loaded from our own origin), painted on a sample of Home (logo, background photo), folder cards, a profile and a
+ * records board.
  */
 export function SitePreview({ site, folderNames = [] }: SitePreviewProps) {
   usePreviewFonts(site);
@@ -39,6 +40,9 @@ export function SitePreview({ site, folderNames = [] }: SitePreviewProps) {
       </div>
       <div className="st-preview__stripe" data-part="header-stripe" />
       <div className="st-preview__body" data-part="background">
+        {site.backgroundImage ? (
+          <MediaImage media={site.backgroundImage} alt="" sizes="30em" className="st-preview__bg" />
+        ) : null}
         {site.home.homeDescription ? (
           <p className="st-preview__text">{site.home.homeDescription.slice(0, 160)}</p>
         ) : null}

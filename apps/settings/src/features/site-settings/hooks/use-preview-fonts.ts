@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Site } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
-import { siteFontFamilies, fontsStylesheetUrl } from '@laurel/theme';
+import { addStylesheets, siteFontFamilies, fontsStylesheetUrl } from '@laurel/theme';
 
 /**
  * Loads fonts 1–3 of a (draft) site from our own origin for a preview, and the site's uploaded fonts. The
@@ -11,17 +11,5 @@ export function usePreviewFonts(site: Pick<Site, 'siteID' | 'text' | 'customFont
   const families = Object.values(siteFontFamilies(site.text));
   const bundled = fontsStylesheetUrl(families, selfHostedFontsBaseUrl());
   const custom = customFontsStylesheetUrl(site.siteID, site.customFonts);
-  useEffect(() => {
-    const links = [bundled, custom]
-      .filter((href): href is string => !!href)
-      .map((href) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = href;
-        link.dataset.settingsPreview = 'fonts';
-        document.head.appendChild(link);
-        return link;
-      });
-    return () => links.forEach((l) => l.remove());
-  }, [bundled, custom]);
+  useEffect(() => addStylesheets([bundled, custom]), [bundled, custom]);
 }

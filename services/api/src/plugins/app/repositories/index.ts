@@ -17,6 +17,7 @@ import { SiteRepository } from './site-repository';
 import { IdempotencyRepository } from './idempotency-repository';
 import { runInTransaction } from './transaction';
 import { ChangeFeedRepository } from './change-feed';
+import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
 
 export type {
   AnalyticsEventDoc,
@@ -27,6 +28,7 @@ export type {
   SiteDoc,
   StoredUser,
 } from './documents';
+export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -51,6 +53,10 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     idempotency: new IdempotencyRepository(db, 'idempotencyKeys'),
     /** Runs `work` as one transaction: every repository call inside it joins (transaction.ts). */
     transaction: <T>(work: () => Promise<T>): Promise<T> => runInTransaction(db.client, work),
+    /** Screen health: content versions, heartbeats, offline-alert settings. */
+    siteVersions: new SiteVersionRepository(db, 'siteVersions'),
+    screens: new ScreenRepository(db, 'screens'),
+    screenAlerts: new ScreenAlertsRepository(db, 'screenAlerts'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -91,6 +97,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('analyticsMonths').createIndex({ month: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
     db.collection('idempotencyKeys').createIndex({ createdAt: 1 }),
+    db.collection('screens').createIndex({ siteID: 1, lastSeenAt: 1 }),
   ]);
 }
 
