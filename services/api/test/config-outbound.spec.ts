@@ -18,7 +18,7 @@ test('nothing internal is allowed by default; OUTBOUND_ALLOW lists hosts, addres
 
 test('a bad entry stops the start with a message naming the variable', () => {
   expect(() => loadConfig(env({ OUTBOUND_ALLOW: '10.0.0.0/40' }))).toThrow(
-    'OUTBOUND_ALLOW must list host names, IP addresses or CIDR ranges (got "10.0.0.0/40").',
+    'OUTBOUND_ALLOW must list IP addresses or CIDR ranges (got "10.0.0.0/40").',
   );
   expect(() => loadConfig(env({ OUTBOUND_ALLOW: 'http://hooks' }))).toThrow(
     'OUTBOUND_ALLOW must list host names, IP addresses or CIDR ranges (got "http://hooks").',

@@ -6,7 +6,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { SsrResult } from '@laurel/domain';
+import { pageDocument } from '../../src/services/server-render/page-document';
 import { buildTestApp, IDS, PASSWORD, type TestApp } from '../helpers/build-test-app';
+
+/** Our origin and the hash of the one inline script a server-rendered page holds (never 'unsafe-inline'). */
+const SCRIPT_SRC = (() => {
+  const rendered = { html: '<p>x</p>', data: {}, stylesheets: [], root: { style: '', dark: false, touch: false } };
+  const html = pageDocument(
+    '<html><head></head><body><div id="root"></div></body></html>',
+    null,
+    rendered as unknown as SsrResult,
+    [],
+  );
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline).toHaveLength(1);
+  return ["'self'", `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`];
+})();
 
 let apps: string;
 let t: TestApp;
@@ -39,7 +56,7 @@ test('every kind of reply carries the policy: pages, the cast player, API JSON a
     const res = await t.app.inject({ method: 'GET', url });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(SCRIPT_SRC);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -55,7 +72,7 @@ test('CSP_SCRIPT_SRC adds a deployment’s script origins; a bad value stops the
   try {
     const res = await extra.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual([
-      "'self'",
+      ...SCRIPT_SRC,
       'https://cdn.example.test',
     ]);
   } finally {
@@ -84,7 +101,7 @@ test('services named in /config.json (even stand-ins on plain http) may be calle
       expect.arrayContaining(['http://127.0.0.1:4555', 'http://127.0.0.1:4556', 'https://events.example.test']),
     );
     expect(csp.get('style-src')).toContain('https://fonts.example.test');
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(SCRIPT_SRC);
   } finally {
     await named.close();
   }

@@ -8,7 +8,8 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Behind a TLS proxy (the injected requests come from 127.0.0.1): only a listed proxy may say https.
+  t = await buildTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 
@@ -68,4 +69,18 @@ test('a sitemap is answered 304 while unchanged, and lists a folder published a 
   const after = await get(url, { 'if-none-match': etag });
   expect(after.statusCode).toBe(200);
   expect(locs(after.body)).toContain(`https://hall.example.org/entry/${IDS.siteA}/${IDS.hidden}/${IDS.entryHidden}`);
+});
+
+test('a client that is not a listed proxy cannot make the sitemap name https addresses', async () => {
+  const untrusted = await buildTestApp();
+  try {
+    const res = await untrusted.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'hall.example.org', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.body.split('\n')).toContain('Sitemap: http://hall.example.org/sitemap.xml');
+  } finally {
+    await untrusted.close();
+  }
 });

@@ -3,14 +3,11 @@
  * canonical, link previews), the stylesheets it needs before any script runs, the site's theme on `<html>`,
  * and, when the page was rendered on the server, its markup in `#root` and its data in a JSON data block.
  */
-import { SSR_DATA_ELEMENT_ID, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE, type SsrResult } from '@laurel/domain';
+import { SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
 import { withHead, type PageMeta } from '../page-meta-service';
+import { EARLY_TAP_SOURCE } from './early-tap';
 
-/**
- * Remembers the last button tapped before the scripts take over (the shell taps it again once the page is
- * hydrated: bootstrap.tsx). Links need nothing: the browser follows them (the next page is rendered too).
- */
-const EARLY_TAP = `<script>(function(d){d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('${SSR_HYDRATING_ATTRIBUTE}'))return;var b=e.target&&e.target.closest&&e.target.closest('#root button');if(b)window.${SSR_EARLY_TAP_GLOBAL}=b;},true);})(document);</script>`;
+const EARLY_TAP = `<script>${EARLY_TAP_SOURCE}</script>`;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
