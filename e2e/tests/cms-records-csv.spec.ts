@@ -77,7 +77,7 @@ test('an editor adds records from a CSV file: columns guessed, a bad row shown a
     // Visitors see the two published records on the board.
     const guest = await visitor(browser);
     await guest.goto(`/category/${SITE}/${folderId}`);
-    const board = guest.getByTestId('records-board');
+    const board = guest.getByRole('region', { name: '100 m' });
     await expect(board).toContainText('Husky Relay 1998');
     await expect(board).toContainText('Husky Relay, 2004');
     await expect(board).not.toContainText('Husky Relay 2011');
