@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheHeaders } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -73,9 +72,9 @@ export function prepareEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  cache: CacheHeaders,
+  cacheControl: string,
 ): Buffer | '' {
-  reply.header('etag', body.etag).headers(cache).header('vary', 'Accept-Encoding');
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     reply.code(304);
     return '';
@@ -97,9 +96,9 @@ export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  cache: CacheHeaders,
+  cacheControl: string,
 ): FastifyReply {
-  const payload = prepareEncoded(request, reply, body, cache);
+  const payload = prepareEncoded(request, reply, body, cacheControl);
   reply.hijack();
   const headers = reply.getHeaders() as Record<string, string | number | string[]>;
   headers['content-length'] = payload.length;
