@@ -7,7 +7,6 @@ import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
 import { sharedSingletons } from '../../tools/federation-shared';
 import { serverBuild } from '../../tools/server-build';
-import { serviceWorkerConfig } from '../../tools/service-worker-build';
 import pkg from './package.json';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -87,18 +86,4 @@ server.plugins = [
   }),
 ];
 
-/**
- * `dist/kiosk-sw.js`, the kiosk's service worker (src/kiosk-worker), built after the shell (it lists the shell's
- * files) and served at /kiosk-sw.js (scope /) to touch screens.
- */
-const kioskWorker = serviceWorkerConfig({
-  dir: __dirname,
-  production,
-  dependsOn: 'client',
-  entry: './src/kiosk-worker/sw.ts',
-  filename: 'kiosk-sw.js',
-  html: 'index.html',
-  assetPrefix: '/',
-});
-
-export default [client, server, kioskWorker];
+export default [client, server];

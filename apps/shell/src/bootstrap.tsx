@@ -27,9 +27,6 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
-// A screen that stops being a kiosk drops the kiosk's offline copy.
-if (/[?&]touchScreen=(false|0)\b/.test(location.search))
-  void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
 installChunkErrorReload();
 // /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
@@ -43,13 +40,6 @@ const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true
 watchCmsMode(store, appHistory);
 
 const container = document.getElementById('root')!;
-const rootOptions = {
-  // An error no boundary caught unmounts the whole app: a kiosk (nobody to press reload) restarts itself.
-  onUncaughtError(error: unknown) {
-    console.error(error);
-    if (store.getState().session.touchScreen) void import('./kiosk/after-crash').then((m) => m.afterCrash(container));
-  },
-};
 const app = (
   <AppProviders store={store} history={appHistory}>
     <HistoryRouter history={appHistory.history} useTransitions={false}>
@@ -73,14 +63,14 @@ if (handoff) {
   let hydrated!: () => void;
   const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
   markHydrating(document);
-  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>, rootOptions);
+  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>);
   void Promise.all([shellHydrated, warmFirstScreen(location.pathname)]).then(() => {
     replayEarlyTap(window);
     afterFirstRender();
   });
 } else {
   prefetchFirstScreen(store, location.pathname);
-  const root = createRoot(container, rootOptions);
+  const root = createRoot(container);
   root.render(<PageLoading />);
   void warmFirstScreen(location.pathname).then(() => root.render(app));
   afterFirstRender();

@@ -22,7 +22,6 @@ import publicView from './plugins/app/public-view';
 import publicPages from './plugins/app/public-pages';
 import seoFiles from './plugins/app/seo-files';
 import compress from './plugins/external/compress';
-import screenMonitor from './plugins/app/screen-monitor';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -83,7 +82,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(publicPages);
   await app.register(seoFiles);
   await app.register(compress);
-  await app.register(screenMonitor);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

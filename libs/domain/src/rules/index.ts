@@ -21,8 +21,4 @@ export * from './cast-preview';
 export * from './font-list';
 export * from './server-render';
 export * from './public-pages';
-export * from './emergency';
-export * from './screen-health';
-export * from './search-reply';
 export * from './layout-options';
-export * from './media-variants';

@@ -36,10 +36,6 @@ import analytics from './sites/_siteId/analytics';
 import siteAnalytics from './sites/_siteId/site-analytics';
 import customFonts from './sites/_siteId/custom-fonts';
 import fonts from './fonts';
-import live from './sites/_siteId/live';
-import searchData from './sites/_siteId/search-data';
-import screens from './sites/_siteId/screens';
-import screenAlerts from './sites/_siteId/screen-alerts';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -75,10 +71,6 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/site-analytics', siteAnalytics],
   ['/sites/:siteId/custom-fonts', customFonts],
   ['/fonts', fonts],
-  ['/sites/:siteId/live', live],
-  ['/sites/:siteId/search-data', searchData],
-  ['/sites/:siteId/screens', screens],
-  ['/sites/:siteId/screen-alerts', screenAlerts],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

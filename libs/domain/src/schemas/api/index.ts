@@ -14,4 +14,3 @@ export * from './cast-screens';
 export * from './analytics';
 export * from './admin';
 export * from './fonts';
-export * from './screens';

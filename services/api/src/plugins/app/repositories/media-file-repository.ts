@@ -8,7 +8,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { variantFileName } from '@laurel/domain';
 
 /** Where media files live: DATA_DIR/media/<siteId>/. */
 export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
@@ -123,10 +122,11 @@ export class MediaFileRepository {
     } catch {
       return { variants: {} };
     }
+    const base = file.replace(/\.[^.]+$/, '');
     const variants: Record<string, string> = {};
     for (const width of VARIANT_WIDTHS) {
       if (!meta.width || width >= meta.width) continue;
-      const name = variantFileName(file, width);
+      const name = `${base}-w${width}.webp`;
       await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(this.requirePath(siteId, name));
       variants[String(width)] = mediaUrl(siteId, name);
     }

@@ -1,22 +1,17 @@
 /**
- * The screens' service workers' caching strategies (the cast player's and the kiosk's), given the
- * CacheStorage and fetch they use.
+ * The cast service worker's caching strategies, given the CacheStorage and fetch they use.
  * - page: network first; the last good page is kept and served when the server is unreachable, fails
  *   (5xx) or has not answered within PAGE_TIMEOUT_MS.
  * - asset: cache first; files without a content hash are refreshed in the background.
- * - media: cache first, kept to `mediaLimit` photos (oldest out first).
- * - data: network first (a timeout, then the kept reply), kept to `dataLimit` replies (oldest out first).
+ * - media: cache first, kept to MEDIA_CACHE_LIMIT photos (oldest out first).
  */
-import { isHashedAsset } from './names';
-import { photoFileOf } from '@laurel/domain';
+import { isHashedAsset, MEDIA_CACHE, MEDIA_CACHE_LIMIT } from './routes';
 
 export interface Env {
   caches: CacheStorage;
   fetch: typeof fetch;
   buildCache: string;
   pageKey: string;
-  mediaCache: string;
-  mediaLimit: number;
 }
 
 /** A server that does not answer the page within this long is treated as unreachable (hung, not refused). */
@@ -65,33 +60,15 @@ export async function cacheFirstAsset(
 }
 
 export async function cacheFirstMedia(env: Env, request: Request | string): Promise<Response> {
-  const cache = await env.caches.open(env.mediaCache);
+  const cache = await env.caches.open(MEDIA_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
-  let response: Response;
-  try {
-    response = await env.fetch(request);
-  } catch (error) {
-    // Unreachable: another kept size of the same photo (the largest) rather than none.
-    const other = await keptSizeOf(cache, typeof request === 'string' ? request : request.url);
-    if (other) return other;
-    throw error;
-  }
+  const response = await env.fetch(request);
   if (response.status === 200 && response.type === 'basic') {
     await cache.put(request, response.clone());
-    await trimCache(cache, env.mediaLimit);
+    await trimCache(cache, MEDIA_CACHE_LIMIT);
   }
   return response;
-}
-
-async function keptSizeOf(cache: Cache, url: string): Promise<Response | undefined> {
-  const wanted = photoFileOf(new URL(url, 'http://x').pathname).photo;
-  let best: { key: Request; width: number } | null = null;
-  for (const key of await cache.keys()) {
-    const kept = photoFileOf(new URL(key.url).pathname);
-    if (kept.photo === wanted && (!best || kept.width > best.width)) best = { key, width: kept.width };
-  }
-  return best ? cache.match(best.key) : undefined;
 }
 
 /** Deletes the oldest entries (Cache keys are in insertion order) beyond `limit`. */
@@ -108,49 +85,5 @@ export async function keepMedia(env: Env, urls: string[]): Promise<void> {
     } catch {
       /* unreachable now: cached when the page asks for it again */
     }
-  }
-}
-
-/** Where API replies are kept, and how many. */
-export interface DataCache {
-  name: string;
-  limit: number;
-}
-
-/**
- * Network first for API JSON: a 200 is kept (moved to the newest end, so the oldest go first past the limit);
- * when the network fails, answers 5xx or is silent for `timeoutMs`, the kept reply is served.
- */
-export async function networkFirstData(
-  env: Env,
-  request: Request,
-  data: DataCache,
-  timeoutMs: number,
-): Promise<Response> {
-  const cache = await env.caches.open(data.name);
-  const key = request.url;
-  const network = env.fetch(request).then(async (response) => {
-    if (response.status === 200) {
-      await cache.delete(key);
-      await cache.put(key, response.clone());
-      await trimCache(cache, data.limit);
-    }
-    return response;
-  });
-  network.catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slow = new Promise<'slow'>((resolve) => {
-    timer = setTimeout(() => resolve('slow'), timeoutMs);
-  });
-  try {
-    const first = await Promise.race([network, slow]);
-    if (first !== 'slow' && first.status < 500) return first;
-    return (await cache.match(key)) ?? (first === 'slow' ? await network : first);
-  } catch (error) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,10 +1,9 @@
-import { cacheFirstMedia, networkFirstData, networkFirstPage, trimCache, type Env } from './strategies';
-
-const MEDIA_CACHE = 'test-media';
+import { cacheFirstMedia, networkFirstPage, trimCache, type Env } from './strategies';
+import { MEDIA_CACHE } from './routes';
 
 /**
  * Node has Request and Response but no CacheStorage: this is a minimal one (keys in insertion order, like
- * the browser's). The real workers run in Chromium in e2e/tests/cast-offline.spec.ts and kiosk-offline.spec.ts.
+ * the browser's). The real worker runs in Chromium in e2e/tests/cast-offline.spec.ts.
  */
 class MemoryCache {
   entries = new Map<string, Response>();
@@ -41,8 +40,6 @@ function envWith(fetchImpl: (r: RequestInfo) => Promise<Response>) {
     fetch: fetchImpl as typeof fetch,
     buildCache: 'build-1',
     pageKey: 'https://h.test/cast/standalone.html',
-    mediaCache: MEDIA_CACHE,
-    mediaLimit: 300,
   };
   return { env, open };
 }
@@ -84,41 +81,4 @@ test('photos are kept after the first load and served without the network; the o
   for (const n of ['b', 'c', 'd']) await store.put(`https://h.test/media/${n}.jpg`, new Response(n));
   await trimCache(store as unknown as Cache, 2);
   expect((await store.keys()).map((r) => r.url)).toEqual(['https://h.test/media/c.jpg', 'https://h.test/media/d.jpg']);
-});
-
-test('API replies: network first, the kept reply when the server is down or silent; the oldest go past the limit', async () => {
-  let answer: () => Promise<Response> = async () => new Response('{"v":1}');
-  const { env, open } = envWith(() => answer());
-  const data = { name: 'data', limit: 2 };
-  const get = (path: string) => networkFirstData(env, new Request(`https://h.test${path}`), data, 50);
-  expect(await (await get('/api/v1/sites/s/styling')).text()).toBe('{"v":1}');
-  answer = () => Promise.reject(new TypeError('Failed to fetch'));
-  expect(await (await get('/api/v1/sites/s/styling')).text()).toBe('{"v":1}');
-  answer = () => new Promise(() => undefined);
-  expect(await (await get('/api/v1/sites/s/styling')).text()).toBe('{"v":1}');
-  answer = async () => new Response('{"v":2}');
-  await get('/api/v1/sites/s/categories/tree');
-  await get('/api/v1/sites/s/styling'); // used again: moves to the newest end
-  await get('/api/v1/sites/s/entries/e1');
-  const keys = (await (await open('data')).keys()).map((r) => new URL(r.url).pathname);
-  expect(keys).toEqual(['/api/v1/sites/s/styling', '/api/v1/sites/s/entries/e1']);
-  answer = () => Promise.reject(new TypeError('Failed to fetch'));
-  await expect(get('/api/v1/sites/s/categories/tree')).rejects.toThrow('Failed to fetch');
-});
-
-test('offline, a photo never kept at the size asked for is shown from its largest kept size', async () => {
-  let online = true;
-  const { env } = envWith(async (r) => {
-    if (!online) throw new TypeError('Failed to fetch');
-    const body = `bytes of ${typeof r === 'string' ? r : r.url}`;
-    return Object.defineProperty(new Response(body), 'type', { value: 'basic' });
-  });
-  const base = 'https://h.test/api/v1/media/s';
-  await cacheFirstMedia(env, `${base}/ada-w320.webp`);
-  await cacheFirstMedia(env, `${base}/ada-w640.webp`);
-  await cacheFirstMedia(env, `${base}/grace-w1280.webp`);
-  online = false;
-  expect(await (await cacheFirstMedia(env, `${base}/ada-w1280.webp`)).text()).toBe(`bytes of ${base}/ada-w640.webp`);
-  expect(await (await cacheFirstMedia(env, `${base}/ada.jpg`)).text()).toBe(`bytes of ${base}/ada-w640.webp`);
-  await expect(cacheFirstMedia(env, `${base}/alan-w320.webp`)).rejects.toThrow('Failed to fetch');
 });
