@@ -3,7 +3,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
 import { production, remoteBuildBase } from '../../tools/remote-build';
-import { serverBuild } from '../../tools/server-build';
 import { federationConfig } from './module-federation.config';
 
 const common = (prefix: string): Configuration => remoteBuildBase(__dirname, prefix);
@@ -48,25 +47,4 @@ const standalone: Configuration = {
   ],
 };
 
-/**
- * The same remote for Node (`dist/server/remoteEntry.js`, a CommonJS container): the shell's server render
- * (apps/shell/src/server) loads `./pages` from it at run time to render public pages on the server, sharing
- * the shell's React, router and store libraries as in the browser. It carries its own federation runtime.
- */
-const base = common('');
-const server: Configuration = serverBuild(__dirname, base, 'server');
-server.dependencies = ['remote']; // the remote's build empties dist/
-server.entry = {};
-server.output = { ...server.output, uniqueName: 'public_site_server' };
-server.plugins = [
-  ...(server.plugins ?? []),
-  new ModuleFederationPlugin({
-    ...federationConfig,
-    filename: 'remoteEntry.js',
-    library: { type: 'commonjs-module' },
-    manifest: false,
-    experiments: { optimization: { target: 'node' } },
-  }),
-];
-
-export default [remote, standalone, server];
+export default [remote, standalone];

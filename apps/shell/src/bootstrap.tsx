@@ -1,11 +1,11 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { makeStore, seedQueries, sessionActions } from '@laurel/api-client';
-import { AfterHydration } from './app/after-hydration';
-import { AppProviders } from './app/app-providers';
+import { makeStore, sessionActions } from '@laurel/api-client';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
-import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-handoff';
+import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
@@ -28,7 +28,9 @@ const storage = browserStorage();
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
+void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
 installChunkErrorReload();
+prefetchFirstScreen(store, location.pathname);
 // /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
 // start once the app has mounted.
 void prepareMonitoring();
@@ -39,39 +41,21 @@ void prepareMonitoring();
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
 
-const container = document.getElementById('root')!;
-const app = (
-  <AppProviders store={store} history={appHistory}>
-    <HistoryRouter history={appHistory.history} useTransitions={false}>
-      <AppRoutes />
-    </HistoryRouter>
-  </AppProviders>
+const root = createRoot(document.getElementById('root')!);
+root.render(<PageLoading />);
+void warmFirstScreen(location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <HistoryContext.Provider value={appHistory}>
+          <HistoryRouter history={appHistory.history} useTransitions={false}>
+            <AppRoutes />
+          </HistoryRouter>
+        </HistoryContext.Provider>
+      </Provider>
+    </StrictMode>,
+  ),
 );
-const afterFirstRender = (): void => {
-  void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
-  // Sign-in state after the first render: public pages never wait for it.
-  void startSession(store.dispatch, store.getState);
-};
 
-// A public page the server rendered (with its data) is hydrated at once: it shows before any script runs,
-// and React keeps the server's markup of the page until the public-site remote has loaded, then hydrates it
-// and replays a tap made meanwhile; a button tapped before this script ran is tapped again then. Nothing else changes the store until then, so the first render makes
-// the server's markup.
-const handoff = readServerHandoff(document, store.getState().session);
-if (handoff) {
-  seedQueries(store.dispatch, handoff.queries);
-  let hydrated!: () => void;
-  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-  markHydrating(document);
-  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>);
-  void Promise.all([shellHydrated, warmFirstScreen(location.pathname)]).then(() => {
-    replayEarlyTap(window);
-    afterFirstRender();
-  });
-} else {
-  prefetchFirstScreen(store, location.pathname);
-  const root = createRoot(container);
-  root.render(<PageLoading />);
-  void warmFirstScreen(location.pathname).then(() => root.render(app));
-  afterFirstRender();
-}
+// Sign-in state after the first render: public pages never wait for it.
+void startSession(store.dispatch, store.getState);

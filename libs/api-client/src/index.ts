@@ -11,4 +11,3 @@ export * from './endpoints/font-urls';
 export * from './site-events/use-site-events';
 export * from './site-events/backoff';
 export * from './site-events/use-live-site';
-export * from './ssr/query-handoff';

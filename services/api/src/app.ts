@@ -18,10 +18,6 @@ import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import pageMeta from './plugins/app/page-meta';
-import publicView from './plugins/app/public-view';
-import publicPages from './plugins/app/public-pages';
-import seoFiles from './plugins/app/seo-files';
-import compress from './plugins/external/compress';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -77,11 +73,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
   await app.register(pageMeta);
-  // Before the routes: public views mark their routes first, then compression takes the rest.
-  await app.register(publicView);
-  await app.register(publicPages);
-  await app.register(seoFiles);
-  await app.register(compress);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

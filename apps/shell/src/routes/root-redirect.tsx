@@ -25,5 +25,3 @@ export function RootRedirect() {
   }, [to, active, dispatch, navigate, location.search, location.hash]);
   return <PageLoading />;
 }
-
-export default RootRedirect;

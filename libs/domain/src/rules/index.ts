@@ -19,6 +19,4 @@ export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';
 export * from './font-list';
-export * from './server-render';
-export * from './public-pages';
 export * from './layout-options';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Category, Entry, FilterField, Site } from '@laurel/domain';
 import { filterOptions, type FilterState } from '@laurel/domain';
-import { Icon } from '@laurel/ui';
-import { ChoiceGroup, FilterBar, SearchField, SelectField } from '@laurel/ui/filters';
+import { ChoiceGroup, FilterBar, Icon, SearchField, SelectField } from '@laurel/ui';
 
 export interface EntryFilterBarProps {
   category: Category;

@@ -104,16 +104,10 @@ export default fp(
       if (file && isFile(shellDist, file)) return reply.sendFile(file, shellDist);
       if (!existsSync(join(shellDist, 'index.html')))
         return notFound(reply, 'The shell is not built. Run `npm run build`.');
-      const shell = shellHtml(join(shellDist, 'index.html'));
-      // Public pages: server-rendered from the site's public view (plugins/app/public-pages.ts).
-      if (req.method === 'GET' && app.hasDecorator('servePublicPage')) {
-        const page = await app.servePublicPage(req, reply, shell);
-        if (page) return page;
-      }
       reply.header('cache-control', 'no-cache');
       if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);
       // Public pages get their title, description and link-preview tags in the HTML itself (SEO settings).
-      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shell);
+      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shellHtml(join(shellDist, 'index.html')));
       return reply.type('text/html; charset=utf-8').send(html);
     });
   },

@@ -23,7 +23,6 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tree',
     {
-      config: { publicView: true },
       schema: {
         tags: ['categories'],
         summary: 'The folder tree (public: visible folders only; ?cms=1 for editors: everything)',
@@ -41,7 +40,6 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
-      config: { publicView: true },
       schema: {
         tags: ['categories'],
         summary: 'Top-level folders, or every folder with ?all=1',
