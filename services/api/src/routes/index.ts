@@ -28,7 +28,6 @@ import entry from './sites/_siteId/entries/_entryId';
 import moveDestinations from './sites/_siteId/move-destinations';
 import recentlyDeleted from './sites/_siteId/recently-deleted';
 import media from './sites/_siteId/media';
-import siteFile from './sites/_siteId/site-file';
 import entityMedia from './sites/_siteId/entity-media';
 import users from './sites/_siteId/users';
 import castScreens from './sites/_siteId/cast-screens';
@@ -63,7 +62,6 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/move-destinations', moveDestinations],
   ['/sites/:siteId/recently-deleted', recentlyDeleted],
   ['/sites/:siteId/media', media],
-  ['/sites/:siteId/site-file', siteFile],
   ['/sites/:siteId/entity-media', entityMedia],
   ['/sites/:siteId/users', users],
   ['/sites/:siteId/cast-screens', castScreens],

@@ -83,20 +83,6 @@ export class MediaFileRepository {
     await rm(this.requirePath(siteId, file), { force: true });
   }
 
-  /** Removes an original and every resized variant made from it (`{base}-w{width}.{ext}`). */
-  async removeWithVariants(siteId: string, file: string): Promise<void> {
-    if (!this.filePath(siteId, file)) return;
-    const base = file.replace(/\.[^.]+$/, '');
-    let names: string[] = [];
-    try {
-      names = await readdir(path.join(this.mediaDir, siteId));
-    } catch {
-      return;
-    }
-    const mine = names.filter((n) => n === file || (isVariantFile(n) && n.startsWith(`${base}-w`)));
-    await Promise.all(mine.map((n) => this.remove(siteId, n)));
-  }
-
   /** The site's original files (variants left out). */
   async listOriginals(siteId: string): Promise<string[]> {
     try {

@@ -1,4 +1,0 @@
-/** Site admins. */
-import { folderAccess } from '../../../../plugins/app/authenticate';
-
-export default folderAccess({ read: 'admin', write: 'admin' });
