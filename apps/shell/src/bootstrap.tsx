@@ -5,6 +5,7 @@ import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } 
 import { makeStore, sessionActions } from '@laurel/api-client';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
+import { holdWhileSaving } from './app/hold-while-saving';
 import { HistoryContext } from './app/history-context';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
@@ -40,6 +41,7 @@ void prepareMonitoring();
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
+holdWhileSaving(store, appHistory);
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<PageLoading />);
