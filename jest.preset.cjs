@@ -27,6 +27,8 @@ module.exports = {
     '^@laurel/theme/colors$': path.join(root, 'libs/theme/src/colors.ts'),
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@laurel/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    '^@laurel/screens$': path.join(root, 'libs/screens/src/index.ts'),
+    '^@laurel/screens/service-worker$': path.join(root, 'libs/screens/src/service-worker/index.ts'),
     '^@laurel/ui/edit-slots$': path.join(root, 'libs/ui/src/edit-slots/index.ts'),
     '^@laurel/testing/(.*)$': path.join(root, 'tools/testing/$1'),
     '\\.(css)$': path.join(root, 'scripts/jest-style-stub.cjs'),

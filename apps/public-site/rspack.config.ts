@@ -1,6 +1,9 @@
 import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
-import { production, remoteBuildBase, remotePlugins } from '../../tools/remote-build';
+import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
+import { production, remoteBuildBase } from '../../tools/remote-build';
+import { serverBuild } from '../../tools/server-build';
 import { federationConfig } from './module-federation.config';
 
 const common = (prefix: string): Configuration => remoteBuildBase(__dirname, prefix);
@@ -14,7 +17,12 @@ const remote: Configuration = {
   name: 'remote',
   entry: {},
   output: { ...common('').output, uniqueName: 'public_site', clean: true },
-  plugins: remotePlugins(federationConfig),
+  plugins: [
+    new ModuleFederationPlugin(federationConfig),
+    new FederationEsmRuntimePlugin(),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
+  ],
 };
 
 /**
@@ -40,4 +48,25 @@ const standalone: Configuration = {
   ],
 };
 
-export default [remote, standalone];
+/**
+ * The same remote for Node (`dist/server/remoteEntry.js`, a CommonJS container): the shell's server render
+ * (apps/shell/src/server) loads `./pages` from it at run time to render public pages on the server, sharing
+ * the shell's React, router and store libraries as in the browser. It carries its own federation runtime.
+ */
+const base = common('');
+const server: Configuration = serverBuild(__dirname, base, 'server');
+server.dependencies = ['remote']; // the remote's build empties dist/
+server.entry = {};
+server.output = { ...server.output, uniqueName: 'public_site_server' };
+server.plugins = [
+  ...(server.plugins ?? []),
+  new ModuleFederationPlugin({
+    ...federationConfig,
+    filename: 'remoteEntry.js',
+    library: { type: 'commonjs-module' },
+    manifest: false,
+    experiments: { optimization: { target: 'node' } },
+  }),
+];
+
+export default [remote, standalone, server];

@@ -1,5 +1,8 @@
-import type { Configuration } from '@rspack/core';
-import { remoteBuildBase, remotePlugins } from '../../tools/remote-build';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from '../../tools/precompress-plugin';
+import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
+import { production, remoteBuildBase } from '../../tools/remote-build';
 import { federationConfig } from './module-federation.config';
 
 const base = remoteBuildBase(__dirname);
@@ -12,7 +15,12 @@ const config: Configuration = {
   ...base,
   entry: {},
   output: { ...base.output, uniqueName: 'settings', clean: true },
-  plugins: remotePlugins(federationConfig),
+  plugins: [
+    new ModuleFederationPlugin(federationConfig),
+    new FederationEsmRuntimePlugin(),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
+  ],
 };
 
 export default config;

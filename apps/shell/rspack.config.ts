@@ -5,10 +5,15 @@ import { join } from 'node:path';
 import { mfConfig } from './module-federation.config';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
+import { sharedSingletons } from '../../tools/federation-shared';
+import { serverBuild } from '../../tools/server-build';
+import { serviceWorkerConfig } from '../../tools/service-worker-build';
+import pkg from './package.json';
 
 const production = process.env.NODE_ENV !== 'development';
 
-export default defineConfig({
+const client = defineConfig({
+  name: 'client',
   context: __dirname,
   mode: production ? 'production' : 'development',
   devtool: production ? false : 'cheap-module-source-map',
@@ -57,3 +62,43 @@ export default defineConfig({
   ],
   performance: { hints: false },
 });
+
+/**
+ * The server render (`dist/server/render.js`, CommonJS, loaded by the API at run time): the same route tree
+ * for Node, a federation host that loads the public-site remote's Node container (apps/public-site's
+ * `dist/server/remoteEntry.js`) and provides the shared singletons to it (the full react-router: the server
+ * needs its StaticRouter).
+ */
+const server = serverBuild(__dirname, client, 'server');
+server.dependencies = ['client']; // the client build empties dist/
+server.entry = { render: './src/server/render-entry.ts' };
+server.output = { ...server.output, library: { type: 'commonjs2' } };
+server.resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
+server.plugins = [
+  ...(server.plugins ?? []),
+  new ModuleFederationPlugin({
+    name: 'shell_server',
+    remotes: {},
+    dts: false,
+    manifest: false,
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons(pkg.dependencies),
+    experiments: { optimization: { target: 'node' } },
+  }),
+];
+
+/**
+ * `dist/kiosk-sw.js`, the kiosk's service worker (src/kiosk-worker), built after the shell (it lists the shell's
+ * files) and served at /kiosk-sw.js (scope /) to touch screens.
+ */
+const kioskWorker = serviceWorkerConfig({
+  dir: __dirname,
+  production,
+  dependsOn: 'client',
+  entry: './src/kiosk-worker/sw.ts',
+  filename: 'kiosk-sw.js',
+  html: 'index.html',
+  assetPrefix: '/',
+});
+
+export default [client, server, kioskWorker];

@@ -1,27 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
 
 // WCAG 2.2 AA (axe-core) on the editing chrome and its dialogs and panels, as an admin at 1440×900.
-
-const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page, include?: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  await page.waitForTimeout(400);
-  const found = (await page.evaluate(
-    ([tags, scope]) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
-        .run(scope ? { include: [scope] } : document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-        .then((r) => r.violations),
-    [TAGS, include] as const,
-  )) as { id: string; help: string; nodes: { target: string[] }[] }[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
-}
 
 test('the editing chrome, bars, panels and dialogs pass WCAG 2.2 AA checks', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { adminToken, authHeaders, SITE } from './public-helpers';
 import { DEMO_ADMIN, signIn } from './shell-helpers';
 
@@ -57,4 +58,24 @@ export function scriptsOf(page: Page): string[] {
     if (r.resourceType() === 'script') urls.push(new URL(r.url()).pathname);
   });
   return urls;
+}
+
+const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** WCAG 2.2 AA problems axe-core finds on the page (or inside `include`), one line each. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  await page.waitForTimeout(400);
+  const found = (await page.evaluate(
+    ([tags, scope]) =>
+      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
+        .run(scope ? { include: [scope] } : document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+        .then((r) => r.violations),
+    [TAGS, include] as const,
+  )) as { id: string; help: string; nodes: { target: string[] }[] }[];
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
 }

@@ -123,8 +123,9 @@ test('a server error while loading a folder shows the server text in a popup', a
       json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' },
     }),
   );
-  await page.goto('/category/default/cat-1970s');
+  // Opened from the folder list: a page opened by its address comes rendered by the server, with its data.
+  await page.goto('/subcategories/default/cat-inductees-by-decade');
   await expect(page.getByTestId('card').first()).toBeVisible();
-  await page.goto('/category/default/cat-1980s');
+  await page.getByRole('link', { name: /1980s/ }).first().click();
   await expect(page.getByText('Database unavailable')).toBeVisible();
 });

@@ -15,8 +15,13 @@ const IMPORT_TABLE = [
   { place: 'libs/api-client', may: ['@laurel/domain'] },
   { place: 'libs/ui', may: ['@laurel/domain', '@laurel/theme'] },
   {
+    place: 'libs/screens',
+    may: ['@laurel/domain'],
+    why: 'what kiosks and cast screens share: workers, heartbeat, watchdog',
+  },
+  {
     place: 'apps/*',
-    may: ['@laurel/domain', '@laurel/theme', '@laurel/api-client', '@laurel/ui'],
+    may: ['@laurel/domain', '@laurel/theme', '@laurel/api-client', '@laurel/ui', '@laurel/screens'],
     why: 'libs only: never another app, so a remote never imports the shell',
   },
   {

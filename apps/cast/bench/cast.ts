@@ -5,8 +5,8 @@
  * DOM node counts at the start and the end. Growth must stay under 5 MB and under 1% of nodes.
  */
 import { chromium } from 'playwright-core';
-import { startProduct } from './product';
-import { mb, sample, type Sample } from './metrics';
+import { startProduct } from '@laurel/testing/start-product';
+import { mb, sample, trackTimers, type Sample } from '@laurel/testing/memory-sample';
 
 const HOUR = 3_600_000;
 const SIMULATED_MS = Number(process.env.BENCH_HOURS ?? 24) * HOUR;
@@ -27,7 +27,10 @@ async function api(baseUrl: string, token: string, method: string, path: string,
 }
 
 async function main() {
-  const product = await startProduct(PORT);
+  // BASE_URL: an already running product (nothing to stop); else one started on a fresh data folder.
+  const product = process.env.BASE_URL
+    ? { baseUrl: process.env.BASE_URL, stop: async () => undefined }
+    : await startProduct({ port: PORT });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -62,6 +65,7 @@ async function main() {
     await cdp.send('Performance.enable');
     await page.clock.install({ time: new Date('2026-03-02T00:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-02T00:00:01Z'));
+    await trackTimers(page);
     await page.goto(`${product.baseUrl}/cast/${SCREEN}`);
     await page.waitForSelector('[data-testid="cast-screen"][data-status="ready"] .cast-layer--current');
     const displayed = () => page.getAttribute('[data-testid="cast-screen"]', 'data-displayed-index');
@@ -91,7 +95,7 @@ async function main() {
       if (TRACE && t % HOUR === 0) {
         const s = await sample(page, cdp);
         console.log(
-          `  ${String(t / HOUR).padStart(3)} h  heap ${mb(s.heapUsedBytes)}  nodes ${s.nodes}  elements ${s.liveElements}  listeners ${s.listeners}`,
+          `  ${String(t / HOUR).padStart(3)} h  heap ${mb(s.heapUsedBytes)}  nodes ${s.nodes}  elements ${s.liveElements}  listeners ${s.listeners}  timers ${s.timers}`,
         );
       }
     });
@@ -125,6 +129,7 @@ function report(start: Sample, end: Sample, wallMs: number, emergencies: number)
       String(end.liveElements - start.liveElements),
     ],
     ['JS event listeners', String(start.listeners), String(end.listeners), String(end.listeners - start.listeners)],
+    ['pending timers', String(start.timers), String(end.timers), String((end.timers ?? 0) - (start.timers ?? 0))],
   ];
   console.log(
     `cast player, ${SIMULATED_MS / HOUR} simulated hours (${STEP_MS / 1000} s steps, ${emergencies} emergency announcements) in ${(wallMs / 1000).toFixed(0)} s`,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeStore } from '@laurel/api-client';
+import { reloadAfterCrash, screenStorage } from '@laurel/screens';
 import { CastPlayer } from './features/player/components/cast-player';
 import { EmptyState } from './features/player/components/empty-state';
 import { PlayerBoundary } from './features/player/components/player-boundary';
@@ -20,7 +21,14 @@ const preview = new URLSearchParams(window.location.search).get('preview') === '
 // The offline copy of this page and its files (a TV that reboots while the server is down still plays).
 if (screenId && !preview) registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+// The player's boundary restarts it after a failure; anything that escapes it (the whole app unmounted) reloads the TV.
+const onUncaughtError = (error: unknown) => {
+  console.error(error);
+  if (!preview) reloadAfterCrash({ storage: screenStorage(), reload: () => location.reload(), notice: rootElement });
+};
+
+createRoot(rootElement, { onUncaughtError }).render(
   <StrictMode>
     <Provider store={store}>
       {screenId ? (

@@ -5,58 +5,11 @@
  * - keystroke-to-saved: from a keystroke in a profile's name to the server's answer to its save (median, p95
  *   of 20 edits), which includes SPEC's 2000 ms debounce, and the save request's own round trip.
  */
-import { chromium, type Page } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, startProduct, stats } from './product';
 
-const ROOT = join(__dirname, '../../..');
 const ROUNDS = 20;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function startProduct() {
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return `median ${at(0.5).toFixed(0)} ms   p95 ${at(0.95).toFixed(0)} ms`;
-};
 
 /** Gzip size of the cms remote's scripts the page loads while `action` runs. */
 async function cmsJs(page: Page, action: () => Promise<void>) {
@@ -80,10 +33,7 @@ async function cmsJs(page: Page, action: () => Promise<void>) {
 
 async function main() {
   const product = await startProduct();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${product.base}/login/default`);

@@ -2,25 +2,19 @@
  * `npm run bench:web`: starts the product on a free port with a fresh data directory, opens the demo site's
  * home in Debian's Chromium (cold cache) and prints JS bytes transferred (total and per app, plus their
  * gzip size), Largest Contentful Paint, and tap-to-content for home → folder → category → entry
- * (median and p95 of 20 rounds). Budgets: home ≤ 150 KB gzip JS, LCP < 1 s, tap-to-content p95 < 100 ms.
+ * (median and p95 of 20 rounds). Budgets: home ≤ 184.6 KB gzip JS (issue 16: what the page weighed when the
+ * earlier 150 KB budget was withdrawn), LCP < 1 s, tap-to-content p95 < 100 ms. Mobile LCP: bench:lcp.
  */
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { startProduct } from '@laurel/testing/start-product';
 import { appOf, kb, summarise } from './stats';
 import { tapToContent, TAP_STEPS } from './taps';
+import { CHROMIUM_ARGS } from './chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ROUNDS = 20;
+/** The home page's JS budget, gzip KB (docs/decisions.md, Performance). */
+const HOME_JS_BUDGET_KB = 184.6;
 
 interface ScriptLoad {
   app: string;
@@ -113,7 +107,7 @@ async function main() {
     const encodings = [...new Set(loads.map((l) => l.encoding))].join(', ');
     console.log(`Cold load of /home/default (${loads.length} scripts, content-encoding: ${encodings})`);
     console.log(
-      `  JS transferred: ${kb(total.t)}   gzip of the same files: ${kb(total.g)}   uncompressed: ${kb(total.r)}   budget ≤ 150 KB gzip: ${total.g <= 150 * 1024 ? 'met' : 'NOT met'}`,
+      `  JS transferred: ${kb(total.t)}   gzip of the same files: ${kb(total.g)}   uncompressed: ${kb(total.r)}   budget ≤ ${HOME_JS_BUDGET_KB} KB gzip: ${total.g <= HOME_JS_BUDGET_KB * 1024 ? 'met' : 'NOT met'}`,
     );
     for (const [app, a] of perApp)
       console.log(

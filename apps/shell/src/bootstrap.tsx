@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { makeStore, sessionActions } from '@laurel/api-client';
+import { makeStore, seedQueries, sessionActions } from '@laurel/api-client';
+import { AfterHydration } from './app/after-hydration';
+import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
-import { holdWhileSaving } from './app/hold-while-saving';
-import { HistoryContext } from './app/history-context';
+import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-handoff';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
@@ -28,10 +27,11 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
+// A screen that stops being a kiosk drops the kiosk's offline copy.
+if (/[?&]touchScreen=(false|0)\b/.test(location.search))
+  void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
-void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
 installChunkErrorReload();
-prefetchFirstScreen(store, location.pathname);
 // /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
 // start once the app has mounted.
 void prepareMonitoring();
@@ -41,23 +41,47 @@ void prepareMonitoring();
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
-holdWhileSaving(store, appHistory);
 
-const root = createRoot(document.getElementById('root')!);
-root.render(<PageLoading />);
-void warmFirstScreen(location.pathname).then(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <HistoryContext.Provider value={appHistory}>
-          <HistoryRouter history={appHistory.history} useTransitions={false}>
-            <AppRoutes />
-          </HistoryRouter>
-        </HistoryContext.Provider>
-      </Provider>
-    </StrictMode>,
-  ),
+const container = document.getElementById('root')!;
+const rootOptions = {
+  // An error no boundary caught unmounts the whole app: a kiosk (nobody to press reload) restarts itself.
+  onUncaughtError(error: unknown) {
+    console.error(error);
+    if (store.getState().session.touchScreen) void import('./kiosk/after-crash').then((m) => m.afterCrash(container));
+  },
+};
+const app = (
+  <AppProviders store={store} history={appHistory}>
+    <HistoryRouter history={appHistory.history} useTransitions={false}>
+      <AppRoutes />
+    </HistoryRouter>
+  </AppProviders>
 );
+const afterFirstRender = (): void => {
+  void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
+  // Sign-in state after the first render: public pages never wait for it.
+  void startSession(store.dispatch, store.getState);
+};
 
-// Sign-in state after the first render: public pages never wait for it.
-void startSession(store.dispatch, store.getState);
+// A public page the server rendered (with its data) is hydrated at once: it shows before any script runs,
+// and React keeps the server's markup of the page until the public-site remote has loaded, then hydrates it
+// and replays a tap made meanwhile; a button tapped before this script ran is tapped again then. Nothing else changes the store until then, so the first render makes
+// the server's markup.
+const handoff = readServerHandoff(document, store.getState().session);
+if (handoff) {
+  seedQueries(store.dispatch, handoff.queries);
+  let hydrated!: () => void;
+  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  markHydrating(document);
+  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>, rootOptions);
+  void Promise.all([shellHydrated, warmFirstScreen(location.pathname)]).then(() => {
+    replayEarlyTap(window);
+    afterFirstRender();
+  });
+} else {
+  prefetchFirstScreen(store, location.pathname);
+  const root = createRoot(container, rootOptions);
+  root.render(<PageLoading />);
+  void warmFirstScreen(location.pathname).then(() => root.render(app));
+  afterFirstRender();
+}

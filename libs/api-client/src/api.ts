@@ -1,7 +1,7 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { laurelBaseQuery } from './base-query/base-query';
 
-export { API_BASE, apiBaseUrl, setApiOrigin } from './base-query/api-origin';
+export { API_BASE, apiBaseUrl, setApiFetch, setApiOrigin } from './base-query/api-origin';
 export { rawBaseQuery, laurelBaseQuery, refreshAccessToken, type LaurelExtraOptions } from './base-query/base-query';
 export {
   isSaveRequest,
@@ -25,6 +25,16 @@ export const TAG_TYPES = [
   'Auth',
   'SearchOptions',
 ] as const;
+
+/**
+ * `createApi` with React hooks. On the server (no `window`: the server render of public pages) a query hook
+ * starts its request during render, since effects never run there; the render waits for them and renders
+ * again with the data (apps/shell/src/server).
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one API slice. Remotes add their endpoints with `api.injectEndpoints`, names prefixed by feature.

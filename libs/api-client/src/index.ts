@@ -11,3 +11,7 @@ export * from './endpoints/font-urls';
 export * from './site-events/use-site-events';
 export * from './site-events/backoff';
 export * from './site-events/use-live-site';
+export * from './ssr/query-handoff';
+export * from './site-events/live-status';
+export * from './site-events/live-poll';
+export * from './site-events/in-sync';

@@ -14,4 +14,3 @@ export * from './components/dialog';
 export * from './components/skeleton';
 export * from './components/carousel';
 export * from './components/gallery';
-export * from './components/filter-bar';

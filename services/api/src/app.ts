@@ -18,6 +18,11 @@ import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import pageMeta from './plugins/app/page-meta';
+import publicView from './plugins/app/public-view';
+import publicPages from './plugins/app/public-pages';
+import seoFiles from './plugins/app/seo-files';
+import compress from './plugins/external/compress';
+import screenMonitor from './plugins/app/screen-monitor';
 import routes from './routes';
 
 export interface BuildAppOptions {
@@ -73,6 +78,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
   await app.register(pageMeta);
+  // Before the routes: public views mark their routes first, then compression takes the rest.
+  await app.register(publicView);
+  await app.register(publicPages);
+  await app.register(seoFiles);
+  await app.register(compress);
+  await app.register(screenMonitor);
 
   await app.register(routes, { prefix: '/api/v1' });
   return app;

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadOutboundAllow, OutboundConfigError } from './config-outbound';
+import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
 
 export interface AppConfig {
@@ -30,6 +32,10 @@ export interface AppConfig {
   configJson: string | null;
   /** Origins allowed by CORS (front ends deployed elsewhere); empty = same origin only. */
   corsOrigins: string[];
+  /** Offline-screen alerts: SMTP, public address for links, check interval (config-screen-alerts.ts). */
+  screenAlerts: ScreenAlertConfig;
+  /** Internal hosts, addresses or CIDR ranges outbound fetches may still reach (OUTBOUND_ALLOW; config-outbound.ts). */
+  outboundAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +92,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
 
+  let screenAlerts: ScreenAlertConfig;
+  let outboundAllow: string[];
+  try {
+    screenAlerts = overrides.screenAlerts ?? loadScreenAlertConfig(env);
+    outboundAllow = overrides.outboundAllow ?? loadOutboundAllow(env);
+  } catch (err) {
+    if (err instanceof ScreenAlertConfigError || err instanceof OutboundConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+
   return {
+    screenAlerts,
+    outboundAllow,
     port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
     host,
     dataDir,

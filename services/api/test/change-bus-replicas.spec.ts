@@ -80,6 +80,9 @@ describe('change notices across API replicas', () => {
     const folders = await api(portB, 'GET', `/sites/${SITE}/categories`);
     const folder = folders.json.categories[0] as { _id: string; categoryName: string };
     expect(folder).toBeDefined();
+    // B keeps the folder's public reply (its public view) until a notice says the folder changed.
+    const keptOnB = await api(portB, 'GET', `/sites/${SITE}/categories/${folder._id}`);
+    expect(keptOnB.json.category.categoryName).toBe(folder.categoryName);
 
     const onB = await openEvents(portB, SITE);
     expect(onB.res.statusCode).toBe(200);

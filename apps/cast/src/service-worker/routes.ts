@@ -1,13 +1,18 @@
 /**
  * Which strategy the cast service worker uses for a request (pure, so it is unit-tested). Anything not
  * listed goes to the network untouched: the API's JSON (the player keeps its own saved content), the SSE
- * change notices, other origins, and non-GET requests.
+ * change notices, other origins, and non-GET requests. The strategies are @laurel/screens' (shared with the
+ * kiosk's worker).
  */
+import { isMediaPath, staleBuildCaches } from '@laurel/screens/service-worker';
+
+export { isHashedAsset } from '@laurel/screens/service-worker';
+
 export type Route = 'page' | 'asset' | 'media' | 'pass';
 
-/** Where the cast build's files are served (rspack's HTML publicPath for standalone.html). */
-export const ASSET_PREFIX = '/remotes/cast/';
-const MEDIA_PREFIXES = ['/media/', '/api/v1/media/'];
+import { ASSET_PREFIX } from './asset-prefix';
+
+export { ASSET_PREFIX };
 
 export interface RequestFacts {
   url: string;
@@ -24,12 +29,9 @@ export function routeOf(request: RequestFacts, scope: string): Route {
   if (request.mode === 'navigate') return url.pathname.startsWith(base.pathname) ? 'page' : 'pass';
   if (url.pathname.startsWith(ASSET_PREFIX)) return 'asset';
   // Only whole images: video and audio arrive in ranges (206), which a cache cannot hold.
-  if (request.destination === 'image' && MEDIA_PREFIXES.some((p) => url.pathname.startsWith(p))) return 'media';
+  if (request.destination === 'image' && isMediaPath(url.pathname)) return 'media';
   return 'pass';
 }
-
-/** A file name with a content hash (`main.e22e710d.js`) never changes, so it is never revalidated. */
-export const isHashedAsset = (pathname: string): boolean => /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
 
 /** The one key the player page is kept under: every /cast/{screenId} is the same standalone.html. */
 export const pageKey = (scope: string): string => new URL('standalone.html', scope).href;
@@ -43,4 +45,4 @@ export const MEDIA_CACHE_LIMIT = 300;
 
 /** Caches to delete when a build activates: older builds' caches, never the photos or other apps' caches. */
 export const staleCaches = (names: string[], version: string): string[] =>
-  names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== buildCacheName(version) && n !== MEDIA_CACHE);
+  staleBuildCaches(names, CACHE_PREFIX, buildCacheName(version));

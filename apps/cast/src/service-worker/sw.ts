@@ -3,31 +3,25 @@
  * is unreachable still boots the player, which then plays its saved content and recovers by itself.
  * The build fills in BUILD (version and the files to precache) when it emits dist/sw.js.
  */
-import { buildCacheName, pageKey, routeOf, staleCaches } from './routes';
-import { cacheFirstAsset, cacheFirstMedia, keepMedia, networkFirstPage, type Env } from './strategies';
+import {
+  cacheFirstAsset,
+  cacheFirstMedia,
+  keepMedia,
+  networkFirstPage,
+  type Env,
+  type FetchEvent,
+  type WaitEvent,
+  type WorkerMessageEvent as MessageEvent,
+  type WorkerScope,
+} from '@laurel/screens/service-worker';
+import { buildCacheName, MEDIA_CACHE, MEDIA_CACHE_LIMIT, pageKey, routeOf, staleCaches } from './routes';
 
 interface CastBuild {
   version: string;
   assets: string[];
 }
-interface WaitEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends WaitEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface MessageEvent extends WaitEvent {
-  data: unknown;
-}
-interface WorkerScope {
-  registration: { scope: string };
-  clients: { claim(): Promise<void>; matchAll(options: object): Promise<Array<{ url: string }>> };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: string, listener: (event: never) => void): void;
-}
 
-const BUILD_JSON = '__CAST_BUILD__';
+const BUILD_JSON = '__SCREEN_BUILD__';
 const build = JSON.parse(BUILD_JSON) as CastBuild;
 const sw = self as unknown as WorkerScope;
 const env: Env = {
@@ -35,6 +29,8 @@ const env: Env = {
   fetch: (input, init) => fetch(input, init),
   buildCache: buildCacheName(build.version),
   pageKey: pageKey(sw.registration.scope),
+  mediaCache: MEDIA_CACHE,
+  mediaLimit: MEDIA_CACHE_LIMIT,
 };
 
 async function install(): Promise<void> {

@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
-import { homePath } from '@laurel/domain';
+import { homePath, PAGE_READY_ATTRIBUTE } from '@laurel/domain';
 import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
-import { SearchDialog } from '../features/search/search-dialog';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
 import { endVisit } from '../features/analytics/visit-session';
 import { PageBackground } from './page-background';
 import './styles/index.css';
+
+// Search opens on a tap: its code loads then (or as the pointer or focus reaches the button), not with the page.
+const loadSearch = () => import('../features/search/search-dialog');
+const SearchDialog = lazy(async () => ({ default: (await loadSearch()).SearchDialog }));
 
 export interface PageFrameProps {
   siteId: string;
@@ -38,6 +41,9 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
     endVisit();
     clearRememberedFilters(siteId);
   });
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+  }, []);
   const bg = background?.url ?? site?.backgroundImage?.url;
   return (
     <ThemeScope
@@ -73,7 +79,14 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
             ) : null}
             <span className="ps-bar__title">{site?.home.title ?? ''}</span>
           </Link>
-          <button type="button" className="ps-bar__button" onClick={() => setSearching(true)} aria-label="Search">
+          <button
+            type="button"
+            className="ps-bar__button"
+            onClick={() => setSearching(true)}
+            onPointerEnter={() => void loadSearch()}
+            onFocus={() => void loadSearch()}
+            aria-label="Search"
+          >
             <Icon name="search" /> <span className="ps-bar__text">Search</span>
           </button>
         </header>
@@ -81,7 +94,11 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
       <main className="ps-main" data-testid={testId}>
         {children}
       </main>
-      {searching ? <SearchDialog siteId={siteId} onClose={() => setSearching(false)} kiosk={touchScreen} /> : null}
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchDialog siteId={siteId} onClose={() => setSearching(false)} kiosk={touchScreen} />
+        </Suspense>
+      ) : null}
     </ThemeScope>
   );
 }

@@ -9,6 +9,8 @@ import { ServerErrorDialog } from './server-error-dialog';
 import { SignedInSlot } from './signed-in-slot';
 import { UrlEffects } from './url-effects';
 
+/** Touch-screen kiosks only: offline copy, heartbeat, self-recovery, emergency announcement (its own chunk). */
+const KioskMode = lazy(() => import('../kiosk/kiosk-mode'));
 // Only signed-in users save, so only they can be held by the saving blocker: visitors do not download it.
 const NavigationBlocker = lazy(() => import('./navigation-blocker'));
 
@@ -23,6 +25,7 @@ export function RootShell() {
   useLiveSite(useSelector((s: RootState) => s.session.styleID));
   useActiveSiteMemory();
   useMonitoring();
+  const kiosk = useSelector((s: RootState) => s.session.touchScreen);
   return (
     <>
       <UrlEffects />
@@ -34,6 +37,11 @@ export function RootShell() {
       ) : null}
       <ServerErrorDialog />
       <SignedInSlot />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskMode />
+        </Suspense>
+      ) : null}
     </>
   );
 }

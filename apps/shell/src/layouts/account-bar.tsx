@@ -1,4 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import { isNoCmsPage } from '@laurel/domain';
 import { sessionActions, type RootState } from '@laurel/api-client';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import type { ControlsState } from '../cms/edit-controls-host';
@@ -19,11 +21,13 @@ export function AccountBar({ controls, onRetry }: { controls?: ControlsState; on
   const session = useSelector((s: RootState) => s.session);
   const { isAuth, userEmail, touchScreen, saving, isAdmin, showCMS, styleID, unsavedChanges } = session;
   const signOut = useSignOut();
+  // The bulk editors and recently deleted hide the editing chrome (SPEC §2): no Editing switch there.
+  const noCmsPage = isNoCmsPage(useLocation().pathname);
   if (!isAuth || touchScreen || !userEmail) return null;
   return (
     <div className="shell-account-bar" role="region" aria-label="Account">
       <span className="shell-account-bar__brand">Laurel</span>
-      {controls ? (
+      {controls && !noCmsPage ? (
         <label className="shell-switch">
           <input
             type="checkbox"

@@ -25,3 +25,5 @@ export function RootRedirect() {
   }, [to, active, dispatch, navigate, location.search, location.hash]);
   return <PageLoading />;
 }
+
+export default RootRedirect;

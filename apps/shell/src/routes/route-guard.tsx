@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { PageLoading } from '../layouts/page-loading';
-import { NotFoundPage } from '../screens/not-found-page';
+import { NotFound } from '../screens/not-found';
 import { decideGuard, type RouteAccess } from './guard-rules';
 
 /** Applies `decideGuard` to the routes below it (a layout route). */
@@ -24,7 +24,7 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     case 'wait':
       return <PageLoading label="Checking your sign-in…" />;
     case 'not-found':
-      return <NotFoundPage />;
+      return <NotFound />;
     case 'redirect': {
       const from = decision.reason === 'sign-in' ? `${location.pathname}${location.search}` : undefined;
       const search = decision.reason === 'other-site' ? location.search : '';

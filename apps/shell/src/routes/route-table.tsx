@@ -5,9 +5,8 @@ import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
 import { PageLoading } from '../layouts/page-loading';
 import { RemotePage } from '../federation/remote-page';
-import { NotFoundPage } from '../screens/not-found-page';
+import { NotFound } from '../screens/not-found';
 import { RouteGuard } from './route-guard';
-import { RootRedirect } from './root-redirect';
 
 /** A screen or layout loaded on first use, with the calm loading state while its code arrives. */
 function Lazily({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
@@ -17,6 +16,8 @@ function Lazily({ component: Component }: { component: LazyExoticComponent<Compo
     </Suspense>
   );
 }
+// `/` only sends the visitor on: its code is not part of every page.
+const RootRedirect = lazy(() => import('./root-redirect'));
 const UtilityLayout = lazy(() => import('../layouts/utility-layout'));
 const SettingsLayout = lazy(() => import('../layouts/settings-layout'));
 const LoginPage = lazy(() => import('../screens/login/login-page'));
@@ -41,7 +42,7 @@ const cmsPage = (name: CmsPage) => <RemotePage remote="cms" module="./pages" nam
 
 function SettingsPageSlot() {
   const { page } = useParams();
-  if (!isSettingsPage(page)) return <NotFoundPage />;
+  if (!isSettingsPage(page)) return <NotFound />;
   return <RemotePage remote="settings" module="./pages" name="SettingsPage" />;
 }
 
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      { index: true, element: <RootRedirect /> },
+      { index: true, element: <Lazily component={RootRedirect} /> },
       // Utility layout; these routes skip the guard.
       {
         element: <Lazily component={UtilityLayout} />,
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: P.canvaRedirect, element: <Lazily component={CanvaRedirectPage} /> },
           { path: P.linkAccounts, element: <Lazily component={LinkAccountsPage} /> },
           { path: P.linkAccountsContinue, element: <Lazily component={LinkAccountsContinuePage} /> },
-          { path: P.notFound, element: <NotFoundPage /> },
+          { path: P.notFound, element: <NotFound /> },
         ],
       },
       // The cast player: full screen, no layout, no guard.

@@ -11,3 +11,17 @@ export function setApiOrigin(origin: string): void {
 export function apiBaseUrl(): string {
   return `${apiOrigin}${API_BASE}`;
 }
+
+let fetchImpl: typeof fetch | undefined;
+
+/**
+ * The fetch the API is called with: the global one unless set. The server render (apps/shell/src/server) sets
+ * one that answers from the API in-process, as an anonymous visitor.
+ */
+export function setApiFetch(fn: typeof fetch | undefined): void {
+  fetchImpl = fn;
+}
+
+export function apiFetch(): typeof fetch | undefined {
+  return fetchImpl;
+}

@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { TokenReply } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
-import { apiBaseUrl } from './api-origin';
+import { apiBaseUrl, apiFetch } from './api-origin';
 import { isAuthPath, isSaveRequest, saveErrorMessage, SESSION_LOST_MESSAGE } from './save-rules';
 
 export interface LaurelExtraOptions {
@@ -30,6 +30,7 @@ export const rawBaseQuery: Raw = (args, api, extra) =>
   fetchBaseQuery({
     baseUrl: apiBaseUrl(),
     credentials: 'include',
+    fetchFn: apiFetch(),
     prepareHeaders: (headers, { getState }) => {
       const token = (getState() as { session?: Session }).session?.accessToken;
       if (token) headers.set('authorization', `Bearer ${token}`);

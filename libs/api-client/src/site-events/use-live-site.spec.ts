@@ -1,8 +1,22 @@
 import { tagsForChanges } from './use-live-site';
 
-it('refetches only what a change makes stale', () => {
-  expect(tagsForChanges('s', new Set(['site']))).toEqual([{ type: 'Site', id: 's' }]);
-  expect(tagsForChanges('s', new Set(['entry']))).toEqual(['CategoryTree', 'Category', 'Entry', 'SearchOptions']);
-  expect(tagsForChanges('s', new Set(['castScreen']))).toEqual(['CastScreen']);
+it('refetches only what a change makes stale, by id', () => {
+  expect(tagsForChanges('s', [{ kind: 'site', id: 's' }])).toEqual([{ type: 'Site', id: 's' }]);
+  expect(tagsForChanges('s', [{ kind: 'entry', id: 'e1' }])).toEqual([
+    { type: 'Entry', id: 'e1' },
+    { type: 'CategoryTree', id: 's' },
+    { type: 'SearchOptions', id: 's' },
+    { type: 'Entry', id: 'SEARCH-s' },
+  ]);
+  const folder = tagsForChanges('s', [
+    { kind: 'category', id: 'c1' },
+    { kind: 'entry', id: 'e1' },
+    { kind: 'entry', id: 'e1' },
+  ]);
+  expect(folder).toContainEqual({ type: 'Category', id: 'c1' });
+  expect(folder).toContainEqual({ type: 'Category', id: 'LIST-s' });
+  expect(folder.filter((t) => typeof t === 'object' && t.type === 'Entry' && t.id === 'e1')).toHaveLength(1);
+  expect(tagsForChanges('s', [{ kind: 'castScreen', id: 'tv' }])).toEqual([{ type: 'CastScreen', id: 'tv' }]);
+  expect(tagsForChanges('s', [{ kind: 'user', id: 'u' }])).toEqual([]);
   expect(tagsForChanges('s', 'all')).toHaveLength(7);
 });

@@ -1,31 +1,50 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../api';
-import { useSiteEvents, type SiteChange } from './use-site-events';
+import { useSiteEvents, type SiteChanges } from './use-site-events';
 
-type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
+type Tag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
 
-/** The cached data a change notice makes stale. */
-export function tagsForChanges(siteId: string, kinds: ReadonlySet<SiteChange['kind']> | 'all'): Tag[] {
-  const all = kinds === 'all';
-  const tags: Tag[] = [];
-  if (all || kinds.has('site')) tags.push({ type: 'Site', id: siteId });
-  if (all || kinds.has('category') || kinds.has('entry'))
-    tags.push('CategoryTree', 'Category', 'Entry', 'SearchOptions');
-  if (all || kinds.has('media')) tags.push('Media');
-  if (all || kinds.has('castScreen')) tags.push('CastScreen');
-  return tags;
+/**
+ * The cached data a burst of change notices makes stale, by id where the notice names it: a profile edit
+ * refetches that profile, the folder pages listing it (their replies carry its tag), the folder tree (counts)
+ * and the search replies; data of other profiles and folders (prefetched for the next tap) stays.
+ */
+export function tagsForChanges(siteId: string, changes: SiteChanges): Tag[] {
+  if (changes === 'all')
+    return [{ type: 'Site', id: siteId }, 'CategoryTree', 'Category', 'Entry', 'SearchOptions', 'Media', 'CastScreen'];
+  const tags = new Map<string, Tag>();
+  const add = (tag: Tag) => tags.set(typeof tag === 'string' ? tag : `${tag.type}:${String(tag.id)}`, tag);
+  const listings = () => {
+    add({ type: 'CategoryTree', id: siteId });
+    add({ type: 'SearchOptions', id: siteId });
+    add({ type: 'Entry', id: `SEARCH-${siteId}` });
+  };
+  for (const { kind, id } of changes) {
+    if (kind === 'site') add({ type: 'Site', id: siteId });
+    else if (kind === 'entry') {
+      add({ type: 'Entry', id });
+      listings();
+    } else if (kind === 'category') {
+      add({ type: 'Category', id });
+      add({ type: 'Category', id: `LIST-${siteId}` });
+      listings();
+    } else if (kind === 'media') add({ type: 'Media', id });
+    else if (kind === 'castScreen') add({ type: 'CastScreen', id });
+  }
+  return [...tags.values()];
 }
 
 /**
- * Keeps what a page shows of a site current: on the site's change notices (SSE) the queries that read what
- * changed are fetched again, so a saved setting or edit shows on every open screen without a reload.
+ * Keeps what a page shows of a site current: on the site's change notices (SSE, or the live-state poll when
+ * the stream cannot be held) the queries that read what changed are fetched again, so a saved setting or edit
+ * shows on every open screen without a reload.
  */
 export function useLiveSite(siteId: string | null | undefined): void {
   const dispatch = useDispatch();
   const onChange = useCallback(
-    (kinds: ReadonlySet<SiteChange['kind']> | 'all') => {
-      if (siteId) dispatch(api.util.invalidateTags(tagsForChanges(siteId, kinds)));
+    (changes: SiteChanges) => {
+      if (siteId) dispatch(api.util.invalidateTags(tagsForChanges(siteId, changes)));
     },
     [dispatch, siteId],
   );

@@ -1,26 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { API_BASE } from '../base-query/api-origin';
+import { LIVE_POLL_INTERVAL_MS } from '@laurel/domain';
+import { apiBaseUrl } from '../base-query/api-origin';
 import { backoffDelay } from './backoff';
+import { readLiveState } from './live-poll';
+import { updateLiveStatus } from './live-status';
 
 const CHANGE_DEBOUNCE_MS = 300;
 
-/** What changed, as the API's change notice says (`data: {siteId, kind, id}`); null after a reconnect. */
+/** What changed, as the API's change notice says (`data: {siteId, kind, id}`). */
 export interface SiteChange {
   siteId: string;
   kind: 'site' | 'category' | 'entry' | 'media' | 'castScreen' | 'user';
   id: string;
 }
 
+/** The changes of one burst of notices, or 'all' when some may have been missed. */
+export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
+
 /**
- * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with the kinds
- * that changed) so an edit shows within seconds. After the stream was lost it reconnects with back-off and
- * calls `onChange` once connected again with every kind, since notices may have been missed. Everything is
- * closed on unmount or site change.
+ * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with what
+ * changed) so an edit shows within seconds. After the stream was lost it reconnects with back-off and calls
+ * `onChange('all')` once connected again, since notices may have been missed. While the stream cannot be held
+ * (refused by the server's connection caps, cut by a proxy, server down) the site's live state is polled every
+ * LIVE_POLL_INTERVAL_MS and a new content version calls `onChange('all')`. Everything stops on unmount.
  */
-export function useSiteEvents(
-  siteId: string | undefined,
-  onChange: (kinds: ReadonlySet<SiteChange['kind']> | 'all') => void,
-): void {
+export function useSiteEvents(siteId: string | undefined, onChange: (changes: SiteChanges) => void): void {
   const callback = useRef(onChange);
   useEffect(() => {
     callback.current = onChange;
@@ -31,41 +35,71 @@ export function useSiteEvents(
     let source: EventSource | null = null;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
-    let pending: Set<SiteChange['kind']> | 'all' = new Set();
+    let pending: Pick<SiteChange, 'kind' | 'id'>[] | 'all' = [];
+    let polledVersion: number | null = null;
+    const poller = new AbortController();
+    updateLiveStatus({ siteId, streamOpen: false, polling: false, pending: false, syncedVersion: 0 });
 
-    const notify = (kind: SiteChange['kind'] | 'all') => {
-      if (kind === 'all') pending = 'all';
-      else if (pending !== 'all') pending.add(kind);
+    const flush = () => {
+      debounceTimer = undefined;
+      const changes = pending;
+      pending = [];
+      callback.current(changes); // the reads it starts are in flight before the page counts as caught up
+      updateLiveStatus({ pending: false });
+    };
+    const notify = (change: Pick<SiteChange, 'kind' | 'id'> | 'all') => {
+      if (change === 'all') pending = 'all';
+      else if (pending !== 'all') pending.push(change);
+      updateLiveStatus({ pending: true });
       if (debounceTimer !== undefined) clearTimeout(debounceTimer);
-      debounceTimer = setTimeout(() => {
-        debounceTimer = undefined;
-        const kinds = pending;
-        pending = new Set();
-        callback.current(kinds);
-      }, CHANGE_DEBOUNCE_MS);
+      debounceTimer = setTimeout(flush, CHANGE_DEBOUNCE_MS);
     };
     const onMessage = (e: MessageEvent) => {
       try {
         const change = JSON.parse(String(e.data)) as Partial<SiteChange>;
-        notify(change.kind ?? 'all');
+        notify(change.kind && change.id ? { kind: change.kind, id: change.id } : 'all');
       } catch {
         notify('all');
       }
     };
 
+    const poll = async () => {
+      pollTimer = undefined;
+      const state = await readLiveState(siteId, poller.signal);
+      if (stopped || source?.readyState === EventSource.OPEN) return;
+      if (state) {
+        if (polledVersion !== null && state.contentVersion > polledVersion) notify('all');
+        polledVersion = state.contentVersion;
+        updateLiveStatus({ syncedVersion: state.contentVersion });
+      }
+      pollTimer = setTimeout(() => void poll(), LIVE_POLL_INTERVAL_MS);
+    };
+    const startPolling = () => {
+      if (pollTimer !== undefined || stopped) return;
+      updateLiveStatus({ polling: true });
+      pollTimer = setTimeout(() => void poll(), 0);
+    };
+
     const connect = () => {
       reconnectTimer = undefined;
-      const es = new EventSource(`${API_BASE}/sites/${encodeURIComponent(siteId)}/events`);
+      const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events`);
       source = es;
       es.addEventListener('change', onMessage);
       es.onopen = () => {
-        if (failures > 0) notify('all');
+        if (failures > 0 || polledVersion !== null) notify('all');
         failures = 0;
+        polledVersion = null;
+        if (pollTimer !== undefined) clearTimeout(pollTimer);
+        pollTimer = undefined;
+        updateLiveStatus({ streamOpen: true, polling: false });
       };
       es.onerror = () => {
         failures += 1;
+        updateLiveStatus({ streamOpen: false });
+        startPolling();
         if (es.readyState !== EventSource.CLOSED || stopped) return;
         es.close();
         source = null;
@@ -76,9 +110,10 @@ export function useSiteEvents(
     connect();
     return () => {
       stopped = true;
+      poller.abort();
       source?.close();
-      if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-      if (debounceTimer !== undefined) clearTimeout(debounceTimer);
+      for (const timer of [reconnectTimer, debounceTimer, pollTimer]) if (timer !== undefined) clearTimeout(timer);
+      updateLiveStatus({ siteId: null, streamOpen: false, polling: false, pending: false });
     };
   }, [siteId]);
 }

@@ -48,6 +48,8 @@ export const RecentlyDeletedItemSchema = Type.Object({
   deletedAt: Type.String(),
   deletedBy: Type.String(),
   parentCategoryID: Type.Optional(Nullable(IdSchema)),
+  /** What a deleted folder took with it (its sub-folders and profiles), restored and deleted for good with it. */
+  contents: Type.Optional(Type.Object({ folders: Type.Integer(), entries: Type.Integer() })),
 });
 
 export const AuthorizeResultSchema = Type.Object({

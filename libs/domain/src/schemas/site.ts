@@ -142,6 +142,10 @@ export const SiteSchema = Type.Object({
   castEmergencyAnnouncementEnabled: Type.Boolean(),
   castEmergencyAnnouncementText: Type.String(),
   castEmergencyAnnouncementTheme: EmergencyThemeSchema,
+  /** When the announcement leaves every screen by itself (ISO date-time); absent or null = until switched off. */
+  castEmergencyAnnouncementExpiresAt: Type.Optional(Nullable(DateStringSchema)),
+  /** Set by the API when the announcement is switched on or its message changes (screens' pickup is counted from it). */
+  castEmergencyAnnouncementSince: Type.Optional(Nullable(DateStringSchema)),
   updatedAt: Type.Optional(DateStringSchema),
   /** Derived, read-only: the site's colour CSS variables ('--laurel-primary' → '#152c53', …), computed by the API. */
   themeColors: Type.Optional(

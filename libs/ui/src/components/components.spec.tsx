@@ -32,12 +32,12 @@ function DialogProbe() {
 }
 
 describe('Dialog', () => {
-  it('focuses inside, traps Tab, closes on Escape and gives focus back', () => {
+  it('focuses inside, traps Tab, closes on Escape and gives focus back', async () => {
     render(<DialogProbe />);
     const opener = screen.getByText('open');
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     screen.getByText('last').focus();
     fireEvent.keyDown(document, { key: 'Tab' });

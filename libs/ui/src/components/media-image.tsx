@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
 import { coverPosition } from '@laurel/domain';
 
@@ -72,6 +72,20 @@ export function MediaImage({
 }: MediaImageProps) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const srcSet = mediaSrcSet(media);
+  const sizesAttr = srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined;
+  const imgRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return undefined;
+      if (img.complete && img.naturalWidth > 0) setLoaded(true);
+      if (sizesAttr && img.getAttribute('sizes') !== sizesAttr) img.setAttribute('sizes', sizesAttr);
+      // Chromium keeps a removed <img loading=lazy sizes="auto, …"> alive through its viewport listener, and
+      // with it the whole page it was part of (a kiosk's memory grew by a page at every return Home). Dropping
+      // `sizes` as the image leaves releases it.
+      return () => img.removeAttribute('sizes');
+    },
+    [sizesAttr],
+  );
   const cls = `ui-media ui-media--${fit}${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
   if (!media?.url || failed) {
     return (
@@ -103,13 +117,12 @@ export function MediaImage({
       </div>
     );
   }
-  const srcSet = mediaSrcSet(media);
   return (
     <div className={cls} style={style}>
       <img
         src={media.url}
         srcSet={srcSet}
-        sizes={srcSet ? (priority ? sizes : `auto, ${sizes}`) : undefined}
+        sizes={sizesAttr}
         style={fit === 'cover' ? { objectPosition: coverPosition(media) } : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
@@ -118,9 +131,7 @@ export function MediaImage({
         draggable={false}
         onLoad={() => setLoaded(true)}
         onError={() => setFailed(true)}
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth > 0 && !loaded) setLoaded(true);
-        }}
+        ref={imgRef}
       />
     </div>
   );

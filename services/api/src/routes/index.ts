@@ -28,6 +28,7 @@ import entry from './sites/_siteId/entries/_entryId';
 import moveDestinations from './sites/_siteId/move-destinations';
 import recentlyDeleted from './sites/_siteId/recently-deleted';
 import media from './sites/_siteId/media';
+import siteFile from './sites/_siteId/site-file';
 import entityMedia from './sites/_siteId/entity-media';
 import users from './sites/_siteId/users';
 import castScreens from './sites/_siteId/cast-screens';
@@ -35,6 +36,10 @@ import analytics from './sites/_siteId/analytics';
 import siteAnalytics from './sites/_siteId/site-analytics';
 import customFonts from './sites/_siteId/custom-fonts';
 import fonts from './fonts';
+import live from './sites/_siteId/live';
+import searchData from './sites/_siteId/search-data';
+import screens from './sites/_siteId/screens';
+import screenAlerts from './sites/_siteId/screen-alerts';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -62,6 +67,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/move-destinations', moveDestinations],
   ['/sites/:siteId/recently-deleted', recentlyDeleted],
   ['/sites/:siteId/media', media],
+  ['/sites/:siteId/site-file', siteFile],
   ['/sites/:siteId/entity-media', entityMedia],
   ['/sites/:siteId/users', users],
   ['/sites/:siteId/cast-screens', castScreens],
@@ -69,6 +75,10 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/site-analytics', siteAnalytics],
   ['/sites/:siteId/custom-fonts', customFonts],
   ['/fonts', fonts],
+  ['/sites/:siteId/live', live],
+  ['/sites/:siteId/search-data', searchData],
+  ['/sites/:siteId/screens', screens],
+  ['/sites/:siteId/screen-alerts', screenAlerts],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -10,6 +10,7 @@ import {
   isCategoryVisible,
   isEntryVisible,
   orderByIds,
+  treeNode,
   visibleCategoryIds,
   type Category,
   type CategoryIndex,
@@ -22,31 +23,7 @@ import { loadIndex } from './content-index-service';
 
 export const categoryNotFound = (categoryId: string) => notFound(`Category ${categoryId} not found.`);
 
-/**
- * One folder as a tree node. `entryCount` counts every entry when `countAll`, otherwise only the visible
- * ones (what a visitor may learn); `visibleEntryCount` always counts the visible ones.
- */
-export function treeNode(
-  index: CategoryIndex,
-  c: Category,
-  countAll: boolean,
-  children: CategoryTreeNode[] = [],
-): CategoryTreeNode {
-  const entries = entriesOfCategory(index, c._id);
-  const visibleEntryCount = entries.filter((e) => isEntryVisible(e, c)).length;
-  return {
-    _id: c._id,
-    categoryName: c.categoryName,
-    path: c.path,
-    layout: c.layout,
-    isLive: c.isLive,
-    parentCategoryID: c.parentCategoryID,
-    coverImage: c.coverImage ?? null,
-    entryCount: countAll ? entries.length : visibleEntryCount,
-    visibleEntryCount,
-    children,
-  };
-}
+export { treeNode };
 
 function treeNodes(index: CategoryIndex, parentId: string | null): CategoryTreeNode[] {
   return childCategories(index, parentId).map((c) => treeNode(index, c, true, treeNodes(index, c._id)));

@@ -24,25 +24,43 @@ export async function logDeleted(
   await ctx.app.repos.deleted.insertMany(docs);
 }
 
-export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]> {
-  const docs = await ctx.app.repos.deleted.notRestored(ctx.site.siteID);
-  return docs.map(({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
-    documentType,
-    documentId,
-    name,
-    deletedAt,
-    deletedBy,
-    ...(parentCategoryID !== undefined ? { parentCategoryID } : {}),
-  }));
+/** What a deleted folder took with it: its sub-folders and the profiles of all of them. */
+async function contentsOf(ctx: AuthedCtx, folderId: string): Promise<RecentlyDeletedItem['contents']> {
+  const siteId = ctx.site.siteID;
+  const [folders, entries] = await Promise.all([
+    ctx.app.repos.categories.countDeletedWith(siteId, folderId),
+    ctx.app.repos.entries.countDeletedWith(siteId, folderId),
+  ]);
+  return { folders, entries };
 }
 
-async function restoreOne(ctx: AuthedCtx, documentType: DocumentType, documentId: string): Promise<boolean> {
+export async function listDeleted(ctx: AuthedCtx): Promise<RecentlyDeletedItem[]> {
+  const docs = await ctx.app.repos.deleted.notRestored(ctx.site.siteID);
+  return Promise.all(
+    docs.map(async ({ documentType, documentId, name, deletedAt, deletedBy, parentCategoryID }) => ({
+      documentType,
+      documentId,
+      name,
+      deletedAt,
+      deletedBy,
+      ...(parentCategoryID !== undefined ? { parentCategoryID } : {}),
+      ...(documentType === 'category' ? { contents: await contentsOf(ctx, documentId) } : {}),
+    })),
+  );
+}
+
+/** Restores one document; false when there is no such deleted document, or where a profile went. */
+async function restoreOne(
+  ctx: AuthedCtx,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<boolean | RestoreReply['into']> {
   const { media, castScreens } = ctx.app.repos;
   switch (documentType) {
     case 'category':
       return restoreCategory(ctx, documentId);
     case 'entry':
-      return restoreEntry(ctx, documentId);
+      return (await restoreEntry(ctx, documentId)) ?? false;
     case 'media':
       return media.restoreInSite(ctx.site.siteID, documentId);
     case 'castScreen':
@@ -55,9 +73,9 @@ export async function restoreDocument(
   documentType: DocumentType,
   documentId: string,
 ): Promise<RestoreReply> {
-  if (!(await restoreOne(ctx, documentType, documentId)))
-    throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
+  const done = await restoreOne(ctx, documentType, documentId);
+  if (!done) throw notFound(`No deleted ${documentType} ${documentId} in this site.`);
   await ctx.app.repos.deleted.markRestored(ctx.site.siteID, documentType, documentId);
   emitChange(ctx, documentType, documentId);
-  return { restored: true };
+  return typeof done === 'object' ? { restored: true, into: done } : { restored: true };
 }

@@ -9,6 +9,7 @@ import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, Media
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
+import { logDeleted } from './deleted-service';
 import { externalMedia } from './media-external';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
@@ -25,6 +26,8 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
 export const UNSUPPORTED_TYPE =
   'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
 
+export const NO_SEMANTIC_SEARCH =
+  'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
 export const mediaNotFound = (mediaId: string) => `No media item exists with id ${mediaId}`;
 
 /** The upload's `focalPoint` field, "x,y" in percent (0–100 each), stored as 0–1; anything else is refused. */
@@ -60,6 +63,7 @@ export async function uploadedFile(request: FastifyRequest): Promise<MultipartFi
 
 /** The media library: the site's media (or its deleted media), newest first, a page at a time. */
 export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Promise<MediaSearchReply> {
+  if (query.vectorQuery !== undefined) throw badRequest(NO_SEMANTIC_SEARCH);
   const { page, limit } = query;
   const { items, total } = await ctx.app.repos.media.search({
     siteId: ctx.site.siteID,
@@ -136,6 +140,12 @@ export async function patchMedia(ctx: AuthedCtx, mediaId: string, patch: MediaPa
   for (const [key, value] of Object.entries(patch.metadata ?? {})) paths[`metadata.${key}`] = value;
   if (Object.keys(paths).length === 0) return current;
   const updated = await media.setMetadata(mediaId, paths);
+  // Deleting from the library (hideInDAM) lists the item in recently deleted; restoring takes it off.
+  if (patch.hideInDAM === true && !current.hideInDAM) {
+    await logDeleted(ctx, [{ documentType: 'media', documentId: mediaId, name: current.metadata?.name || mediaId }]);
+  } else if (patch.hideInDAM === false && current.hideInDAM) {
+    await ctx.app.repos.deleted.markRestored(ctx.site.siteID, 'media', mediaId);
+  }
   emitChange(ctx, 'media', mediaId);
   return updated!;
 }

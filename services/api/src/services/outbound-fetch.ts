@@ -1,9 +1,21 @@
 /**
- * The one way the API fetches addresses it does not own (the X API, calendar feeds): a time limit, a size
- * limit read while streaming (a lying or missing Content-Length cannot make us buffer more), and failures as
- * one error type with a reason. Any guard on where the server may connect (internal addresses, redirects)
- * belongs here, so every outbound read gets it at once.
+ * The one way the API fetches addresses it does not own (calendar feeds, screen-alert webhooks; the X API and
+ * other services go the same way): http(s) only, a time limit for the whole exchange, a size limit read while streaming, at
+ * most 5 redirects, and the address guard (outbound/address-guard.ts) on every connection. The host is
+ * resolved once per hop, every resolved address checked, and the socket connects to the checked address
+ * (DNS rebinding cannot swap it); literal addresses (`[::ffff:7f00:1]`, `2130706433` = 127.0.0.1) are checked
+ * as the URL parser reads them; each redirect's target is checked again. Whatever goes wrong before an
+ * answer from an allowed server — refused address, DNS failure, closed port, timeout, TLS — is one neutral
+ * 'unreachable' error, so the reply cannot tell internal hosts or open ports apart.
  */
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { mayConnect, type OutboundPolicy } from './outbound/address-guard';
+
 export type OutboundFailure = 'timeout' | 'unreachable' | 'too-large';
 
 export class OutboundError extends Error {
@@ -20,53 +32,155 @@ export interface OutboundResponse {
   ok: boolean;
   headers: Headers;
   text: string;
+  /** The address finally read (after redirects). */
+  url: string;
 }
 
 export interface OutboundOptions {
+  /** GET by default; webhooks POST a body (a redirect of a POST is followed as GET for 301–303, as RFC 9110 says). */
+  method?: 'GET' | 'POST';
+  body?: string;
   headers?: Record<string, string>;
   timeoutMs: number;
   maxBytes: number;
+  /**
+   * Where internal addresses may still be reached (OUTBOUND_ALLOW); nothing internal when empty. Every address
+   * a user chose (a screen-alert webhook) passes one. Without it nothing is refused: only for addresses the
+   * operator configured (the X API base). Calendar feeds get theirs with the hardening work.
+   */
+  policy?: OutboundPolicy;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
+export const MAX_REDIRECTS = 5;
+const UNREACHABLE = 'the server could not be reached';
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+class Refused extends Error {}
+
+/**
+ * The address to connect to among those a name resolved to: the first, when every one of them is allowed
+ * (a name that also resolves to an internal address is refused, whichever the resolver would list first).
+ */
+export function pickAddress(hostname: string, list: LookupAddress[], policy: OutboundPolicy): LookupAddress | null {
+  return list.length > 0 && list.every((a) => mayConnect(hostname, a.address, policy)) ? list[0] : null;
+}
+
+/** A dns.lookup that hands the socket only the address it checked, so the connection is pinned to it. */
+function guardedLookup(hostname: string, policy: OutboundPolicy): LookupFunction {
+  return (host, options, callback) => {
+    dnsLookup(host, { all: true, family: options.family, hints: options.hints }, (err, addresses) => {
+      if (err) return callback(err, '', 4);
+      const chosen = pickAddress(hostname, addresses as LookupAddress[], policy);
+      if (!chosen) return callback(new Refused('address not allowed'), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [chosen]);
+      callback(null, chosen.address, chosen.family);
+    });
+  };
+}
+
+function decoded(res: IncomingMessage): Readable {
+  switch ((res.headers['content-encoding'] ?? '').toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return res.pipe(createGunzip());
+    case 'deflate':
+      return res.pipe(createInflate());
+    case 'br':
+      return res.pipe(createBrotliDecompress());
+    default:
+      return res;
+  }
+}
+
+async function readCapped(body: Readable, declared: number, maxBytes: number): Promise<string> {
   if (declared > maxBytes) throw new OutboundError('too-large', `more than ${maxBytes} bytes`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      await reader.cancel();
+      body.destroy();
       throw new OutboundError('too-large', `more than ${maxBytes} bytes`);
     }
-    chunks.push(value);
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function headersOf(res: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  return headers;
+}
+
+/** One request to `url`, connected only to an allowed address; the response's body not yet read. */
+function requestOnce(
+  url: URL,
+  options: OutboundOptions,
+  signal: AbortSignal,
+  method: 'GET' | 'POST',
+): Promise<IncomingMessage> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (options.policy && isIP(hostname) && !mayConnect(hostname, hostname, options.policy))
+    return Promise.reject(new Refused('address not allowed'));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const requestOptions: RequestOptions = {
+    method,
+    hostname,
+    port: url.port || undefined,
+    path: `${url.pathname}${url.search}`,
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      'user-agent': 'Laurel',
+      ...options.headers,
+      ...(method === 'POST' ? { 'content-length': String(Buffer.byteLength(options.body ?? '')) } : {}),
+    },
+    lookup: options.policy ? guardedLookup(hostname, options.policy) : undefined,
+    signal,
+  };
+  return new Promise((resolve, reject) => {
+    const req = send(requestOptions, resolve);
+    req.on('error', reject);
+    req.end(method === 'POST' ? options.body : undefined);
+  });
+}
+
 export async function outboundFetch(url: string, options: OutboundOptions): Promise<OutboundResponse> {
-  let response: Response;
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let current: URL;
+  let method = options.method ?? 'GET';
   try {
-    response = await fetch(url, {
-      headers: options.headers,
-      redirect: 'follow',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    return {
-      status: response.status,
-      ok: response.ok,
-      headers: response.headers,
-      text: await readCapped(response, options.maxBytes),
-    };
+    current = new URL(url);
+  } catch {
+    throw new OutboundError('unreachable', UNREACHABLE);
+  }
+  try {
+    for (let hop = 0; ; hop++) {
+      if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new Refused('not http(s)');
+      const res = await requestOnce(current, options, signal, method);
+      const location = res.headers.location;
+      if (REDIRECTS.has(res.statusCode ?? 0) && location) {
+        res.resume();
+        if (hop >= MAX_REDIRECTS) throw new Refused('too many redirects');
+        current = new URL(location, current);
+        if (res.statusCode !== 307 && res.statusCode !== 308) method = 'GET';
+        continue;
+      }
+      const status = res.statusCode ?? 0;
+      return {
+        status,
+        ok: status >= 200 && status < 300,
+        headers: headersOf(res),
+        text: await readCapped(decoded(res), Number(res.headers['content-length'] ?? 0), options.maxBytes),
+        url: current.toString(),
+      };
+    }
   } catch (err) {
     if (err instanceof OutboundError) throw err;
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new OutboundError('timeout', 'the server did not answer in time');
-    throw new OutboundError('unreachable', 'the server could not be reached');
+    if (signal.aborted) throw new OutboundError('timeout', 'the server did not answer in time');
+    throw new OutboundError('unreachable', UNREACHABLE);
   }
 }

@@ -130,5 +130,5 @@ export function headTags(meta: PageMeta): string {
 /** The shell's index.html with its title and description replaced by the page's head tags. */
 export function withHead(html: string, meta: PageMeta): string {
   const cleaned = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
-  return cleaned.replace(/<\/head>/i, `  ${headTags(meta)}\n  </head>`);
+  return cleaned.replace(/<\/head>/i, () => `  ${headTags(meta)}\n  </head>`);
 }

@@ -3,7 +3,7 @@
  * exists, otherwise at the top level; an entry comes back into its folder, or into a "Restored Profiles"
  * folder (hidden from the public, SPEC §4) when its folder is gone.
  */
-import { RESTORED_PROFILES_NAME } from '@laurel/domain';
+import { RESTORED_PROFILES_NAME, type Category } from '@laurel/domain';
 import type { AuthedCtx } from './context';
 import { newCategory } from './defaults';
 
@@ -20,25 +20,28 @@ export async function restoreCategory(ctx: AuthedCtx, categoryId: string): Promi
   return true;
 }
 
-async function restoredProfilesFolder(ctx: AuthedCtx): Promise<string> {
+async function restoredProfilesFolder(ctx: AuthedCtx): Promise<Category> {
   const { categories } = ctx.app.repos;
   const existing = await categories.topLevelByName(ctx.site.siteID, RESTORED_PROFILES_NAME);
-  if (existing) return existing._id;
+  if (existing) return existing;
   const folder = newCategory(ctx.site.siteID, {
     categoryName: RESTORED_PROFILES_NAME,
     layout: 'PersonListCategoryLayout',
   });
   await categories.insertOne(folder);
-  return folder._id;
+  return folder;
 }
 
-export async function restoreEntry(ctx: AuthedCtx, entryId: string): Promise<boolean> {
+/** Restores a deleted profile into its folder, or into 'Restored Profiles' when that is gone; null when none. */
+export async function restoreEntry(
+  ctx: AuthedCtx,
+  entryId: string,
+): Promise<{ categoryID: string; categoryName: string } | null> {
   const { categories, entries } = ctx.app.repos;
   const doc = await entries.deletedInSite(ctx.site.siteID, entryId);
-  if (!doc) return false;
-  const folder = await categories.findById(doc.categoryID);
-  const categoryId = folder ? folder._id : await restoredProfilesFolder(ctx);
-  await entries.restoreInto(entryId, categoryId);
-  await categories.keepEntry(categoryId, entryId);
-  return true;
+  if (!doc) return null;
+  const folder = (await categories.findById(doc.categoryID)) ?? (await restoredProfilesFolder(ctx));
+  await entries.restoreInto(entryId, folder._id);
+  await categories.keepEntry(folder._id, entryId);
+  return { categoryID: folder._id, categoryName: folder.categoryName };
 }

@@ -7,19 +7,16 @@
 import {
   filterOptions,
   isEntryPubliclyVisible,
+  isCategoryVisible,
   normaliseSearchTerm,
-  searchEntries,
-  searchFolders,
-  siteSearchIndexOf,
+  siteSearchReply,
+  type SearchData,
   type CategoryIndex,
   type Entry,
   type SearchOptions,
   type SearchReply,
 } from '@laurel/domain';
 import type { Ctx } from './context';
-import { treeNode } from './category-read-service';
-
-const MAX_RESULTS = 50;
 
 const siteIndex = (ctx: Ctx): Promise<CategoryIndex> =>
   ctx.app.repos.siteContent.index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
@@ -46,12 +43,16 @@ export async function searchOptions(ctx: Ctx, cms: boolean): Promise<SearchOptio
 
 /** Folders whose name contains the term, and entries matching it as free text (SPEC §5), at most 50 each. */
 export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<SearchReply> {
-  const text = normaliseSearchTerm(term);
-  if (!text) return { categories: [], entries: [] };
+  if (!normaliseSearchTerm(term)) return { categories: [], entries: [] };
+  return siteSearchReply(await siteIndex(ctx), term, cms);
+}
+
+/**
+ * What a kiosk keeps to search offline: the site's publicly visible folders and entries (its service worker
+ * runs `siteSearchReply` over them while the API cannot be reached).
+ */
+export async function searchData(ctx: Ctx): Promise<SearchData> {
   const index = await siteIndex(ctx);
-  const search = siteSearchIndexOf(index);
-  return {
-    categories: searchFolders(search, text, cms, MAX_RESULTS).map((c) => treeNode(index, c, cms)),
-    entries: searchEntries(search, text, cms, MAX_RESULTS),
-  };
+  const categories = [...index.categories.values()].filter((c) => isCategoryVisible(index, c._id));
+  return { categories, entries: shownEntries(index, false) };
 }

@@ -40,6 +40,27 @@ export function siteView(ctx: Ctx, site: SiteDoc = ctx.site): Site {
   return publicSite;
 }
 
+/** An expiry in the past is refused: the announcement would never show. */
+export const EMERGENCY_EXPIRY_PAST = 'The emergency announcement must end in the future. Choose a later end time.';
+
+/**
+ * `castEmergencyAnnouncementSince` marks the announcement screens should now show (switched on, or its text or
+ * kind changed while on); the RocketCast page counts the screens that picked it up since then.
+ */
+function emergencyStamp(site: SiteDoc, patch: SitePatch): Record<string, unknown> {
+  const expiresAt = patch.castEmergencyAnnouncementExpiresAt;
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) throw badRequest(EMERGENCY_EXPIRY_PAST);
+  const enabled = patch.castEmergencyAnnouncementEnabled ?? site.castEmergencyAnnouncementEnabled;
+  if (!enabled) return {};
+  const changed =
+    !site.castEmergencyAnnouncementEnabled ||
+    (patch.castEmergencyAnnouncementText !== undefined &&
+      patch.castEmergencyAnnouncementText !== site.castEmergencyAnnouncementText) ||
+    (patch.castEmergencyAnnouncementTheme !== undefined &&
+      patch.castEmergencyAnnouncementTheme !== site.castEmergencyAnnouncementTheme);
+  return changed ? { castEmergencyAnnouncementSince: new Date().toISOString() } : {};
+}
+
 export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site> {
   // SPEC §5: an unreadable primary colour is refused (nothing is saved), with the client's own message.
   for (const primary of [patch.primaryColor, patch.colors?.primary]) {
@@ -54,6 +75,7 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
     } else set[key] = value;
   }
   if (typeof patch.primaryColor === 'string' && !patch.colors?.primary) set['colors.primary'] = patch.primaryColor;
+  Object.assign(set, emergencyStamp(ctx.site, patch));
   if (Object.keys(set).length === 0) return siteView(ctx);
   const updated = await ctx.app.repos.sites.setPaths(ctx.site._id, set);
   if (!updated) throw badRequest('The site was removed meanwhile.');

@@ -1,11 +1,13 @@
 /**
  * Checks a site file before anything is written: the format tag, the site id, the lists, that every id is
  * a plain string (no operator objects such as {"$gt": ""}) and no key is an operator, and finally the
- * whole file against the domain's SiteFileSchema. Throws 400 with a message naming the problem.
+ * whole file against the domain's SiteFileSchema, once the optional fields it leaves out have their defaults
+ * (site-file-defaults.ts). Throws 400 with a message naming the problem.
  */
 import { Value } from '@sinclair/typebox/value';
 import { SiteFileSchema, type SiteFile } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
+import { categoryWithDefaults, entryWithDefaults, mediaWithDefaults, siteWithDefaults } from './site-file-defaults';
 
 export const SITE_FILE_FORMAT = 'laurel-site@1';
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.:|@-]{0,199}$/;
@@ -67,10 +69,14 @@ export function checkSiteFile(input: unknown): SiteFile {
   });
   const file: SiteFile = {
     format: SITE_FILE_FORMAT,
-    site: site as unknown as SiteFile['site'],
-    categories: (input.categories ?? []) as SiteFile['categories'],
-    entries: (input.entries ?? []) as SiteFile['entries'],
-    media: (input.media ?? []) as SiteFile['media'],
+    site: siteWithDefaults(site) as unknown as SiteFile['site'],
+    categories: ((input.categories ?? []) as Record<string, unknown>[]).map(
+      categoryWithDefaults,
+    ) as unknown as SiteFile['categories'],
+    entries: ((input.entries ?? []) as Record<string, unknown>[]).map(
+      entryWithDefaults,
+    ) as unknown as SiteFile['entries'],
+    media: ((input.media ?? []) as Record<string, unknown>[]).map(mediaWithDefaults) as unknown as SiteFile['media'],
     castScreens: (input.castScreens ?? []) as SiteFile['castScreens'],
     users: (input.users ?? []) as SiteFile['users'],
   };

@@ -76,9 +76,13 @@ test('an entry is deleted and restored into its folder; with its folder gone, in
 
   await t.req('adminA', 'DELETE', `${base}/entries/${IDS.entryOther}`);
   await t.req('adminA', 'DELETE', `${base}/categories/${IDS.other}`);
-  await t.req('adminA', 'POST', `${base}/recently-deleted/restore`, {
+  const restored = await t.req('adminA', 'POST', `${base}/recently-deleted/restore`, {
     documentType: 'entry',
     documentId: IDS.entryOther,
+  });
+  expect(restored.json()).toEqual({
+    restored: true,
+    into: { categoryID: expect.any(String), categoryName: 'Restored Profiles' },
   });
   const entry = (await t.req('adminA', 'GET', `${base}/entries/${IDS.entryOther}?cms=1`)).json();
   expect(entry.category.categoryName).toBe('Restored Profiles');

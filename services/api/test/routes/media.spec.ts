@@ -197,6 +197,12 @@ describe('media library', () => {
       headers: t.as('editorAll'),
     });
     expect(text.json().media.map((m: { metadata: { name: string } }) => m.metadata.name)).toEqual(['Highlights']);
+    const semantic = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media?vectorQuery=${encodeURIComponent('team photo at night')}`,
+      headers: t.as('editorAll'),
+    });
+    expect([semantic.statusCode, semantic.json().message]).toEqual([400, expect.stringMatching(/^Semantic search/)]);
     const defaults = await t.app.inject({ method: 'GET', url: `${base}/media`, headers: t.as('editorAll') });
     expect(defaults.json().pagination.limit).toBe(24);
   });
@@ -363,6 +369,38 @@ describe('entity media', () => {
       payload: { documentType: 'category', documentId: IDS.sports, field: 'background', mediaIds: [] },
     });
     expect(clear.json().background).toBeNull();
+  });
+
+  it('says where a media item is shown: a profile (its headshot) and the site (its sponsors)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media/${mediaId}/usage`,
+      headers: t.as('editorAll'),
+    });
+    expect(res.statusCode).toBe(200);
+    const usedIn = res.json().usedIn as { documentType: string; documentId: string; fields: string[] }[];
+    expect(usedIn).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ documentType: 'entry', documentId: IDS.entryLive, fields: ['headshot'] }),
+        expect.objectContaining({ documentType: 'site', documentId: IDS.siteA, fields: ['sponsorImages'] }),
+      ]),
+    );
+    expect(usedIn).toHaveLength(2);
+    const unused = (await upload({ name: 'unused.png', data: await png(20, 20) })).json()._id;
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media/${unused}/usage`,
+      headers: t.as('editorAll'),
+    });
+    expect(none.json()).toEqual({ usedIn: [] });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media/nothing-here/usage`,
+      headers: t.as('editorAll'),
+    });
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'No media item exists with id nothing-here']);
+    const anonymous = await t.app.inject({ method: 'GET', url: `${base}/media/${mediaId}/usage` });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses other editors’ folders, unknown fields, foreign media and two ids for one image', async () => {

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ItemResults } from '@laurel/domain';
+import type { Entry, ItemResults } from '@laurel/domain';
+import type { EntryInput } from '../content/api/content-endpoints';
 import { api } from '@laurel/api-client';
 import { BULK_DELETE_CHUNK, BULK_PATCH_CHUNK, runBulk, type BulkSummary } from './chunks';
 
@@ -69,3 +70,19 @@ export const bulkDeleteDocuments = createAsyncThunk(
     return summary;
   },
 );
+
+/** POST …/categories/{id}/entries/bulk: up to 150 new entries, created in order (addEntriesBulk). */
+export const bulkAddApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bulkAddEntriesChunk: build.mutation<
+      { entries: Entry[] },
+      { siteId: string; categoryId: string; items: EntryInput[] }
+    >({
+      query: ({ siteId, categoryId, items }) => ({
+        url: `/sites/${encodeURIComponent(siteId)}/categories/${encodeURIComponent(categoryId)}/entries/bulk`,
+        method: 'POST',
+        body: { items },
+      }),
+    }),
+  }),
+});

@@ -42,6 +42,21 @@ test('sums up per item what succeeded and what failed, including a failed chunk'
   expect(summary.failedChunks).toBe(1);
 });
 
+test('reports progress after every chunk, failed ones included', async () => {
+  const progress: number[] = [];
+  await runBulk(
+    ids(320),
+    BULK_PATCH_CHUNK,
+    async (chunkIds) => {
+      if (chunkIds.includes('id0')) throw new Error('offline');
+      return chunkIds.map((_id) => ({ _id, ok: true }));
+    },
+    BULK_MAX_PARALLEL,
+    (n) => progress.push(n),
+  );
+  expect(progress.sort((a, b) => a - b)).toEqual([20, 150, 150]);
+});
+
 test('an item the server did not report counts as failed', async () => {
   const summary = await runBulk(['a', 'b'], 150, async () => [{ _id: 'a', ok: true }]);
   expect(summary.succeeded).toEqual(['a']);

@@ -55,6 +55,8 @@ export async function runBulk(
   size: number,
   send: (chunkIds: string[]) => Promise<ItemResult[]>,
   limit = BULK_MAX_PARALLEL,
+  /** Called after each chunk with the number of items it held (progress bars). */
+  onChunkDone?: (items: number) => void,
 ): Promise<BulkSummary> {
   const summary: BulkSummary = { succeeded: [], failed: [], failedChunks: 0, total: ids.length };
   const outcomes = await mapWithLimit(chunk(ids, size), limit, async (chunkIds) => {
@@ -62,6 +64,8 @@ export async function runBulk(
       return { chunkIds, results: await send(chunkIds) };
     } catch (err) {
       return { chunkIds, error: errorText(err) };
+    } finally {
+      onChunkDone?.(chunkIds.length);
     }
   });
   for (const o of outcomes) {
@@ -80,7 +84,8 @@ export async function runBulk(
   return summary;
 }
 
-function errorText(err: unknown): string {
+/** The words of a failed request: the API's message, else the error's, else its status. */
+export function errorText(err: unknown): string {
   if (err && typeof err === 'object') {
     const data = (err as { data?: { message?: unknown } }).data;
     if (data && typeof data.message === 'string') return data.message;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { entryPath, NEW_PROFILE_NAME } from '@laurel/domain';
+import { Link, useNavigate } from 'react-router';
+import { bulkCategoryEditorPath, entryPath, NEW_PROFILE_NAME } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../ui/draft-badge';
 import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
@@ -12,7 +12,7 @@ import { useAddFolder } from './use-add-folder';
 
 /**
  * A folder page's editing bar: its state (Draft or published) with one click to change it, the settings
- * panel, and adding a profile (opened at once, to fill in) or a sub-folder (named at once).
+ * panel, adding a profile (opened at once, to fill in) or a sub-folder (named at once), and the bulk editor.
  */
 export default function FolderToolbar({ target }: EditControlProps<'folder-toolbar'>) {
   const canEdit = useCanEdit(target.siteId);
@@ -77,6 +77,11 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
       >
         Add sub-folder
       </button>
+      {isRecords ? null : (
+        <Link className="ui-button ui-button--secondary" to={bulkCategoryEditorPath(siteId, category._id)}>
+          Bulk edit
+        </Link>
+      )}
       {addFolder.dialog}
       {panel ? <FolderSettingsPanel siteId={siteId} category={category} onClose={() => setPanel(false)} /> : null}
     </div>

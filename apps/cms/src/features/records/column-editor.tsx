@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { MESSAGES, type Category, type RecordColumn } from '@laurel/domain';
+import { Link } from 'react-router';
+import { bulkRecordItemsEditorPath, MESSAGES, type Category, type RecordColumn } from '@laurel/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/notices';
 import { SaveMark } from '../../ui/save-mark';
@@ -125,6 +126,13 @@ export function ColumnEditor({
           ))}
         </select>
       </label>
+      <Link
+        className="ui-button ui-button--ghost"
+        to={bulkRecordItemsEditorPath(siteId, category._id, column.columnID)}
+        aria-label={`Bulk edit ${label.draft || 'this column'}`}
+      >
+        Bulk edit
+      </Link>
       <button
         type="button"
         className="ui-button ui-button--ghost cms-button--danger-text"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
@@ -13,11 +13,14 @@ import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
 import { CardCollectionSkeleton } from '../cards/card-collection';
-import { EntryFilterBar } from '../filters/entry-filter-bar';
 import { useFilterState } from '../filters/use-filter-state';
 import { FolderPageFrame } from '../folders/folder-page-frame';
 import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
 import { CategoryContent } from './category-content';
+import { loadFilterBar } from './load-layouts';
+
+// Its own chunk (not on a visitor's home page); the intent to open a folder, or an idle page, loads it ahead.
+const EntryFilterBar = lazy(() => loadFilterBar().then((m) => ({ default: m.EntryFilterBar })));
 
 /** A folder's content in its layout, with the filter bar; applies the single-entry and legacy-id rules. */
 export function CategoryPage() {
@@ -62,15 +65,17 @@ export function CategoryPage() {
             name="folder-toolbar"
             target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
           />
-          <EntryFilterBar
-            category={category}
-            site={site}
-            entries={entries}
-            state={filters.state}
-            onChange={filters.update}
-            resets={filters.resets}
-            kiosk={touchScreen}
-          />
+          <Suspense fallback={null}>
+            <EntryFilterBar
+              category={category}
+              site={site}
+              entries={entries}
+              state={filters.state}
+              onChange={filters.update}
+              resets={filters.resets}
+              kiosk={touchScreen}
+            />
+          </Suspense>
           <CategoryContent
             siteId={siteId}
             site={site}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Category, Entry, FilterField, Site } from '@laurel/domain';
 import { filterOptions, type FilterState } from '@laurel/domain';
-import { ChoiceGroup, FilterBar, Icon, SearchField, SelectField } from '@laurel/ui';
+import { Icon } from '@laurel/ui';
+import { ChoiceGroup, FilterBar, SearchField, SelectField } from '@laurel/ui/filters';
 
 export interface EntryFilterBarProps {
   category: Category;

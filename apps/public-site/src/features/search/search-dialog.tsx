@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLazySearchSiteQuery } from '@laurel/api-client';
 import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
-import { Dialog, MediaImage, SearchField, Skeleton, initialsOf } from '@laurel/ui';
+import { Dialog, MediaImage, Skeleton, initialsOf } from '@laurel/ui';
+import { SearchField } from '@laurel/ui/filters';
 import { fullName } from '../cards/entry-cards';
 import { useSearchEvent } from '../analytics/use-page-view';
 

@@ -7,11 +7,15 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '../../../../..');
 
-function sourceFiles(dir: string): string[] {
+/**
+ * Browser sources: an app's `src/server/` is its Node build (the server render, tools/server-build.ts), which
+ * gets the full packages from its own federation host, never the slim modules.
+ */
+function sourceFiles(dir: string, top = true): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
+    if (name === 'node_modules' || name === 'dist' || (top && name === 'server')) return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full, false);
     return /\.tsx?$/.test(name) && !/\.(spec|test)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
   });
 }

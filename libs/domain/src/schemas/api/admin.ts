@@ -21,7 +21,13 @@ export const SiteImportReplySchema = Type.Object({ siteID: Type.String(), counts
 
 export const RecentlyDeletedReplySchema = Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) });
 export const RestoreBodySchema = Strict({ documentType: DocumentTypeSchema, documentId: IdSchema });
-export const RestoreReplySchema = Type.Object({ restored: Type.Literal(true) });
+export const RestoreReplySchema = Type.Object({
+  restored: Type.Literal(true),
+  /** Where a restored profile went: its own folder, or 'Restored Profiles' when its folder is gone. */
+  into: Type.Optional(Type.Object({ categoryID: IdSchema, categoryName: Type.String() })),
+});
+/** DELETE /sites/{siteId}/recently-deleted/{documentType}/{documentId}: delete for good. */
+export const PurgeParams = Type.Object({ siteId: IdSchema, documentType: DocumentTypeSchema, documentId: IdSchema });
 
 export type ImportCounts = Static<typeof ImportCountsSchema>;
 export type SiteImportReply = Static<typeof SiteImportReplySchema>;

@@ -14,3 +14,4 @@ export * from './cast-screens';
 export * from './analytics';
 export * from './admin';
 export * from './fonts';
+export * from './screens';

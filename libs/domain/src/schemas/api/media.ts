@@ -15,6 +15,8 @@ export const MediaSearchQuerySchema = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 200 })),
   tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated; every tag must match' })),
   hideInDAM: Type.Boolean({ default: false, description: 'true lists the deleted (hidden) media' }),
+  /** Semantic search (SPEC §7 searchMedia): refused with 400 while no embedding model is available. */
+  vectorQuery: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export const PaginationSchema = Type.Object({
   page: Type.Integer(),
@@ -44,6 +46,20 @@ export const MediaPatchBodySchema = Strict({
     }),
   ),
 });
+
+/** GET …/media/{mediaId}/usage: the live documents that show a media item, and in which of their fields. */
+export const MediaUsageSchema = Type.Object({
+  documentType: Type.Union([Type.Literal('site'), Type.Literal('category'), Type.Literal('entry')]),
+  documentId: Type.String(),
+  /** The folder's name, the profile's name, or the site's name. */
+  name: Type.String(),
+  /** A profile's folder (to link to it). */
+  categoryID: Type.Optional(Type.String()),
+  fields: Type.Array(Type.String()),
+});
+export const MediaUsageReplySchema = Type.Object({ usedIn: Type.Array(MediaUsageSchema) });
+export type MediaUsage = Static<typeof MediaUsageSchema>;
+export type MediaUsageReply = Static<typeof MediaUsageReplySchema>;
 
 /** The media fields of each document type: single-image fields take one id (none clears), lists take ids in order. */
 export const ENTITY_MEDIA_FIELDS = {

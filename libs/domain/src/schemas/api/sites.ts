@@ -3,7 +3,7 @@
  * Twitter buttons, the calendar by URL and site search. Media travel as ids in requests.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, MediaRefListSchema, MediaRefSchema } from '../common';
+import { IdSchema, MediaRefListSchema, MediaRefSchema, Nullable } from '../common';
 import {
   AnnouncementSchema,
   CategoryPageSettingsSchema,
@@ -13,7 +13,7 @@ import {
   SiteColorsSchema,
   SiteTextSchema,
 } from '../site';
-import { CategoryTreeNodeSchema } from '../category';
+import { CategorySchema, CategoryTreeNodeSchema } from '../category';
 import { EntrySchema } from '../entry';
 import { CmsQuery, PartialStrict, Strict } from './common';
 
@@ -48,6 +48,7 @@ export const SitePatchSchema = PartialStrict({
   castEmergencyAnnouncementEnabled: Type.Boolean(),
   castEmergencyAnnouncementText: Type.String({ maxLength: 2000 }),
   castEmergencyAnnouncementTheme: EmergencyThemeSchema,
+  castEmergencyAnnouncementExpiresAt: Nullable(Type.String({ format: 'date-time', maxLength: 40 })),
 });
 
 export const HomeButtonInputSchema = Strict({
@@ -105,6 +106,12 @@ export const SearchReplySchema = Type.Object({
   entries: Type.Array(EntrySchema),
 });
 
+/** GET /sites/{siteId}/search-data: the publicly visible folders and entries (a kiosk searches them offline). */
+export const SearchDataSchema = Type.Object({
+  categories: Type.Array(CategorySchema),
+  entries: Type.Array(EntrySchema),
+});
+
 /** What changed, in a change notice. */
 export const CHANGE_KINDS = ['site', 'category', 'entry', 'media', 'castScreen', 'user'] as const;
 /** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
@@ -129,3 +136,4 @@ export type CalendarReply = Static<typeof CalendarReplySchema>;
 export type SearchOptions = Static<typeof SearchOptionsSchema>;
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 export type SearchReply = Static<typeof SearchReplySchema>;
+export type SearchData = Static<typeof SearchDataSchema>;

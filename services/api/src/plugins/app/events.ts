@@ -6,6 +6,7 @@
  * writes; local emits are then ignored to avoid duplicates.
  */
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import type { ChangeEvent } from '@laurel/domain';
 
@@ -45,10 +46,33 @@ export function createLocalBus(
 /** How long the start waits for the change stream to open before serving anyway. */
 const READY_TIMEOUT_MS = 10_000;
 
+/** Kinds of change that alter what screens show: each one moves the site's content version on. */
+const SHOWN_KINDS: ReadonlySet<ChangeEvent['kind']> = new Set(['site', 'category', 'entry', 'castScreen']);
+
+/**
+ * Every notice emitted here (a write of this replica) also moves the site's content version on, once per
+ * write whichever way notices travel; screens report the version they show (services/screen-health).
+ */
+function countingVersions(app: FastifyInstance, bus: EventBus): EventBus {
+  return {
+    get mode() {
+      return bus.mode;
+    },
+    subscribe: (siteId, listener) => bus.subscribe(siteId, listener),
+    emit(event) {
+      bus.emit(event);
+      if (SHOWN_KINDS.has(event.kind))
+        app.repos.siteVersions.bump(event.siteId).catch((err: unknown) => {
+          app.log.warn({ err, siteId: event.siteId }, 'could not count a content change');
+        });
+    },
+  };
+}
+
 export default fp(
   async (app, opts: { watchDatabase: boolean }) => {
     if (!opts.watchDatabase || !(await app.repos.changeFeed.available())) {
-      app.decorate('events', createLocalBus());
+      app.decorate('events', countingVersions(app, createLocalBus()));
       return;
     }
     const bus = createLocalBus('change-streams');
@@ -57,7 +81,7 @@ export default fp(
     await Promise.race([watcher.ready, new Promise((r) => (timer = setTimeout(r, READY_TIMEOUT_MS)))]);
     clearTimeout(timer);
     app.log.info('change notices travel through MongoDB change streams');
-    app.decorate('events', bus);
+    app.decorate('events', countingVersions(app, bus));
     app.addHook('onClose', () => watcher.close());
   },
   { name: 'events', dependencies: ['repositories'] },

@@ -2,7 +2,7 @@
  * Serves the front ends beside the API (docs/api.md, "Served beside the API"): the shell with an SPA
  * fallback for every non-API GET, each remote's build under /remotes/<name>/, /remotes.json listing only
  * the remotes whose build exists, /config.json (the file named by CONFIG_JSON, else `{}`), and the standalone cast player at /cast/{screenId} (its service worker at
- * /cast/sw.js). Builds are looked up per request, so a missing build gives a 404 rather than a failed start,
+ * /cast/sw.js), and the kiosk's service worker at /kiosk-sw.js. Builds are looked up per request, so a missing build gives a 404 rather than a failed start,
  * and a later build is picked up.
  */
 import fp from 'fastify-plugin';
@@ -88,6 +88,13 @@ export default fp(
       return readFileSync(join(dist('cast'), 'sw.js'), 'utf8'); // a few kB; sendFile would set its own type
     });
 
+    // The kiosk's service worker (apps/shell/src/kiosk-worker), scope /: revalidated on every check.
+    app.get('/kiosk-sw.js', { schema: { hide: true } }, (_req, reply) => {
+      if (!isFile(shellDist, 'kiosk-sw.js')) return notFound(reply, 'The shell is not built.');
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
+      return readFileSync(join(shellDist, 'kiosk-sw.js'), 'utf8');
+    });
+
     app.get('/cast/:screenId', { schema: { hide: true } }, (_req, reply) => {
       if (!existsSync(join(dist('cast'), 'standalone.html'))) return notFound(reply, 'The cast player is not built.');
       reply.header('cache-control', 'no-cache');
@@ -104,10 +111,16 @@ export default fp(
       if (file && isFile(shellDist, file)) return reply.sendFile(file, shellDist);
       if (!existsSync(join(shellDist, 'index.html')))
         return notFound(reply, 'The shell is not built. Run `npm run build`.');
+      const shell = shellHtml(join(shellDist, 'index.html'));
+      // Public pages: server-rendered from the site's public view (plugins/app/public-pages.ts).
+      if (req.method === 'GET' && app.hasDecorator('servePublicPage')) {
+        const page = await app.servePublicPage(req, reply, shell);
+        if (page) return page;
+      }
       reply.header('cache-control', 'no-cache');
       if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);
       // Public pages get their title, description and link-preview tags in the HTML itself (SEO settings).
-      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shellHtml(join(shellDist, 'index.html')));
+      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shell);
       return reply.type('text/html; charset=utf-8').send(html);
     });
   },

@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import type { CastPreview } from '@laurel/domain';
+import { emergencyExpiry, type CastPreview } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
+import { useUntil } from '@laurel/screens';
 import { addStylesheets, siteFontsStylesheetUrl } from '@laurel/theme';
+import { useCastHealth } from '../../health/use-cast-health';
+
 import { buildSlides, resolveConfig } from '../lib/build-slides';
 import { castLook } from '../lib/site-look';
 import { useCastData } from '../hooks/use-cast-data';
@@ -50,21 +53,32 @@ export function CastPlayer({ screenId, preview = null }: { screenId: string; pre
         : [],
     [reply, imageWidth, categoryPage],
   );
-  const look = castLook(styling, config);
+  // Rendered again when the announcement's expiry passes, so it leaves by itself.
+  const now = useUntil(emergencyExpiry(styling));
+  const look = castLook(styling, config, now);
   const { index, displayedIndex } = useSlideshow(slides.length, config.timePerSlideInMs);
   const { shown, readiness } = useShownSlide(slides, index, displayedIndex);
 
   const empty = status === 'not-found' || (reply !== null && slides.length === 0);
   return (
-    <CastStage
-      look={look}
-      config={config}
-      shown={empty ? { current: null, previous: null } : shown}
-      readiness={readiness}
-      state={{ index, displayedIndex, count: slides.length, status }}
-      overlay={look.emergency ? <EmergencyOverlay text={look.emergency.text} theme={look.emergency.theme} /> : null}
-    >
-      {empty ? <EmptyState logo={look.logo} /> : shown.current ? null : <EmptyState logo={look.logo} loading />}
-    </CastStage>
+    <>
+      {preview ? null : <CastHealth screenId={screenId} siteId={reply?.screen.siteID} emergency={!!look.emergency} />}
+      <CastStage
+        look={look}
+        config={config}
+        shown={empty ? { current: null, previous: null } : shown}
+        readiness={readiness}
+        state={{ index, displayedIndex, count: slides.length, status }}
+        overlay={look.emergency ? <EmergencyOverlay text={look.emergency.text} theme={look.emergency.theme} /> : null}
+      >
+        {empty ? <EmptyState logo={look.logo} /> : shown.current ? null : <EmptyState logo={look.logo} loading />}
+      </CastStage>
+    </>
   );
+}
+
+/** The heartbeat and self-recovery of a TV (never of the settings preview). */
+function CastHealth({ screenId, siteId, emergency }: { screenId: string; siteId?: string; emergency: boolean }) {
+  useCastHealth(screenId, siteId, emergency);
+  return null;
 }

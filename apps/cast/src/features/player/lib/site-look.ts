@@ -1,4 +1,5 @@
 import {
+  activeEmergency,
   DEFAULT_ACCENT_COLOR,
   DEFAULT_EMERGENCY_THEME,
   type CastScreenConfig,
@@ -39,15 +40,20 @@ const sponsorImages = (list: readonly MediaItem[] | null | undefined): SponsorIm
 /**
  * The look of a screen from the site styling (null while it has never loaded): accent colour (the site's
  * primary colour, default #f3f3f3), title, logo, sponsors, fonts, and the emergency announcement, which shows
- * while the site enables it and the screen's config allows it (theme default 'critical').
+ * while the site enables it, its expiry has not passed (at `now`) and the screen's config allows it (theme
+ * default 'critical').
  */
-export function castLook(site: Site | null, config: Pick<CastScreenConfig, 'enableEmergencyAnnouncement'>): CastLook {
+export function castLook(
+  site: Site | null,
+  config: Pick<CastScreenConfig, 'enableEmergencyAnnouncement'>,
+  now: number = Date.now(),
+): CastLook {
   const accent = site?.primaryColor?.trim() || site?.colors?.primary?.trim() || DEFAULT_ACCENT_COLOR;
   const theme = EMERGENCY_THEMES.includes(site?.castEmergencyAnnouncementTheme as EmergencyTheme)
     ? site!.castEmergencyAnnouncementTheme
     : DEFAULT_EMERGENCY_THEME;
   const fonts = siteFontFamilies(site?.text);
-  const emergencyOn = !!site?.castEmergencyAnnouncementEnabled && config.enableEmergencyAnnouncement;
+  const emergencyOn = activeEmergency(site, now) !== null && config.enableEmergencyAnnouncement;
   return {
     accent,
     title: site?.home?.title?.trim() || site?.styleName?.trim() || '',

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { publicApi, type makeStore } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
-import { loadRecordsBoard } from '../../category/load-layouts';
+import { loadFilterBar, loadRecordsBoard } from '../../category/load-layouts';
 
 /** How many of a page's cards (in display order) get their next page's data fetched ahead. */
 export const IDLE_PREFETCH_LIMIT = 24;
@@ -109,8 +109,8 @@ export function useIdlePrefetch(siteId: string, targets: PrefetchTarget[], cms: 
       }
     };
     const cancel = whenIdle(() => {
-      // the records board's chunk too, except on Home (a visitor's first page stays as light as it was)
-      if (boards) void loadRecordsBoard();
+      // the filter bar's and the records board's chunks too, except on Home (a visitor's first page stays as light as it was)
+      if (boards) void Promise.all([loadFilterBar(), loadRecordsBoard()]);
       latest.current.slice(0, IDLE_PREFETCH_LIMIT).forEach((t, i) => void run(t, i));
     });
     return () => {

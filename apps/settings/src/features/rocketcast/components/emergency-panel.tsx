@@ -1,4 +1,4 @@
-import type { Site } from '@laurel/domain';
+import { EMERGENCY_DURATIONS_MIN, type ScreensReply, type Site } from '@laurel/domain';
 import { TextField } from '../../site-settings/components/field';
 import { Switch } from '../../site-settings/components/switch';
 import { SaveBar } from '../../site-settings/components/save-bar';
@@ -11,8 +11,20 @@ const THEMES: { value: Site['castEmergencyAnnouncementTheme']; label: string; hi
   { value: 'info', label: 'Announcement', hint: 'Blue: notices.' },
 ];
 
-/** The emergency announcement of every screen of the site: text, theme, on or off. */
-export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
+const durationLabel = (min: number) =>
+  min === 0 ? 'Until I switch it off' : min < 60 ? `${min} minutes` : min < 1440 ? `${min / 60} hours` : '1 day';
+
+/**
+ * The emergency announcement of every screen of the site (TVs and kiosks): text, theme, on or off, how long
+ * it stays on, and how many screens show it (from their heartbeats).
+ */
+export function EmergencyPanel({
+  form,
+  pickup,
+}: {
+  form: SiteForm<EmergencyValues>;
+  pickup: ScreensReply['emergency'] | null;
+}) {
   const { values: v, change, errors } = form;
   return (
     <section className={`st-section st-emergency st-emergency--${v.theme}`} aria-labelledby="st-emergency-title">
@@ -20,8 +32,15 @@ export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
         Emergency announcement
       </h2>
       <p className="st-section__lead">
-        Takes over every screen of this site at once (except screens that opt out below) until you switch it off.
+        Takes over every screen of this site at once — TVs and kiosks (except TVs that opt out below) — until you switch
+        it off or the time you choose runs out.
       </p>
+      {pickup?.active ? (
+        <p className="st-emergency__pickup" role="status" data-testid="emergency-pickup">
+          Showing on {pickup.pickedUp} of {pickup.of} online {pickup.of === 1 ? 'screen' : 'screens'}
+          {pickup.expiresAt ? `, until ${new Date(pickup.expiresAt).toLocaleString()}` : ''}.
+        </p>
+      ) : null}
       <div className="st-emergency__grid">
         <div className="st-emergency__controls">
           <Switch
@@ -46,6 +65,22 @@ export function EmergencyPanel({ form }: { form: SiteForm<EmergencyValues> }) {
             </div>
             <p className="st-field__hint">{THEMES.find((t) => t.value === v.theme)?.hint}</p>
           </fieldset>
+          <label className="st-field">
+            <span className="st-field__label">Switch off by itself after</span>
+            <select
+              className="st-input"
+              value={v.durationMin}
+              onChange={(e) => change({ durationMin: Number(e.target.value) })}
+            >
+              {EMERGENCY_DURATIONS_MIN.map((min) => (
+                <option key={min} value={min}>
+                  {min === 0 && v.enabled && v.expiresAt
+                    ? `Keep the end time (${new Date(v.expiresAt).toLocaleString()})`
+                    : durationLabel(min)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <TextField
           label="Message"

@@ -7,6 +7,8 @@ import { useFolders } from '../../site-settings/hooks/use-folders';
 import { apiErrorMessage } from '../../site-settings/hooks/api-error';
 import { useSettingsGetCastScreensQuery } from '../api/cast-endpoints';
 import { useEmergencyForm } from '../hooks/use-emergency-form';
+import { useSettingsGetScreensQuery } from '../../screen-health/api/screen-health-endpoints';
+import { ScreenHealthPanel } from '../../screen-health/components/screen-health-panel';
 import { AddScreenForm } from './add-screen-form';
 import { EmergencyPanel } from './emergency-panel';
 import { ScreenEditor } from './screen-editor';
@@ -17,6 +19,7 @@ function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
   const { folders, byId } = useFolders(siteId);
   const emergency = useEmergencyForm(siteId, site);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const health = useSettingsGetScreensQuery(siteId);
   const list = screens.data ?? [];
   const selected = list.find((s) => s.screenId === selectedId) ?? list[0] ?? null;
   if (screens.isLoading) return <PageSkeleton label="Loading cast screens…" />;
@@ -26,7 +29,8 @@ function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
         TVs that play the site as a slideshow. Each screen plays its folders in order; the emergency announcement
         reaches all of them at once.
       </PageHeader>
-      <EmergencyPanel form={emergency} />
+      <EmergencyPanel form={emergency} pickup={health.data?.emergency ?? null} />
+      <ScreenHealthPanel siteId={siteId} />
       <div className="st-columns st-columns--list">
         <Section id="screens" title="Screens">
           {screens.isError ? (

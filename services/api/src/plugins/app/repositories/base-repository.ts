@@ -66,6 +66,18 @@ export class BaseRepository<T extends Document> {
     return (await cursor.toArray()).map((d) => stripInternal<T>(d) as T);
   }
 
+  /**
+   * Live documents of a site holding the media item in one of `paths` (dotted paths to a media item or a list
+   * of them), with `projection`'s fields and those paths' ids (to tell which field holds it).
+   */
+  async usingMedia(siteId: string, mediaId: string, paths: readonly string[], projection: Document): Promise<T[]> {
+    const ids = Object.fromEntries(paths.map((p) => [`${p}._id`, 1]));
+    return this.find(
+      { siteID: siteId, $or: paths.map((p) => ({ [`${p}._id`]: mediaId })) },
+      { projection: { ...projection, ...ids } },
+    );
+  }
+
   protected async count(filter: Filter<Document>, withDeleted = false): Promise<number> {
     return this.collection.countDocuments(this.scope(filter, withDeleted));
   }
@@ -87,6 +99,11 @@ export class BaseRepository<T extends Document> {
 
   protected async deleteHard(filter: Filter<Document>): Promise<number> {
     return (await this.collection.deleteMany(filter)).deletedCount;
+  }
+
+  /** Removes for good the soft-deleted documents that match (never a live one); returns how many. */
+  protected async purgeDeleted(filter: Filter<Document>): Promise<number> {
+    return this.deleteHard({ ...filter, deletedAt: { $ne: null } });
   }
 
   /** Clears the soft-delete mark of the deleted document with this id; returns it, or null. */

@@ -103,4 +103,15 @@ export class CategoryRepository extends BaseRepository<CategoryDoc> {
     await this.updateMany({ siteID: siteId, deletedWith: rootId }, unmark, true);
     await this.updateMany({ _id: rootId as never }, unmark, true);
   }
+
+  /** How many folders were deleted together with folder `rootId` (its sub-folders). */
+  countDeletedWith(siteId: string, rootId: string): Promise<number> {
+    return this.count({ siteID: siteId, deletedWith: rootId, _id: { $ne: rootId as never } }, true);
+  }
+
+  /** Removes for good a deleted folder and the folders deleted with it; returns how many. */
+  async purgeWith(siteId: string, rootId: string): Promise<number> {
+    const withIt = await this.purgeDeleted({ siteID: siteId, deletedWith: rootId });
+    return withIt + (await this.purgeDeleted({ siteID: siteId, _id: rootId as never }));
+  }
 }

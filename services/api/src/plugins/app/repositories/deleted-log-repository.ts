@@ -24,4 +24,9 @@ export class DeletedLogRepository extends BaseRepository<DeletedLogDoc> {
       { $set: { restoredAt: nowIso() } },
     );
   }
+
+  /** Forgets the log items of a document deleted for good. */
+  async forget(siteId: string, documentType: DocumentType, documentId: string): Promise<void> {
+    await this.deleteHard({ siteID: siteId, documentType, documentId });
+  }
 }

@@ -86,4 +86,18 @@ export class EntryRepository extends BaseRepository<Entry> {
       true,
     );
   }
+
+  /** How many entries were deleted together with folder `rootId`. */
+  countDeletedWith(siteId: string, rootId: string): Promise<number> {
+    return this.count({ siteID: siteId, deletedWith: rootId }, true);
+  }
+
+  /** Removes for good the entries deleted with folder `rootId`, or the deleted entry `entryId`. */
+  purgeWith(siteId: string, rootId: string): Promise<number> {
+    return this.purgeDeleted({ siteID: siteId, deletedWith: rootId });
+  }
+
+  purgeOne(siteId: string, entryId: string): Promise<number> {
+    return this.purgeDeleted({ siteID: siteId, _id: entryId as never });
+  }
 }

@@ -15,6 +15,7 @@ import { CastScreenRepository, RefreshTokenRepository, UserRepository } from './
 import { SiteContentRepository, type SubscribeToSite } from './site-content-repository';
 import { SiteRepository } from './site-repository';
 import { ChangeFeedRepository } from './change-feed';
+import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
 
 export type {
   AnalyticsEventDoc,
@@ -25,6 +26,7 @@ export type {
   SiteDoc,
   StoredUser,
 } from './documents';
+export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -46,6 +48,10 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     refreshTokens: new RefreshTokenRepository(db, 'refreshTokens'),
     analyticsEvents: new AnalyticsRepository(db, 'analyticsEvents'),
     deleted: new DeletedLogRepository(db, 'deleted'),
+    /** Screen health: content versions, heartbeats, offline-alert settings. */
+    siteVersions: new SiteVersionRepository(db, 'siteVersions'),
+    screens: new ScreenRepository(db, 'screens'),
+    screenAlerts: new ScreenAlertsRepository(db, 'screenAlerts'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -77,6 +83,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('refreshTokens').createIndex({ tokenHash: 1 }, { unique: true }),
     db.collection('analyticsEvents').createIndex({ siteID: 1, at: 1 }),
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
+    db.collection('screens').createIndex({ siteID: 1, lastSeenAt: 1 }),
   ]);
 }
 

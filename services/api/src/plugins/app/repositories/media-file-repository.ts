@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { variantFileName } from '@laurel/domain';
 
 /** Where media files live: DATA_DIR/media/<siteId>/. */
 export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
@@ -83,6 +84,20 @@ export class MediaFileRepository {
     await rm(this.requirePath(siteId, file), { force: true });
   }
 
+  /** Removes an original and every resized variant made from it (`{base}-w{width}.{ext}`). */
+  async removeWithVariants(siteId: string, file: string): Promise<void> {
+    if (!this.filePath(siteId, file)) return;
+    const base = file.replace(/\.[^.]+$/, '');
+    let names: string[] = [];
+    try {
+      names = await readdir(path.join(this.mediaDir, siteId));
+    } catch {
+      return;
+    }
+    const mine = names.filter((n) => n === file || (isVariantFile(n) && n.startsWith(`${base}-w`)));
+    await Promise.all(mine.map((n) => this.remove(siteId, n)));
+  }
+
   /** The site's original files (variants left out). */
   async listOriginals(siteId: string): Promise<string[]> {
     try {
@@ -108,11 +123,10 @@ export class MediaFileRepository {
     } catch {
       return { variants: {} };
     }
-    const base = file.replace(/\.[^.]+$/, '');
     const variants: Record<string, string> = {};
     for (const width of VARIANT_WIDTHS) {
       if (!meta.width || width >= meta.width) continue;
-      const name = `${base}-w${width}.webp`;
+      const name = variantFileName(file, width);
       await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(this.requirePath(siteId, name));
       variants[String(width)] = mediaUrl(siteId, name);
     }

@@ -54,4 +54,12 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     const restored = await this.restore(id);
     return shown > 0 || restored !== null;
   }
+
+  /** Removes for good a media item of the site that is in the deleted view (hideInDAM); returns it, or null. */
+  async purgeHidden(siteId: string, id: string): Promise<MediaItem | null> {
+    const item = await this.findOne({ _id: id as never, siteID: siteId, hideInDAM: true }, true);
+    if (!item) return null;
+    await this.deleteHard({ _id: id as never, siteID: siteId, hideInDAM: true });
+    return item;
+  }
 }

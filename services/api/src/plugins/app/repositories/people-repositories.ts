@@ -84,4 +84,9 @@ export class CastScreenRepository extends BaseRepository<CastScreenDoc> {
     const screen = await this.findOne({ _id: id as never, siteID: siteId }, true);
     return screen !== null && (await this.restore(id)) !== null;
   }
+
+  /** Removes for good a deleted screen of the site; returns how many (0 or 1). */
+  purgeOne(siteId: string, id: string): Promise<number> {
+    return this.purgeDeleted({ siteID: siteId, _id: id as never });
+  }
 }

@@ -12,6 +12,7 @@ const site: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/styling',
     {
+      config: { publicView: true },
       schema: {
         tags: ['sites'],
         summary: 'The site and its styling (404 "No document exists for siteID {id}")',

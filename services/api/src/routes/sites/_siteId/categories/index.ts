@@ -23,6 +23,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tree',
     {
+      config: { publicView: true },
       schema: {
         tags: ['categories'],
         summary: 'The folder tree (public: visible folders only; ?cms=1 for editors: everything)',
@@ -40,6 +41,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { publicView: true },
       schema: {
         tags: ['categories'],
         summary: 'Top-level folders, or every folder with ?all=1',

@@ -1,4 +1,4 @@
-/** /sites/{siteId}/media: the media library (search, upload, external media, metadata patch and soft delete). */
+/** /sites/{siteId}/media: the media library (search, upload, external media, where an item is used, metadata patch and soft delete). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExternalMediaBodySchema,
@@ -7,6 +7,7 @@ import {
   MediaPatchBodySchema,
   MediaSearchQuerySchema,
   MediaSearchReplySchema,
+  MediaUsageReplySchema,
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
@@ -17,6 +18,7 @@ import {
   uploadedFile,
   uploadMedia,
 } from '../../../../services/media-service';
+import { mediaUsage } from '../../../../services/media-usage-service';
 import autohooks from './autohooks';
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,6 +65,19 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await addExternalMedia(authedCtx(app, request), request.body)),
+  );
+
+  app.get(
+    '/:mediaId/usage',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Where the media item is shown: the site, folders and profiles, and their fields',
+        params: MediaParams,
+        response: { 200: MediaUsageReplySchema },
+      },
+    },
+    async (request) => mediaUsage(authedCtx(app, request), request.params.mediaId),
   );
 
   app.patch(

@@ -1,8 +1,16 @@
 /** /sites/{siteId}/recently-deleted: the deleted folders, entries, media and cast screens, and their restore. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RecentlyDeletedReplySchema, RestoreBodySchema, RestoreReplySchema, SiteParams } from '@laurel/domain';
+import {
+  PurgeParams,
+  RecentlyDeletedReplySchema,
+  RestoreBodySchema,
+  RestoreReplySchema,
+  SiteParams,
+} from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
 import { listDeleted, restoreDocument } from '../../../../services/deleted-service';
+import { purgeDocument } from '../../../../services/purge-service';
 import autohooks from './autohooks';
 
 const recentlyDeleted: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +41,23 @@ const recentlyDeleted: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => restoreDocument(authedCtx(app, request), request.body.documentType, request.body.documentId),
+  );
+
+  app.delete(
+    '/:documentType/:documentId',
+    {
+      schema: {
+        tags: ['recently-deleted'],
+        summary: 'Delete for good (a folder with what was deleted with it; media with its files)',
+        params: PurgeParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const { documentType, documentId } = request.params;
+      await purgeDocument(authedCtx(app, request), documentType, documentId);
+      return reply.status(204).send(null);
+    },
   );
 };
 export default recentlyDeleted;

@@ -10,6 +10,7 @@ const searchOptionsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { publicView: true },
       schema: {
         tags: ['search'],
         summary: 'Values offered by the filter bar: activities, types, years and last-name letters',

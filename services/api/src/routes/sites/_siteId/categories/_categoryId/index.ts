@@ -23,6 +23,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { publicView: true },
       schema: {
         tags: ['categories'],
         summary: 'One folder with its entries and sub-folders, in order (legacy ids resolve)',

@@ -19,6 +19,7 @@ const entry: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { publicView: true },
       schema: {
         tags: ['entries'],
         summary: 'One entry with its folder (public: visible entries only; legacy ids resolve)',

@@ -1,0 +1,32 @@
+import { apiBaseUrl } from '@laurel/api-client';
+import type { MediaItem } from '@laurel/domain';
+import { sitePath } from '../content/api/paths';
+import { sendWithProgress } from '../workroom/send-with-progress';
+
+/** The types the API accepts (services/api media-service), for the file chooser and a check before sending. */
+export const UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+] as const;
+
+/** A file's name without its extension, as the library's first name for it. */
+export const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+
+/** POST …/media with one file, reporting upload progress; resolves with the new media item. */
+export async function uploadFile(
+  siteId: string,
+  file: File,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<MediaItem> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const url = `${apiBaseUrl()}${sitePath(siteId, 'media')}`;
+  return (await sendWithProgress(url, body, { token, onProgress, failed: 'The upload failed' })) as MediaItem;
+}

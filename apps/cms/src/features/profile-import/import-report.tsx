@@ -1,0 +1,53 @@
+import type { ImportReport } from './run-import';
+
+const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** After an import: what was added and updated, and line by line what was not and why. */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const problems = report.failed.length + report.skipped.length + report.missingPhotos.length;
+  return (
+    <div className="imp-report">
+      <p className={problems ? 'imp-report__lead' : 'imp-report__lead imp-report__lead--ok'} role="status">
+        Imported: {n(report.created, 'new profile')}, {n(report.updated, 'profile')} updated,{' '}
+        {n(report.photos, 'photo')} uploaded.
+        {problems ? ` ${n(problems, 'line needs', 'lines need')} a look (below).` : ''}
+      </p>
+      {report.failed.length ? (
+        <section aria-label="Not imported">
+          <h3 className="wr-section__title">Not imported ({report.failed.length})</h3>
+          <ul className="imp-report__list">
+            {report.failed.map((f, i) => (
+              <li key={`${f.line}-${i}`}>
+                Line {f.line} ({f.name || 'no name'}): {f.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {report.skipped.length ? (
+        <section aria-label="Skipped lines">
+          <h3 className="wr-section__title">Skipped ({report.skipped.length})</h3>
+          <ul className="imp-report__list">
+            {report.skipped.map((s) => (
+              <li key={s.line}>
+                Line {s.line} ({s.name || 'no name'}): {s.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {report.missingPhotos.length ? (
+        <section aria-label="Photos not found">
+          <h3 className="wr-section__title">Photos not in the zip ({report.missingPhotos.length})</h3>
+          <ul className="imp-report__list">
+            {report.missingPhotos.map((m) => (
+              <li key={m.line}>
+                Line {m.line} ({m.name}): {m.photo}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

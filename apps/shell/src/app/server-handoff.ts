@@ -1,0 +1,37 @@
+import { SSR_DATA_ELEMENT_ID, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE, type SsrData } from '@laurel/domain';
+
+/**
+ * The server render's data on a public page (services/api's public pages, docs/decisions.md "Server-rendered
+ * public pages"), when the browser's first render will make the same markup: the session the server assumed
+ * (the site from the URL, a visitor, the touch flag from the URL) is the one the browser has. A kiosk whose
+ * stored touch flag differs from the URL's, or a page without server markup, renders afresh instead.
+ */
+export function readServerHandoff(
+  doc: Document,
+  session: { styleID: string | null; touchScreen: boolean },
+): SsrData | null {
+  const element = doc.getElementById(SSR_DATA_ELEMENT_ID);
+  const root = doc.getElementById('root');
+  if (!element || !root?.firstElementChild) return null;
+  let data: SsrData;
+  try {
+    data = JSON.parse(element.textContent ?? '') as SsrData;
+  } catch {
+    return null;
+  }
+  const same = data.session?.styleID === (session.styleID ?? '') && data.session.touchScreen === session.touchScreen;
+  return same && Array.isArray(data.queries) ? data : null;
+}
+
+/** From now on React takes the taps (it replays those on parts of the page still being hydrated). */
+export function markHydrating(doc: Document): void {
+  doc.documentElement.setAttribute(SSR_HYDRATING_ATTRIBUTE, '');
+}
+
+/** Taps again the button a visitor tapped before the scripts took over (remembered by the page's own script). */
+export function replayEarlyTap(win: Window): void {
+  const slot = win as unknown as Record<string, HTMLElement | undefined>;
+  const button = slot[SSR_EARLY_TAP_GLOBAL];
+  slot[SSR_EARLY_TAP_GLOBAL] = undefined;
+  if (button?.isConnected) button.click();
+}

@@ -1,0 +1,62 @@
+/**
+ * Everything a touch-screen kiosk adds to the shell (a chunk of its own, loaded only in touch-screen mode, so
+ * web visitors never download it): the offline copy of the site (service worker + a walk through the whole
+ * site when idle, again after each content change), the heartbeat and self-recovery, and the site's emergency
+ * announcement over every page (kiosks show it like the TVs: a lockdown notice belongs on every screen).
+ */
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { activeEmergency, emergencyExpiry } from '@laurel/domain';
+import { liveStatus, onLiveStatus, useGetStylingQuery, type AppDispatch, type RootState } from '@laurel/api-client';
+import { useUntil } from '@laurel/screens';
+import { KioskEmergency } from './kiosk-emergency';
+import { registerKioskWorker, warmKioskWorker } from './register-kiosk-worker';
+import { walkSite } from './site-walk';
+import { useKioskHealth } from './use-kiosk-health';
+import './kiosk.css';
+
+/** The walk waits for this much quiet after a change or the first load. */
+const WALK_DELAY_MS = 10_000;
+
+function useOfflineCopy(siteId: string | null): void {
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => registerKioskWorker(), []);
+  useEffect(() => {
+    if (!siteId) return undefined;
+    let walking: AbortController | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const walkSoon = () => {
+      walking?.abort();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => {
+        walking = new AbortController();
+        warmKioskWorker();
+        void walkSite(dispatch, siteId, walking.signal).catch(() => undefined);
+      }, WALK_DELAY_MS);
+    };
+    walkSoon();
+    // Another walk after changes have been applied (stream notices, or a poll that found a new version).
+    let last = liveStatus().pending;
+    const off = onLiveStatus(() => {
+      const { pending } = liveStatus();
+      if (last && !pending) walkSoon();
+      last = pending;
+    });
+    return () => {
+      off();
+      walking?.abort();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [dispatch, siteId]);
+}
+
+export default function KioskMode() {
+  const siteId = useSelector((s: RootState) => s.session.styleID);
+  const styling = useGetStylingQuery(siteId ?? skipToken).data;
+  const now = useUntil(emergencyExpiry(styling));
+  const emergency = activeEmergency(styling, now);
+  useOfflineCopy(siteId);
+  useKioskHealth(siteId, emergency !== null);
+  return emergency ? <KioskEmergency emergency={emergency} /> : null;
+}

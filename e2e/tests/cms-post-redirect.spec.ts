@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
+
+// /post-redirect: back from an editing flow to a page of the site, never to another site's address.
+
+test('post-redirect goes on to the page it names, and to Home for anything else', async ({ page }) => {
+  await signInToEdit(page, DEMO_EDITOR);
+  await page.goto(`/post-redirect/${SITE}?to=${encodeURIComponent('/category/default/cat-records')}`);
+  await expect(page).toHaveURL(/\/category\/default\/cat-records$/);
+  await page.goto(`/post-redirect/${SITE}?to=${encodeURIComponent('https://evil.example/phish')}`);
+  await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`));
+  await page.goto(`/post-redirect/${SITE}`);
+  await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`));
+});

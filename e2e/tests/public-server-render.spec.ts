@@ -1,0 +1,125 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { adminToken, authHeaders, createEntry, createFolder, deleteFolder, SITE } from './public-helpers';
+
+// Public pages arrive server-rendered (issue 16): the content is in the HTML before any script runs, the page
+// then hydrates without a visible change or a warning, and nothing unpublished is ever in what visitors get.
+
+const HOME = `/home/${SITE}`;
+const FOLDER = `/category/${SITE}/cat-1970s`;
+const PROFILE = `/entry/${SITE}/cat-1970s/entry-isaiah-lawson`;
+
+test('home, a folder and a profile have their content and link-preview tags in the HTML itself', async ({
+  request,
+}) => {
+  const pages: [string, string[]][] = [
+    [HOME, ['Northfield High School Athletic Hall of Fame', 'Inductees by Decade', 'Touch to explore']],
+    [FOLDER, ['1970s', 'Tanya Castillo', 'Isaiah Lawson', 'Andre Young']],
+    [PROFILE, ['Isaiah Lawson', 'Basketball', 'Class of']],
+  ];
+  for (const [path, texts] of pages) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of texts) expect(root, `${path}: ${text}`).toContain(text);
+    // shown as it is, not hidden for a script to reveal
+    expect(root).not.toContain('<template');
+    expect(html).toContain('id="laurel-ssr-data"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+  }
+  const profile = await (await request.get(PROFILE)).text();
+  expect(profile).toContain('<meta property="og:title" content="Isaiah Lawson');
+  expect(profile).toMatch(/<meta property="og:image" content="[^"]*headshot-isaiah-lawson/);
+});
+
+test('a phone without scripts shows the page, styled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(FOLDER);
+  await expect(page.getByRole('heading', { name: '1970s' })).toBeVisible();
+  await expect(page.getByText('Isaiah Lawson')).toBeVisible();
+  // the site's theme and the page's styles are there: the heading uses the site's display font
+  const font = await page.getByRole('heading', { name: '1970s' }).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).toContain('Oswald');
+  await context.close();
+});
+
+test('the page hydrates in place, with no warning, and then works as before', async ({ page }) => {
+  const messages: string[] = [];
+  const keep = (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  };
+  page.on('console', keep);
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  // The server's heading, marked before any script runs: hydration keeps that very element.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { ssrHeading: Element | null }).ssrHeading = document.querySelector('#root h1');
+    });
+  });
+  for (const path of [HOME, FOLDER, PROFILE]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const kept = await page.evaluate(() => {
+      const el = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
+      return Boolean(el?.isConnected) && el === document.querySelector('#root h1');
+    });
+    expect(kept, path).toBe(true);
+  }
+  // interactive: a tap on a card opens the profile
+  await page.goto(FOLDER, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('link', { name: /Isaiah Lawson/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${PROFILE}$`));
+  await expect(page.getByRole('heading', { name: 'Isaiah Lawson' })).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
+test('nothing unpublished reaches a visitor through the HTML, its data or the sitemap; an edit shows at once', async ({
+  request,
+}) => {
+  const token = await adminToken(request);
+  const folder = await createFolder(request, token, {
+    categoryName: 'Server Render Class',
+    layout: 'PersonCircleCardCategoryLayout',
+  });
+  try {
+    const shown = await createEntry(request, token, folder, {
+      firstName: 'Priya',
+      lastName: 'Published',
+      isLive: true,
+    });
+    await createEntry(request, token, folder, { firstName: 'Ulrich', lastName: 'Unpublished', isLive: false });
+    await createEntry(request, token, folder, { firstName: 'Second', lastName: 'Shown', isLive: true });
+    const path = `/category/${SITE}/${folder}`;
+    const first = await request.get(path);
+    const html = await first.text();
+    expect(html).toContain('Priya Published');
+    expect(html).not.toContain('Unpublished');
+    const sitemap = await (await request.get(`/sitemaps/${SITE}.xml`)).text();
+    expect(sitemap).toContain(`/category/${SITE}/${folder}`);
+    expect(sitemap).toContain(`/entry/${SITE}/${folder}/${shown}`);
+    expect(sitemap).not.toContain('Unpublished');
+    // an editor's view of the same folder, then a visitor's: still only published people
+    const editing = await request.get(`/api/v1/sites/${SITE}/categories/${folder}?cms=1`, {
+      headers: authHeaders(token),
+    });
+    expect(await editing.text()).toContain('Unpublished');
+    expect(await (await request.get(path)).text()).not.toContain('Unpublished');
+
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    expect((await request.get(path, { headers: { 'if-none-match': etag } })).status()).toBe(304);
+    const rename = await request.patch(`/api/v1/sites/${SITE}/entries/${shown}`, {
+      headers: authHeaders(token),
+      data: { categoryID: folder, path: `/entry/${shown}`, patch: { lastName: 'Renamed' } },
+    });
+    expect(rename.status(), await rename.text()).toBe(200);
+    const after = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain('Priya Renamed');
+  } finally {
+    await deleteFolder(request, token, folder);
+  }
+});

@@ -1,0 +1,15 @@
+import type { LiveState } from '@laurel/domain';
+import { apiBaseUrl } from '../base-query/api-origin';
+
+/** GET /sites/{siteId}/live: the site's content version (the stream's stand-in). Null when it cannot be read. */
+export async function readLiveState(siteId: string, signal?: AbortSignal): Promise<LiveState | null> {
+  try {
+    const res = await fetch(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/live`, {
+      cache: 'no-store',
+      signal,
+    });
+    return res.ok ? ((await res.json()) as LiveState) : null;
+  } catch {
+    return null;
+  }
+}

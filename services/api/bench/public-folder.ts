@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:read`: the public read of one folder with 200 profiles (the demo site plus a folder of 200 of
+ * its profiles, as a new user would fill one), from the API against nginx sending the same bytes pre-compressed
+ * (gzip_static), in the same run: wrk, 32 connections, BENCH_ROUNDS rounds (default 3) of BENCH_DURATION seconds
+ * (default 10) each, alternating. Targets: the API at least 0.4× nginx's requests per second, p99 under 20 ms.
+ * Needs /usr/sbin/nginx and /usr/bin/wrk (NGINX_PATH, WRK_PATH).
+ */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { buildApp } from '../src/app';
+import { seedDemoSiteIfEmpty } from '../src/site-io/seed-demo';
+import { newCategory } from '../src/services/defaults';
+import { nginxAvailable, startNginx } from '@laurel/testing/bench-nginx';
+import { wrk, wrkAvailable, type WrkResult } from './wrk';
+
+const apiPort = Number(process.env.BENCH_PORT ?? 3100);
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3101);
+const seconds = Number(process.env.BENCH_DURATION ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = 32;
+const SITE = 'default';
+const FOLDER = 'bench-200-profiles';
+const GZIP = ['Accept-Encoding: gzip'];
+
+/** The raw bytes of a reply (fetch would decode them) and its Content-Encoding. */
+function rawGet(url: string, encoding: string): Promise<{ status: number; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers['content-encoding'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+const load = () => loadavg()[0].toFixed(1);
+const line = (name: string, r: WrkResult) =>
+  `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   errors ${r.errors}`;
+
+/** A folder holding 200 copies of the demo site's profiles (names, texts, headshots), published. */
+async function addFolder(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const demo = (await app.repos.entries.ofSite(SITE)).filter((e) => e.headshot && e.firstName && e.isLive);
+  const entries = Array.from({ length: 200 }, (_, i) => {
+    const from = demo[i % demo.length];
+    return { ...from, _id: `bench-${i}`, categoryID: FOLDER, path: `/entry/bench-${i}`, legacyId: undefined };
+  });
+  await app.repos.entries.insertMany(entries as never);
+  await app.repos.categories.insertOne({
+    ...newCategory(SITE, {
+      _id: FOLDER,
+      categoryName: 'Two Hundred Profiles',
+      entries: entries.map((e) => e._id),
+      layout: 'PersonCircleCardCategoryLayout',
+    }),
+    position: 1000,
+  } as never);
+  app.events.emit({ siteId: SITE, kind: 'site', id: SITE });
+}
+
+async function main(): Promise<void> {
+  if (!nginxAvailable() || !wrkAvailable()) throw new Error('bench:read needs nginx and wrk (NGINX_PATH, WRK_PATH)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'laurel-bench-read-'));
+  const staticRoot = mkdtempSync(path.join(tmpdir(), 'laurel-bench-static-'));
+  const app = await buildApp({
+    env: {},
+    config: { dataDir, port: apiPort, logLevel: 'fatal', mongoUri: process.env.MONGODB_URI || null },
+  });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    await app.ready();
+    await seedDemoSiteIfEmpty(app);
+    await addFolder(app);
+    await app.listen({ host: '127.0.0.1', port: apiPort });
+    const apiUrl = `http://127.0.0.1:${apiPort}/api/v1/sites/${SITE}/categories/${FOLDER}`;
+    const res = await rawGet(apiUrl, 'gzip');
+    if (res.status !== 200 || res.encoding !== 'gzip') throw new Error(`${apiUrl}: ${res.status}, not gzip`);
+    const gz = res.body;
+    const json = gunzipSync(gz);
+    const br = await rawGet(apiUrl, 'br');
+    // nginx sends exactly the API's bytes: the same JSON, pre-compressed by the API.
+    writeFileSync(path.join(staticRoot, 'folder.json'), json);
+    writeFileSync(path.join(staticRoot, 'folder.json.gz'), gz);
+    chmodSync(staticRoot, 0o755); // nginx's workers run as an unprivileged user
+    nginx = await startNginx(staticRoot, nginxPort, process.env.BENCH_NGINX_WORKERS ?? 'auto');
+    const nginxUrl = `${nginx.url}/folder.json`;
+    console.log(
+      `One folder with 200 profiles: ${(json.length / 1024).toFixed(1)} KB JSON, ${(gz.length / 1024).toFixed(1)} KB gzip ${(br.body.length / 1024).toFixed(1)} KB brotli`,
+    );
+    console.log(
+      `wrk -t1 -c${connections} -d${seconds}s, Accept-Encoding: gzip; nginx worker_processes ${nginx.workers}; API: one Node ${process.version} process`,
+    );
+    await wrk(apiUrl, { connections, seconds: 2, headers: GZIP }); // warm-up (JIT)
+    await wrk(nginxUrl, { connections, seconds: 1, headers: GZIP });
+    const ratios: number[] = [];
+    const p99s: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const n = await wrk(nginxUrl, { connections, seconds, headers: GZIP });
+      const a = await wrk(apiUrl, { connections, seconds, headers: GZIP });
+      ratios.push(a.rps / n.rps);
+      p99s.push(a.p99);
+      console.log(`round ${round} (load average ${load()} on ${cpus().length} CPUs)`);
+      console.log(`  ${line('nginx', n)}`);
+      console.log(`  ${line('API', a)}   ${(a.rps / n.rps).toFixed(2)}× nginx`);
+    }
+    const range = (xs: number[], digits: number) =>
+      `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+    console.log(
+      `API / nginx: ${range(ratios, 2)}× (target ≥ 0.4: ${Math.min(...ratios) >= 0.4 ? 'met' : 'NOT met'});  API p99 ${range(p99s, 1)} ms (target < 20 ms: ${Math.max(...p99s) < 20 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await nginx?.stop();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

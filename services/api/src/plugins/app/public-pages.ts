@@ -1,0 +1,44 @@
+/**
+ * `app.servePublicPage(request, reply, shellHtml)`: a public page's HTML from the site's public view (built once
+ * per version of the site's content and per build of the front ends, kept compressed, ETag/304, CDN-friendly
+ * Cache-Control), or null for paths that are not public pages of an existing site. The static plugin's SPA
+ * fallback uses it; other pages get the shell's HTML as built.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parsePublicPath } from '@laurel/domain';
+import { encodeBody, sendEncoded } from './public-view/encoded-body';
+import { PUBLIC_READ } from './public-view/cache-control';
+import { keptReply } from './public-view/kept-reply';
+import { pageUrl, publicPageHtml } from '../../services/public-page-service';
+import { RenderModules } from '../../services/server-render/render-module';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servePublicPage(request: FastifyRequest, reply: FastifyReply, shellHtml: string): Promise<FastifyReply | null>;
+  }
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+export default fp(
+  async (app) => {
+    const renders = new RenderModules(app.config.appsDir);
+
+    app.decorate('servePublicPage', async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
+      const [path, search = ''] = request.url.split('?', 2);
+      const route = parsePublicPath(path);
+      if (!route) return null;
+      const query = new URLSearchParams(search);
+      const origin = `${request.protocol}://${request.host}`;
+      const build = async () => {
+        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml });
+        return html === null ? null : encodeBody(html, HTML);
+      };
+      const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
+      const body = await keptReply(app, route.siteId, key, build);
+      return body ? sendEncoded(request, reply, body, PUBLIC_READ) : null;
+    });
+  },
+  { name: 'public-pages', dependencies: ['public-view', 'repositories'] },
+);

@@ -1,0 +1,146 @@
+/**
+ * Public reads from the site's public view (`app.publicViews`). A GET route marked `config: { publicView: true }`
+ * (its path has `:siteId`, and an anonymous caller gets the public view) is answered, for callers without a
+ * session, from the reply built once per version of the site's content: compressed as the client accepts,
+ * with a weak ETag (`If-None-Match` → 304) and `Cache-Control` that lets a CDN serve it briefly and
+ * revalidate in the background. Signed-in callers (whose replies may hold the editing view or admin-only
+ * fields) are never served from it or stored in it, and their replies say `private, no-store`.
+ */
+import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
+import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
+import { PublicViewCache, type Build } from './public-view-cache';
+import { PRIVATE_NO_STORE, PUBLIC_READ } from './cache-control';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous GETs of this route are served from the site's public view. */
+    publicView?: boolean;
+  }
+  interface FastifyInstance {
+    publicViews: PublicViewCache;
+  }
+  interface FastifyRequest {
+    publicViewBuild: Build | null;
+  }
+}
+
+type Hooks<T> = T | T[] | undefined;
+const list = <T>(hooks: Hooks<T>): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/** Parameters that never change an anonymous caller's reply: the editing view is not theirs, the kiosk mark is analytics only. */
+const IGNORED = new Set(['cms', 'touchScreen']);
+
+interface QuerySchema {
+  properties?: Record<string, unknown>;
+  allOf?: QuerySchema[];
+  anyOf?: QuerySchema[];
+}
+
+/** The query parameters a route's schema names (objects, and the parts of an intersection or union). */
+function queryNames(schema: QuerySchema | undefined): string[] {
+  if (!schema) return [];
+  const parts = [...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap(queryNames);
+  const own = Object.keys(schema.properties ?? {});
+  return [...new Set([...own, ...parts])].filter((name) => !IGNORED.has(name)).sort();
+}
+
+/** Path plus the named query parameters: other parameters (cache-busters, touchScreen) share one reply. */
+function keyOf(request: FastifyRequest, names: string[]): string {
+  const path = request.url.split('?', 1)[0];
+  if (names.length === 0) return path;
+  const query = request.query as Record<string, unknown>;
+  return `${path}?${names.map((n) => `${n}=${query[n] ?? ''}`).join('&')}`;
+}
+
+const siteIdOf = (request: FastifyRequest): string | undefined =>
+  (request.params as { siteId?: string } | undefined)?.siteId;
+
+/** Marks the API's own background request that makes a kept reply again (its value is known to this process only). */
+const REFRESH_HEADER = 'x-laurel-public-view-refresh';
+
+export default fp(
+  async (app) => {
+    // The in-process bus does not hear writes that bypass the API: recheck kept replies as often as the
+    // site-content cache reloads. Change streams hear every write, from every replica.
+    const recheck = app.events.mode === 'local' ? SITE_CONTENT_TTL_MS : null;
+    const cache = new PublicViewCache((siteId, onChange) => app.events.subscribe(siteId, onChange), recheck);
+    const refreshes = new Map<string, Build>();
+    /** Makes a kept reply again in the background, through the route itself (its hooks, handler and schema). */
+    const refreshInBackground = (url: string, build: Build): void => {
+      const id = randomUUID();
+      refreshes.set(id, build);
+      app
+        .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: id } })
+        .catch((err) => app.log.warn({ err, url }, 'public view refresh failed'))
+        .finally(() => {
+          if (refreshes.delete(id)) build.done(null);
+        });
+    };
+    app.decorate('publicViews', cache);
+    app.decorateRequest('publicViewBuild', null);
+    app.addHook('onClose', async () => cache.close());
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicView || route.method !== 'GET') return;
+      const names = queryNames(route.schema?.querystring as QuerySchema | undefined);
+
+      const lookup: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const siteId = siteIdOf(request);
+        if (request.auth || !siteId) return;
+        const refreshId = request.headers[REFRESH_HEADER];
+        const refresh = typeof refreshId === 'string' ? refreshes.get(refreshId) : undefined;
+        if (refresh) {
+          refreshes.delete(refreshId as string);
+          request.publicViewBuild = refresh;
+          return;
+        }
+        // Nothing is kept for an address that names no site (the route answers it the usual way).
+        if (!(await app.repos.siteContent.site(siteId))) return;
+        const found = cache.lookup(siteId, keyOf(request, names));
+        if ('build' in found) {
+          request.publicViewBuild = found.build;
+          return;
+        }
+        if ('refresh' in found && found.refresh) refreshInBackground(request.url, found.refresh);
+        const body = 'hit' in found ? found.hit : await found.wait;
+        if (body) return sendEncoded(request, reply, body, PUBLIC_READ);
+        // The shared build failed (e.g. 404): answer this request the usual way.
+      };
+
+      const store: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload) => {
+        if (request.auth) {
+          reply.header('cache-control', PRIVATE_NO_STORE);
+          return payload;
+        }
+        const build = request.publicViewBuild;
+        if (!build) return payload;
+        request.publicViewBuild = null;
+        if (reply.statusCode !== 200 || typeof payload !== 'string') {
+          build.done(null);
+          return payload;
+        }
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        const body = await encodeBody(payload, type);
+        build.done(body);
+        return prepareEncoded(request, reply, body, PUBLIC_READ);
+      };
+      // A build whose request failed or was abandoned before onSend ends empty (callers waiting on it go on).
+      const release = async (request: FastifyRequest) => {
+        request.publicViewBuild?.done(null);
+        request.publicViewBuild = null;
+      };
+
+      // These run before @fastify/compress's (registered after this plugin), which then leaves the encoded
+      // public replies alone (they carry Content-Encoding) and compresses signed-in callers' replies.
+      route.onRequest = [...list(route.onRequest), lookup] as typeof route.onRequest;
+      route.onSend = [...list(route.onSend), store] as typeof route.onSend;
+      route.onError = [...list(route.onError), release] as typeof route.onError;
+      route.onResponse = [...list(route.onResponse), release] as typeof route.onResponse;
+      route.onRequestAbort = [...list(route.onRequestAbort), release] as typeof route.onRequestAbort;
+    });
+  },
+  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories'] },
+);

@@ -1,0 +1,50 @@
+/**
+ * `GET /robots.txt`, `GET /sitemap.xml` (an index: one sitemap per site) and `GET /sitemaps/{siteId}.xml` (the
+ * site's published pages, from its public view: built once per content change, compressed, ETag/304).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { encodeBody, sendEncoded } from './public-view/encoded-body';
+import { PUBLIC_READ } from './public-view/cache-control';
+import { keptReply } from './public-view/kept-reply';
+import { robotsTxt, siteSitemapXml, sitemapIndexXml } from '../../services/seo-files-service';
+
+const XML = 'application/xml; charset=utf-8';
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export default fp(
+  async (app) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await encodeBody(robotsTxt(originOf(request)), 'text/plain; charset=utf-8'),
+        PUBLIC_READ,
+      ),
+    );
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const siteIds = await app.repos.sites.siteIds(null);
+      return sendEncoded(
+        request,
+        reply,
+        await encodeBody(sitemapIndexXml(originOf(request), siteIds), XML),
+        PUBLIC_READ,
+      );
+    });
+
+    app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
+      const match = /^(.+)\.xml$/.exec(request.params.file);
+      const siteId = match?.[1];
+      if (!siteId) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const origin = originOf(request);
+      const body = await keptReply(app, siteId, `sitemap ${origin}`, async () => {
+        const text = await siteSitemapXml(app, origin, siteId);
+        return text === null ? null : encodeBody(text, XML);
+      });
+      if (!body) return reply.code(404).type('text/plain; charset=utf-8').send(`No site ${siteId}`);
+      return sendEncoded(request, reply, body, PUBLIC_READ);
+    });
+  },
+  { name: 'seo-files', dependencies: ['public-view', 'repositories'] },
+);

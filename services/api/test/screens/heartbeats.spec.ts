@@ -1,0 +1,127 @@
+import { HEARTBEAT_INTERVAL_MS, OFFLINE_AFTER_MS, type HeartbeatBody } from '@laurel/domain';
+import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const live = `/api/v1/sites/${IDS.siteA}/live`;
+const beat = (body: Partial<HeartbeatBody>) =>
+  t.req('anonymous', 'POST', `${live}/heartbeat`, {
+    screenId: 'kiosk-1',
+    kind: 'kiosk',
+    appVersion: 'test-1',
+    contentVersion: 0,
+    inSync: true,
+    uptimeMs: 1000,
+    memoryBytes: 20_000_000,
+    lastError: null,
+    reload: null,
+    emergencyShown: false,
+    path: '/home/site-a',
+    ...body,
+  });
+const list = () => t.req('adminA', 'GET', `/api/v1/sites/${IDS.siteA}/screens`);
+
+it('a content change moves the site version on; the live state says so to anyone', async () => {
+  const before = (await t.req('anonymous', 'GET', live)).json();
+  expect(before.heartbeatMs).toBe(HEARTBEAT_INTERVAL_MS);
+  const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}`, { styleName: 'Renamed' });
+  expect(patch.statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 100)); // the count is written after the reply
+  const after = (await t.req('anonymous', 'GET', live)).json();
+  expect(after.contentVersion).toBe(before.contentVersion + 1);
+  expect(after.changedAt).not.toBeNull();
+});
+
+it('kiosks register by heartbeat; admins see them with their state and whether they show the latest edit', async () => {
+  const version = (await t.req('anonymous', 'GET', live)).json().contentVersion;
+  expect((await beat({ inSync: true })).statusCode).toBe(200);
+  expect((await beat({ screenId: 'kiosk-2', inSync: false, contentVersion: 0 })).statusCode).toBe(200);
+  const screens = list();
+  const body = (await screens).json();
+  expect(body.contentVersion).toBe(version);
+  const byId = Object.fromEntries(body.screens.map((s: { screenId: string }) => [s.screenId, s]));
+  expect(byId['kiosk-1']).toMatchObject({ kind: 'kiosk', state: 'online', hasLatestEdit: true, appVersion: 'test-1' });
+  expect(byId['kiosk-2']).toMatchObject({ state: version > 0 ? 'stale' : 'online', contentVersion: 0 });
+  expect(byId['kiosk-1'].memoryBytes).toBe(20_000_000);
+});
+
+it('a screen silent for longer than the offline time is offline since its last heartbeat', async () => {
+  const old = new Date(Date.now() - OFFLINE_AFTER_MS - 5000).toISOString();
+  await beat({ screenId: 'kiosk-silent' });
+  await t.app.mongo.db.collection('screens').updateOne({ screenId: 'kiosk-silent' }, { $set: { lastSeenAt: old } });
+  const silent = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === 'kiosk-silent');
+  expect(silent).toMatchObject({ state: 'offline', offlineSince: old, hasLatestEdit: false });
+});
+
+it('cast screens are listed before their first heartbeat; a heartbeat for another site’s screen is refused', async () => {
+  const screen = (await t.req('adminA', 'POST', `/api/v1/sites/${IDS.siteA}/cast-screens`, { name: 'Gym TV' })).json();
+  let row = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === screen.screenId);
+  expect(row).toMatchObject({ kind: 'cast', name: 'Gym TV', state: null, lastSeenAt: null });
+  expect(
+    (
+      await beat({
+        screenId: screen.screenId,
+        kind: 'cast',
+        reload: { reason: 'no-frame', at: new Date().toISOString() },
+      })
+    ).statusCode,
+  ).toBe(200);
+  row = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === screen.screenId);
+  expect(row).toMatchObject({ state: 'online', reload: { reason: 'no-frame' } });
+  const other = await t.req('anonymous', 'POST', `/api/v1/sites/${IDS.siteB}/live/heartbeat`, {
+    screenId: screen.screenId,
+    kind: 'cast',
+    appVersion: 'x',
+    contentVersion: 0,
+    inSync: false,
+    uptimeMs: 0,
+    memoryBytes: null,
+    lastError: null,
+    reload: null,
+    emergencyShown: false,
+  });
+  expect(other.statusCode).toBe(404);
+});
+
+it('refuses bad heartbeats and keeps the list for admins of the site', async () => {
+  expect((await beat({ screenId: '$where' })).statusCode).toBe(400);
+  expect((await beat({ lastError: 'x'.repeat(501) })).statusCode).toBe(400);
+  expect((await t.req('anonymous', 'GET', `/api/v1/sites/${IDS.siteA}/screens`)).statusCode).toBe(401);
+  expect((await t.req('editorAll', 'GET', `/api/v1/sites/${IDS.siteA}/screens`)).statusCode).toBe(403);
+  expect((await t.req('adminB', 'GET', `/api/v1/sites/${IDS.siteA}/screens`)).statusCode).toBe(403);
+});
+
+it('the emergency switch with an expiry: pickup counted from heartbeats, gone after it expires', async () => {
+  const site = `/api/v1/sites/${IDS.siteA}`;
+  const past = await t.req('adminA', 'PATCH', site, {
+    castEmergencyAnnouncementEnabled: true,
+    castEmergencyAnnouncementText: 'Lockdown',
+    castEmergencyAnnouncementExpiresAt: new Date(Date.now() - 1000).toISOString(),
+  });
+  expect(past.statusCode).toBe(400);
+  const expiresAt = new Date(Date.now() + 1500).toISOString();
+  const on = await t.req('adminA', 'PATCH', site, {
+    castEmergencyAnnouncementEnabled: true,
+    castEmergencyAnnouncementText: 'Lockdown',
+    castEmergencyAnnouncementExpiresAt: expiresAt,
+  });
+  expect(on.statusCode).toBe(200);
+  expect(on.json().castEmergencyAnnouncementSince).toEqual(expect.any(String));
+  await beat({ screenId: 'kiosk-1', emergencyShown: true });
+  const during = (await list()).json().emergency;
+  expect(during).toMatchObject({ active: true, theme: 'critical', pickedUp: 1 });
+  expect(during.of).toBeGreaterThanOrEqual(2);
+  await new Promise((r) => setTimeout(r, 1600));
+  expect((await list()).json().emergency).toMatchObject({ active: false, pickedUp: 0 });
+});
+
+it('admins forget a retired kiosk', async () => {
+  expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(204);
+  expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(404);
+});
