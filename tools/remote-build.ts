@@ -3,7 +3,10 @@
  * paths), content-hashed names in production, `publicPath: 'auto'`, output in the app's `dist/`.
  */
 import { join } from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FederationEsmRuntimePlugin } from './federation-esm-runtime';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export const production = process.env.NODE_ENV !== 'development';
 
@@ -48,4 +51,16 @@ export function remoteBuildBase(appDir: string, prefix = ''): Configuration {
     optimization: { minimize: production },
     performance: { hints: false },
   };
+}
+
+/** A remote's plugins: its federation container on the shell's ES-module runtime, NODE_ENV, precompressed files. */
+export function remotePlugins(
+  federationConfig: ConstructorParameters<typeof ModuleFederationPlugin>[0],
+): RspackPluginInstance[] {
+  return [
+    new ModuleFederationPlugin(federationConfig),
+    new FederationEsmRuntimePlugin(),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ...(production ? [new PrecompressPlugin()] : []),
+  ];
 }

@@ -1,8 +1,5 @@
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { PrecompressPlugin } from '../../tools/precompress-plugin';
-import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
-import { production, remoteBuildBase } from '../../tools/remote-build';
+import type { Configuration } from '@rspack/core';
+import { remoteBuildBase, remotePlugins } from '../../tools/remote-build';
 import { federationConfig } from './module-federation.config';
 
 /**
@@ -14,12 +11,7 @@ const config: Configuration = {
   ...base,
   entry: {},
   output: { ...base.output, uniqueName: 'cms', clean: true },
-  plugins: [
-    new ModuleFederationPlugin(federationConfig),
-    new FederationEsmRuntimePlugin(),
-    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-    ...(production ? [new PrecompressPlugin()] : []),
-  ],
+  plugins: remotePlugins(federationConfig),
 };
 
 export default config;

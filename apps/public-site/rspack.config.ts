@@ -1,8 +1,7 @@
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
-import { FederationEsmRuntimePlugin } from '../../tools/federation-esm-runtime';
-import { production, remoteBuildBase } from '../../tools/remote-build';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { production, remoteBuildBase, remotePlugins } from '../../tools/remote-build';
 import { serverBuild } from '../../tools/server-build';
 import { federationConfig } from './module-federation.config';
 
@@ -17,12 +16,7 @@ const remote: Configuration = {
   name: 'remote',
   entry: {},
   output: { ...common('').output, uniqueName: 'public_site', clean: true },
-  plugins: [
-    new ModuleFederationPlugin(federationConfig),
-    new FederationEsmRuntimePlugin(),
-    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-    ...(production ? [new PrecompressPlugin()] : []),
-  ],
+  plugins: remotePlugins(federationConfig),
 };
 
 /**

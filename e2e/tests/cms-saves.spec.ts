@@ -23,12 +23,20 @@ test('leaving while a save waits is held with an explanation, and continues once
 }) => {
   const { entryId, cleanup } = await profile(page, request);
   try {
+    // The save waits at the server until the editor has tried to leave (a fast machine finishes it first).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(entryPatch, async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
     const lastName = page.getByRole('textbox', { name: 'Last name' });
     await lastName.fill('Byron');
     await expect(page.getByTestId('save-status')).toHaveText('Saving…');
     await page.getByRole('link', { name: 'Home' }).first().click();
     await expect(page.getByRole('heading', { name: 'Saving your changes…' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/entry/${SITE}/.*/${entryId}$`));
+    release();
     await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`), { timeout: 15_000 });
     const saved = (await (await request.get(`/api/v1/sites/${SITE}/entries/${entryId}`)).json()).entry;
     expect(saved.lastName).toBe('Byron');

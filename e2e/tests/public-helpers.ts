@@ -93,3 +93,11 @@ export async function touch(page: Page) {
     },
   };
 }
+
+/**
+ * Waits until a public page runs in the browser (`PAGE_READY_ATTRIBUTE` of libs/domain): a server-rendered page
+ * is visible before its handlers (kiosk idle return, swipes) are live.
+ */
+export async function pageReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, createEntry, createFolder, deleteFolder, touch, uploadPhoto } from './public-helpers';
+import { adminToken, createEntry, createFolder, deleteFolder, pageReady, touch, uploadPhoto } from './public-helpers';
 
 // Kiosk behaviour (SPEC §9): idle return home, no text selection or context menu, swipe, double tap and pinch.
 
@@ -10,6 +10,7 @@ test('a touch-screen kiosk returns Home after six minutes without activity; acti
 }) => {
   await page.clock.install();
   await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson?touchScreen=1');
+  await pageReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Isaiah Lawson' })).toBeVisible();
   await page.clock.fastForward(300_000);
   await expect(page).toHaveURL(/\/entry\/default\/cat-1970s\/entry-isaiah-lawson/);
@@ -27,6 +28,7 @@ test('a visitor on the web (a mouse, no touch) is not sent home when idle', asyn
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/category/default/cat-1970s');
+  await pageReady(page);
   await expect(page.getByTestId('card').first()).toBeVisible();
   await page.clock.fastForward(400_000);
   await expect(page).toHaveURL(/\/category\/default\/cat-1970s/);
@@ -38,6 +40,7 @@ test('a touch-only wall screen returns Home when idle even without ?touchScreen'
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/category/default/cat-1970s');
+  await pageReady(page);
   await expect(page.getByTestId('card').first()).toBeVisible();
   await page.clock.fastForward(361_000);
   await expect(page).toHaveURL(/\/home\/default/);
@@ -46,6 +49,7 @@ test('a touch-only wall screen returns Home when idle even without ?touchScreen'
 
 test('kiosk mode blocks text selection and the context menu, and keeps touch targets large', async ({ page }) => {
   await page.goto('/category/default/cat-1970s?touchScreen=1');
+  await pageReady(page);
   await expect(page.getByTestId('card').first()).toBeVisible();
   const scope = page.locator('.ui-theme').first();
   expect(await scope.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
@@ -65,6 +69,7 @@ test('kiosk mode blocks text selection and the context menu, and keeps touch tar
 
 test('swiping a profile moves to the next entry of the folder', async ({ page }) => {
   await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson?touchScreen=1');
+  await pageReady(page);
   await expect(page.getByText('4 of 10')).toBeVisible();
   const finger = await touch(page);
   await finger.swipe(900, 500, 400); // right to left, 400 px > max(50, 10% of 1280)
@@ -96,6 +101,7 @@ test('the gallery zooms to 3 on a double tap and pinches up to 10', async ({ pag
       media: photos,
     });
     await page.goto(`/entry/default/${folder}/${entry}?touchScreen=1`);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Open photo 1 of 2' }).click();
     const frame = page.getByTestId('gallery-zoom');
     await expect(frame).toHaveAttribute('data-scale', '1.00');

@@ -6,6 +6,7 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
 import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-handoff';
+import { holdWhileSaving } from './app/hold-while-saving';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { PageLoading } from './layouts/page-loading';
@@ -41,6 +42,7 @@ void prepareMonitoring();
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 watchCmsMode(store, appHistory);
+holdWhileSaving(store, appHistory);
 
 const container = document.getElementById('root')!;
 const rootOptions = {

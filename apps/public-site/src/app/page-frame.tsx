@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
-import { homePath } from '@laurel/domain';
+import { homePath, PAGE_READY_ATTRIBUTE } from '@laurel/domain';
 import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
 import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
@@ -41,6 +41,9 @@ export function PageFrame({ siteId, site, touchScreen, up, bare, background, chi
     endVisit();
     clearRememberedFilters(siteId);
   });
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+  }, []);
   const bg = background?.url ?? site?.backgroundImage?.url;
   return (
     <ThemeScope

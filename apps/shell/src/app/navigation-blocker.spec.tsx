@@ -7,14 +7,17 @@ import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter
 import { makeStore, sessionActions } from '@laurel/api-client';
 import { blockableHistory } from './blockable-history';
 import { HistoryContext } from './history-context';
+import { holdWhileSaving } from './hold-while-saving';
 import { NavigationBlocker } from './navigation-blocker';
 
 const HELD = 'Your latest changes are still being saved. You will move on as soon as they are safe.';
 
 function setup(start = '/a') {
   const store = makeStore();
+  store.dispatch(sessionActions.signedIn({ accessToken: 't', email: 'editor@example.test', clientID: 'c' }));
   const base = UNSAFE_createMemoryHistory({ initialEntries: ['/start', start], initialIndex: 1, v5Compat: true });
   const blockable = blockableHistory(base);
+  holdWhileSaving(store, blockable);
   render(
     <Provider store={store}>
       <HistoryContext.Provider value={blockable}>
@@ -74,4 +77,27 @@ test('nothing is blocked when no save is running', async () => {
   expect(history.location.pathname).toBe('/b');
   act(() => history.go(-1));
   expect(await screen.findByText('to b')).toBeTruthy();
+});
+
+test('a click in the same moment as the first keystroke is held (before React has re-rendered)', async () => {
+  const { store, history } = setup();
+  // On purpose outside act(): React has not re-rendered when the click comes (its warning is expected).
+  const warning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  store.dispatch(sessionActions.saveStarted());
+  fireEvent.click(screen.getByText('to b'));
+  expect(history.location.pathname).toBe('/a');
+  warning.mockRestore();
+  expect(await screen.findByText(HELD)).toBeTruthy();
+  act(() => void store.dispatch(sessionActions.saveFinished()));
+  expect(await screen.findByText('page b')).toBeTruthy();
+});
+
+test('a held navigation goes on when the session is lost (nothing more will be saved)', async () => {
+  const { store, history } = setup();
+  act(() => void store.dispatch(sessionActions.saveStarted()));
+  fireEvent.click(screen.getByText('to b'));
+  expect(await screen.findByText(HELD)).toBeTruthy();
+  act(() => void store.dispatch(sessionActions.signedOut()));
+  expect(await screen.findByText('page b')).toBeTruthy();
+  expect(history.location.pathname).toBe('/b');
 });

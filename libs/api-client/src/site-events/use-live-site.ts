@@ -8,15 +8,18 @@ type Tag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
 
 /**
  * The cached data a burst of change notices makes stale, by id where the notice names it: a profile edit
- * refetches that profile, the folder pages listing it (their replies carry its tag), the folder tree (counts)
- * and the search replies; data of other profiles and folders (prefetched for the next tap) stays.
+ * refetches that profile, the folder pages (one may now list it), the folder tree (counts) and the search
+ * replies; data of other profiles (prefetched for the next tap) stays.
  */
 export function tagsForChanges(siteId: string, changes: SiteChanges): Tag[] {
   if (changes === 'all')
     return [{ type: 'Site', id: siteId }, 'CategoryTree', 'Category', 'Entry', 'SearchOptions', 'Media', 'CastScreen'];
   const tags = new Map<string, Tag>();
   const add = (tag: Tag) => tags.set(typeof tag === 'string' ? tag : `${tag.type}:${String(tag.id)}`, tag);
+  // Folder replies list only what the visitor may see: a profile or sub-folder just published is in none of
+  // their tags yet, so any content change refetches the folder pages (cheap: 304s from the public view).
   const listings = () => {
+    add('Category');
     add({ type: 'CategoryTree', id: siteId });
     add({ type: 'SearchOptions', id: siteId });
     add({ type: 'Entry', id: `SEARCH-${siteId}` });
@@ -26,11 +29,8 @@ export function tagsForChanges(siteId: string, changes: SiteChanges): Tag[] {
     else if (kind === 'entry') {
       add({ type: 'Entry', id });
       listings();
-    } else if (kind === 'category') {
-      add({ type: 'Category', id });
-      add({ type: 'Category', id: `LIST-${siteId}` });
-      listings();
-    } else if (kind === 'media') add({ type: 'Media', id });
+    } else if (kind === 'category') listings();
+    else if (kind === 'media') add({ type: 'Media', id });
     else if (kind === 'castScreen') add({ type: 'CastScreen', id });
   }
   return [...tags.values()];

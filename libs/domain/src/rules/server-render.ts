@@ -14,6 +14,11 @@ export const SSR_DATA_ELEMENT_ID = 'laurel-ssr-data';
 export const SSR_EARLY_TAP_GLOBAL = '__laurelEarlyTap';
 /** Set on `<html>` when the browser has taken over a server-rendered page (from then on React replays taps). */
 export const SSR_HYDRATING_ATTRIBUTE = 'data-hydrating';
+/**
+ * Set on `<html>` once a public page runs in the browser (its page frame has mounted: kiosk idle return,
+ * swipes and every other handler are live). A server-rendered page shows before that; tests wait for it.
+ */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 /** One finished query of the server's store: the browser's store gets the same entry before it hydrates. */
 export interface SsrQueryEntry {

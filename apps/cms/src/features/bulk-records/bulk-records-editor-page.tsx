@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useGetCategoryQuery, type AppDispatch } from '@laurel/api-client';
@@ -8,6 +8,7 @@ import { useCanEdit } from '../content/use-can-edit';
 import { SheetEditor } from '../sheet/sheet-editor';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
 import { blankRecord, recordColumns, recordValues } from './record-sheet';
+import { RecordsCsvDialog } from './records-csv-dialog';
 import { useRecordSavers } from './use-record-savers';
 
 /**
@@ -28,7 +29,12 @@ export default function BulkRecordItemsEditorPage() {
         .map((e) => ({ id: e._id, values: recordValues(e) })),
     [data, columnId],
   );
-  const savers = useRecordSavers(siteId, categoryId, columnId);
+  const recordSavers = useRecordSavers(siteId, categoryId, columnId);
+  const savers = useMemo(
+    () => ({ ...recordSavers, onDone: () => dispatch(refreshContent()) }),
+    [recordSavers, dispatch],
+  );
+  const [uploading, setUploading] = useState(false);
   const folder = data?.category.categoryName ?? 'Records';
   const back = { to: categoryPath(siteId, categoryId), label: `Back to ${folder}` };
   const title = column ? `Records: ${column.recordLabel || 'Untitled column'}` : 'Records';
@@ -66,8 +72,16 @@ export default function BulkRecordItemsEditorPage() {
         columns={columns}
         blankRow={blankRecord}
         docs={docs}
-        savers={{ ...savers, onDone: () => dispatch(refreshContent()) }}
+        savers={savers}
+        extraActions={
+          <button type="button" className="wr-button wr-button--secondary" onClick={() => setUploading(true)}>
+            Upload CSV
+          </button>
+        }
       />
+      {uploading ? (
+        <RecordsCsvDialog column={column!} columns={columns} savers={savers} onClose={() => setUploading(false)} />
+      ) : null}
     </Workroom>
   );
 }

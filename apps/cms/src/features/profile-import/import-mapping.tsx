@@ -7,11 +7,14 @@ export function ImportMapping({
   mapping,
   columns,
   onChange,
+  photo = true,
 }: {
   table: Table;
   mapping: readonly ImportField[];
   columns: readonly SheetColumn[];
   onChange: (next: ImportField[]) => void;
+  /** Offer "Photo (file name in the zip)" (the profile import). */
+  photo?: boolean;
 }) {
   const fields = columns.filter((c) => c.kind !== 'readonly');
   return (
@@ -47,7 +50,7 @@ export function ImportMapping({
                     {c.name}
                   </option>
                 ))}
-                <option value={PHOTO}>Photo (file name in the zip)</option>
+                {photo ? <option value={PHOTO}>Photo (file name in the zip)</option> : null}
               </select>
             </td>
             <td className="wr-muted imp-mapping__sample">

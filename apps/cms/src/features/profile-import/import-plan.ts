@@ -24,7 +24,8 @@ export interface ImportRow {
 }
 
 /** Header words that name each field (lower case, without spaces or punctuation). */
-const HINTS: Record<string, string[]> = {
+export type FieldHints = Record<string, readonly string[]>;
+const HINTS: FieldHints = {
   firstName: ['firstname', 'first', 'givenname', 'forename'],
   lastName: ['lastname', 'last', 'surname', 'familyname'],
   isLive: ['published', 'live', 'status', 'visible'],
@@ -39,12 +40,16 @@ const HINTS: Record<string, string[]> = {
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The field each header most likely fills: exact hint first, then the column names the site uses. */
-export function guessMapping(headers: readonly string[], columns: readonly SheetColumn[]): ImportField[] {
+export function guessMapping(
+  headers: readonly string[],
+  columns: readonly SheetColumn[],
+  hints: FieldHints = HINTS,
+): ImportField[] {
   const taken = new Set<string>();
   return headers.map((h) => {
     const key = squash(h);
     const byName = columns.find((c) => c.kind !== 'readonly' && squash(c.name) === key)?.key;
-    const byHint = Object.keys(HINTS).find((f) => HINTS[f].includes(key));
+    const byHint = Object.keys(hints).find((f) => hints[f].includes(key));
     const field = byName ?? byHint ?? SKIP;
     if (!field || taken.has(field)) return SKIP;
     taken.add(field);
@@ -52,12 +57,15 @@ export function guessMapping(headers: readonly string[], columns: readonly Sheet
   });
 }
 
+const noName = (v: CellValues) => (!v.firstName && !v.lastName ? 'No name' : null);
+
 /** Rows as profiles: blank lines dropped, values normalised and checked by the sheet's columns. */
 export function importRows(
   table: Table,
   mapping: readonly ImportField[],
   columns: readonly SheetColumn[],
   blank: () => CellValues,
+  required: (values: CellValues) => string | null = noName,
 ): ImportRow[] {
   const out: ImportRow[] = [];
   table.rows.forEach((cells, i) => {
@@ -73,7 +81,8 @@ export function importRows(
       }
     });
     const problems: string[] = [];
-    if (!values.firstName && !values.lastName) problems.push('No name');
+    const missing = required(values);
+    if (missing) problems.push(missing);
     for (const c of columns) {
       const v = values[c.key] ?? '';
       const problem = v ? c.problem?.(v, values) : null;

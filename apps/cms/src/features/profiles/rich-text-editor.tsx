@@ -81,7 +81,17 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   const button = (name: string, pressed: boolean, run: () => void, text: string) => (
-    <button type="button" className="cms-rt-button" aria-pressed={pressed} aria-label={name} title={name} onClick={run}>
+    <button
+      type="button"
+      className="cms-rt-button"
+      aria-pressed={pressed}
+      aria-label={name}
+      title={name}
+      // The editor keeps the focus (and the selection): letters typed right after a click on Bold go into the text,
+      // not to the button while the editor takes the focus back a frame later.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {text}
     </button>
   );

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheHeaders } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -72,9 +73,9 @@ export function prepareEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  cacheControl: string,
+  cache: CacheHeaders,
 ): Buffer | '' {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  reply.header('etag', body.etag).headers(cache).header('vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     reply.code(304);
     return '';
@@ -96,9 +97,9 @@ export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
-  cacheControl: string,
+  cache: CacheHeaders,
 ): FastifyReply {
-  const payload = prepareEncoded(request, reply, body, cacheControl);
+  const payload = prepareEncoded(request, reply, body, cache);
   reply.hijack();
   const headers = reply.getHeaders() as Record<string, string | number | string[]>;
   headers['content-length'] = payload.length;
