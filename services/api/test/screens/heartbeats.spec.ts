@@ -1,5 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS, OFFLINE_AFTER_MS, type HeartbeatBody } from '@laurel/domain';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+import { liveRateLimit } from '../../src/routes/sites/_siteId/live';
 
 jest.setTimeout(60_000);
 
@@ -124,4 +125,42 @@ it('the emergency switch with an expiry: pickup counted from heartbeats, gone af
 it('admins forget a retired kiosk', async () => {
   expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(204);
   expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(404);
+});
+
+it('anonymous heartbeats and live-state polls are bounded per address (429 with the reason), others go on', async () => {
+  const app = await buildTestApp();
+  try {
+    const url = `/api/v1/sites/${IDS.siteA}/live`;
+    const poll = (remoteAddress: string) => app.app.inject({ method: 'GET', url, remoteAddress });
+    const heartbeat = (remoteAddress: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: `${url}/heartbeat`,
+        remoteAddress,
+        payload: {
+          screenId: 'kiosk-limited',
+          kind: 'kiosk',
+          appVersion: 't',
+          contentVersion: 0,
+          inSync: true,
+          uptimeMs: 1,
+          memoryBytes: 1,
+          lastError: null,
+          reload: null,
+          emergencyShown: false,
+        },
+      });
+    for (const send of [poll, heartbeat]) {
+      const codes: number[] = [];
+      for (let i = 0; i < liveRateLimit(HEARTBEAT_INTERVAL_MS).max; i += 1)
+        codes.push((await send('198.51.100.40')).statusCode);
+      expect(new Set(codes)).toEqual(new Set([200]));
+      const refused = await send('198.51.100.40');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many screen updates from this address; try again in /);
+      expect((await send('198.51.100.41')).statusCode).toBe(200);
+    }
+  } finally {
+    await app.close();
+  }
 });

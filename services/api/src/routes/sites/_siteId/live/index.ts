@@ -5,11 +5,34 @@ import { readCtx } from '../../../../services/context';
 import { liveState, recordHeartbeat } from '../../../../services/screens/screen-health-service';
 import autohooks from './autohooks';
 
+/** Screens that often share one address (a school's kiosks behind one router). */
+const SCREENS_PER_ADDRESS = 30;
+/** Live-state polls a minute while a screen's change stream cannot be held (LIVE_POLL_INTERVAL_MS, 4 s). */
+const POLLS_PER_MINUTE = 15;
+
+/**
+ * Anonymous, so bounded per client address: room for SCREENS_PER_ADDRESS screens each beating at the configured
+ * interval and polling (600 a minute at the default 30 s heartbeat).
+ */
+export function liveRateLimit(heartbeatMs: number) {
+  return {
+    max: SCREENS_PER_ADDRESS * (Math.ceil(60_000 / heartbeatMs) + POLLS_PER_MINUTE + 3),
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many screen updates from this address; try again in ${context.after}.`,
+    }),
+  };
+}
+
 const live: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
+  const rateLimit = liveRateLimit(app.config.screenAlerts.heartbeatMs);
   app.get(
     '',
     {
+      config: { rateLimit },
       schema: {
         tags: ['screens'],
         summary: "The site's content version (screens poll it when the change-notice stream cannot be held)",
@@ -26,6 +49,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/heartbeat',
     {
+      config: { rateLimit },
       schema: {
         tags: ['screens'],
         summary: 'A kiosk or cast screen says it is alive and what it shows',
