@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { pageReady } from './public-helpers';
 
-// The filter bar (letter, year, activity, free text; preselected and last-used) and site search.
+// The filter bar (letter, year, activity, free text; preselected and last-used) and site search. Each journey
+// starts once the page runs in the browser: a server-rendered page shows before its handlers are live.
 
 test('letter, sport, class year and free-text filters narrow the folder', async ({ page }) => {
   await page.goto('/category/default/cat-1970s');
+  await pageReady(page);
   const cards = page.getByTestId('card');
   await expect(cards).toHaveCount(10);
   const letters = page.getByRole('group', { name: 'Last name' });
@@ -27,6 +30,7 @@ test('letter, sport, class year and free-text filters narrow the folder', async 
 
 test('a year filter from the site settings on a banners folder', async ({ page }) => {
   await page.goto('/category/default/cat-championship-teams');
+  await pageReady(page);
   const teams = page.getByRole('list', { name: 'Championship Teams' }).getByRole('heading', { level: 2 });
   await expect(teams).toHaveCount(5);
   await page.getByLabel('Class of').selectOption('1994');
@@ -37,6 +41,7 @@ test('a year filter from the site settings on a banners folder', async ({ page }
 
 test('a filter in the address is preselected, and the last-used filter comes back to the folder', async ({ page }) => {
   await page.goto('/category/default/cat-1970s?filter=activity%3DTennis');
+  await pageReady(page);
   await expect(page.getByTestId('card')).toHaveCount(3);
   await expect(page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis' })).toHaveAttribute(
     'aria-pressed',
@@ -48,12 +53,14 @@ test('a filter in the address is preselected, and the last-used filter comes bac
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/home\/default/);
   await page.goto('/category/default/cat-1970s');
+  await pageReady(page);
   await expect(page.getByTestId('card')).toHaveCount(1);
   await expect(page.getByTestId('card')).toContainText('Daniel Quinn');
 });
 
 test('site search lowercases and trims the term; an empty term does nothing', async ({ page }) => {
   await page.goto('/categories/default');
+  await pageReady(page);
   const searches: string[] = [];
   page.on('request', (r) => r.url().includes('/search?') && searches.push(r.url()));
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -123,3 +123,10 @@ test('nothing unpublished reaches a visitor through the HTML, its data or the si
     await deleteFolder(request, token, folder);
   }
 });
+
+test("a kiosk's record boards are rendered on the server too (no screen size is needed there)", async ({ request }) => {
+  const html = await (await request.get(`/category/${SITE}/cat-swimming-records?touchScreen=true`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('50 Freestyle');
+  expect(html).toContain('id="laurel-ssr-data"');
+});

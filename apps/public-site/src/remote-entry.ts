@@ -4,3 +4,4 @@ export { CategoriesPage } from './features/folders/categories-page';
 export { SubCategoriesPage } from './features/folders/subcategories-page';
 export { CategoryPage } from './features/category/category-page';
 export { EntryPage } from './features/entry/entry-page';
+export { preloadServerPage } from './features/server-page/preload-server-page';

@@ -9,6 +9,7 @@ import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-h
 import { holdWhileSaving } from './app/hold-while-saving';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
+import { warmServerPage } from './federation/warm-server-page';
 import { PageLoading } from './layouts/page-loading';
 import { fetchConfigJson, hostingOf } from './monitoring/config-json';
 import { prepareMonitoring } from './monitoring/use-monitoring';
@@ -65,21 +66,21 @@ const afterFirstRender = (): void => {
   void startSession(store.dispatch, store.getState);
 };
 
-// A public page the server rendered (with its data) is hydrated at once: it shows before any script runs,
-// and React keeps the server's markup of the page until the public-site remote has loaded, then hydrates it
-// and replays a tap made meanwhile; a button tapped before this script ran is tapped again then. Nothing else changes the store until then, so the first render makes
-// the server's markup.
+// A public page the server rendered (with its data) shows before any script runs. It is hydrated, all at once,
+// when the public-site remote and the page's own chunks have loaded (warmServerPage); a button tapped before
+// then is tapped again once it is. Nothing else changes the store until then, so the first render makes the
+// server's markup.
 const handoff = readServerHandoff(document, store.getState().session);
 if (handoff) {
   seedQueries(store.dispatch, handoff.queries);
-  let hydrated!: () => void;
-  const shellHydrated = new Promise<void>((resolve) => (hydrated = resolve));
-  markHydrating(document);
-  hydrateRoot(container, <AfterHydration onDone={hydrated}>{app}</AfterHydration>, rootOptions);
-  void Promise.all([shellHydrated, warmFirstScreen(location.pathname)]).then(() => {
+  void warmServerPage(location.pathname, container).then(() => {
+    markHydrating(document);
+    hydrateRoot(container, <AfterHydration onDone={onHydrated}>{app}</AfterHydration>, rootOptions);
+  });
+  function onHydrated() {
     replayEarlyTap(window);
     afterFirstRender();
-  });
+  }
 } else {
   prefetchFirstScreen(store, location.pathname);
   const root = createRoot(container, rootOptions);

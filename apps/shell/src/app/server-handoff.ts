@@ -1,4 +1,10 @@
-import { SSR_DATA_ELEMENT_ID, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE, type SsrData } from '@laurel/domain';
+import {
+  PAGE_READY_ATTRIBUTE,
+  SSR_DATA_ELEMENT_ID,
+  SSR_EARLY_TAP_GLOBAL,
+  SSR_HYDRATING_ATTRIBUTE,
+  type SsrData,
+} from '@laurel/domain';
 
 /**
  * The server render's data on a public page (services/api's public pages, docs/decisions.md "Server-rendered
@@ -33,5 +39,14 @@ export function replayEarlyTap(win: Window): void {
   const slot = win as unknown as Record<string, HTMLElement | undefined>;
   const button = slot[SSR_EARLY_TAP_GLOBAL];
   slot[SSR_EARLY_TAP_GLOBAL] = undefined;
-  if (button?.isConnected) button.click();
+  if (!button) return;
+  // React must have the page's own parts too (they hydrate after the shell): it says so on <html>.
+  const html = win.document.documentElement;
+  const tap = () => {
+    observer.disconnect();
+    if (button.isConnected) button.click();
+  };
+  const observer = new MutationObserver(() => html.hasAttribute(PAGE_READY_ATTRIBUTE) && tap());
+  if (html.hasAttribute(PAGE_READY_ATTRIBUTE)) tap();
+  else observer.observe(html, { attributeFilter: [PAGE_READY_ATTRIBUTE] });
 }

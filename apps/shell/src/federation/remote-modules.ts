@@ -10,7 +10,10 @@ type Page = ComponentType<Record<string, never>>;
  */
 export interface RemoteModules {
   public_site: {
-    './pages': Record<'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage', Page>;
+    './pages': Record<'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage', Page> & {
+      /** Loads the chunks a server-rendered page's markup shows (read from `root`) before it is hydrated. */
+      preloadServerPage?: (root: ParentNode) => Promise<void>;
+    };
   };
   cast: { './player': Record<'CastScreenPage', Page> };
   cms: {

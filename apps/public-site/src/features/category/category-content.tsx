@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
@@ -8,11 +8,11 @@ import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
-import { loadRecordsBoard } from './load-layouts';
+import { LazyRecordsBoard } from './load-layouts';
 import { PersonList } from './person-list';
 
 // Record boards are a chunk of their own (not on the way to a profile); idle pages load it ahead.
-const RecordsBoard = lazy(() => loadRecordsBoard().then((m) => ({ default: m.RecordsBoard })));
+const RecordsBoard = LazyRecordsBoard;
 
 export interface CategoryContentProps {
   siteId: string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
@@ -17,10 +17,10 @@ import { useFilterState } from '../filters/use-filter-state';
 import { FolderPageFrame } from '../folders/folder-page-frame';
 import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
 import { CategoryContent } from './category-content';
-import { loadFilterBar } from './load-layouts';
+import { LazyEntryFilterBar } from './load-layouts';
 
 // Its own chunk (not on a visitor's home page); the intent to open a folder, or an idle page, loads it ahead.
-const EntryFilterBar = lazy(() => loadFilterBar().then((m) => ({ default: m.EntryFilterBar })));
+const EntryFilterBar = LazyEntryFilterBar;
 
 /** A folder's content in its layout, with the filter bar; applies the single-entry and legacy-id rules. */
 export function CategoryPage() {

@@ -4,7 +4,7 @@ import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankReco
 import { fullName } from '../cards/entry-cards';
 import { BoardPager } from './board-pager';
 import { AUTO_PAGE_MS, useAutoPages } from '../kiosk/hooks/use-auto-pages';
-import { kioskBoardFit } from './rows-per-page';
+import { useKioskBoardFit } from './use-kiosk-board-fit';
 
 export interface RecordsBoardProps {
   siteId: string;
@@ -28,7 +28,7 @@ export function RecordsBoard({ siteId, category, entries, shown, kiosk }: Record
     column,
     records: rankRecords(entries, column).filter((r) => shown.has(r.entry._id)),
   }));
-  const fit = kiosk ? kioskBoardFit(columns.length) : null;
+  const fit = useKioskBoardFit(kiosk, columns.length);
   const perSet = fit?.boards ?? columns.length;
   const sets = Math.max(1, Math.ceil(columns.length / Math.max(1, perSet)));
   // a set stays as long as its longest board needs to show every page

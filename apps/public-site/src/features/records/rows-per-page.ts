@@ -15,7 +15,7 @@ export interface BoardFit {
  * the board sets ~90. As many boards as fit with at least four rows each share the screen (all of them when they
  * fit); the others take turns.
  */
-export function kioskBoardFit(boards: number, width = window.innerWidth, height = window.innerHeight): BoardFit {
+export function kioskBoardFit(boards: number, width: number, height: number): BoardFit {
   const px = Math.min(width, height) / 1080;
   const content = Math.min(width, 1760 * px) - 64 * px;
   const columns = Math.max(1, Math.floor((content + 24 * px) / (584 * px)));

@@ -37,5 +37,6 @@ export function pageDocument(
   // The page is there without scripts: the "needs JavaScript" note would be wrong.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`;
-  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>${data}${EARLY_TAP}`);
+  // The early script comes first: a tap or a choice can be made as soon as the markup is parsed.
+  return html.replace(/<div id="root"><\/div>/i, () => `${EARLY_TAP}<div id="root">${rendered.html}</div>${data}`);
 }
