@@ -49,6 +49,7 @@ test('a folder-limited editor sees only their folder’s photos, uploads into it
     await signInToEdit(page, DEMO_EDITOR, `/entry/${SITE}/${mine}/${entryId}`);
     await page.getByRole('button', { name: 'Add photo' }).click();
     const picker = page.getByRole('dialog', { name: 'Profile photo' });
+    await expect(picker).toContainText('The photos of the folders you edit: uploaded there or used there.');
     await picker.getByRole('searchbox', { name: 'Search the media library' }).fill(String(stamp));
     const library = picker.getByRole('list', { name: 'Media library' });
     await expect(library.getByRole('button', { name: `relay-${stamp}.jpg` })).toBeVisible();
