@@ -93,6 +93,10 @@ test('a folder-limited editor sees only their folder’s photos, uploads into it
     await signInToEdit(adminPage, DEMO_ADMIN, `/mediaLibrary/${SITE}`);
     await adminPage.getByRole('searchbox', { name: 'Search' }).fill(String(stamp));
     await expect(adminPage.getByTestId('media-card')).toHaveCount(3);
+    await adminPage.getByRole('button', { name: `Open finish-${stamp}.jpg` }).click();
+    await expect(
+      adminPage.getByRole('dialog', { name: `finish-${stamp}.jpg` }).getByRole('region', { name: 'Folders' }),
+    ).toHaveText(`FoldersEditors of Relay team ${stamp} see it.`);
     await adminPage.context().close();
     const uploaded = await request.get(`${API}/sites/${SITE}/media?text=finish-${stamp}`, {
       headers: authHeaders(admin),
