@@ -1,15 +1,17 @@
 /**
  * Starts Laurel's API: validates the configuration, builds the app (starting the embedded database when
  * MONGODB_URI is unset), seeds the demo site on first start with an empty database and prints its sign-in
- * details, listens on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM.
+ * details, records the folders of media from before folders were kept, listens on HOST:PORT and shuts down cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { ConfigError } from './config';
 import { seedOnFirstStart } from './plugins/app/first-start';
+import { deriveAllMediaFolders } from './site-io/media-folders';
 
 async function main(): Promise<void> {
   const app = await buildApp();
   await seedOnFirstStart(app);
+  await deriveAllMediaFolders(app);
   const { host, port } = app.config;
   await app.listen({ host, port });
   console.log(`Laurel is running on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port} (API docs at /api/docs)`);

@@ -41,6 +41,11 @@ export const MediaItemSchema = Type.Object({
   type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
   hideInDAM: Type.Boolean(),
   createdAt: Type.Optional(Type.String()),
+  /**
+   * The folders the item was uploaded into or has been used in (media library bookkeeping, never in the copies
+   * embedded in sites, folders and entries). Editors limited to folders see only items of their folders.
+   */
+  categoryIDs: Type.Optional(Type.Array(IdSchema, { maxItems: 10000 })),
 });
 
 /** A media reference in a request: the media item's id, or null to clear it. */

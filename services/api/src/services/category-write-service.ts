@@ -57,7 +57,7 @@ async function applyPatch(
   if (patch.categories && !sameSet(patch.categories, current.categories)) {
     throw badRequest('categories must list the same sub-folder ids as before, in the new order.');
   }
-  const fields: Partial<Category> = await resolveMediaFields(ctx, patch, MEDIA_FIELDS);
+  const fields: Partial<Category> = await resolveMediaFields(ctx, patch, MEDIA_FIELDS, [], categoryId);
   if (typeof fields.categoryDescription === 'string')
     fields.categoryDescription = sanitizeRichText(fields.categoryDescription);
   if (typeof fields.categoryName === 'string') fields.categoryName = fields.categoryName.trim();

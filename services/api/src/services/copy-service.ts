@@ -7,6 +7,8 @@ import { categoryNotFound } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
 import { newCategory, newEntry } from './defaults';
 import { entryNotFound } from './entry-read-service';
+import { mediaIdsOf } from './media-fields';
+import { tieMediaToFolder } from './media-scope';
 
 export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entryIds: string[]): Promise<Entry[]> {
   const map = await siteCategories(ctx);
@@ -29,6 +31,11 @@ export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entry
   await categories.appendEntries(
     target._id,
     copies.map((e) => e._id),
+  );
+  await tieMediaToFolder(
+    ctx,
+    copies.flatMap((e) => mediaIdsOf(e, 'entry')),
+    target._id,
   );
   emitChange(ctx, 'category', target._id);
   return copies;
@@ -79,6 +86,7 @@ export async function copyStructure(ctx: AuthedCtx, body: CopyStructureBody): Pr
   const stored: CategoryDoc[] = created.map((c) => (c === root && !parentId ? { ...c, position: Date.now() } : c));
   await categories.insertMany(stored);
   if (parentId) await categories.addChildren(parentId, [root._id]);
+  for (const c of created) await tieMediaToFolder(ctx, mediaIdsOf(c, 'category'), c._id);
   emitChange(ctx, 'category', root._id);
   return root;
 }

@@ -20,7 +20,7 @@ export async function recordInfoFields(
   input: RecordInfoInput,
   category: Category,
 ): Promise<Partial<RecordInfo>> {
-  const out: Partial<RecordInfo> = await resolveMediaFields(ctx, input, ['recordImage']);
+  const out: Partial<RecordInfo> = await resolveMediaFields(ctx, input, ['recordImage'], [], category._id);
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
   if (
     out.columnID !== undefined &&
@@ -55,7 +55,7 @@ export async function entryFields(
   current: Entry | null,
 ): Promise<Partial<Entry>> {
   const { recordInfo, ...rest } = input;
-  const out: Partial<Entry> = await resolveMediaFields(ctx, rest, ENTRY_MEDIA, ['media']);
+  const out: Partial<Entry> = await resolveMediaFields(ctx, rest, ENTRY_MEDIA, ['media'], category._id);
   if (typeof out.description === 'string') out.description = sanitizeRichText(out.description);
   if (recordInfo === null) out.recordInfo = null;
   else if (recordInfo !== undefined)

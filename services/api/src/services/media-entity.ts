@@ -15,10 +15,12 @@ import {
 } from '@laurel/domain';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
+import { embeddedMedia, tieMediaToFolder, visibleMediaItems } from './media-scope';
 
+/** The items to embed, in order; ids the user may not see (media-scope) count as unknown. */
 async function resolveMedia(ctx: AuthedCtx, mediaIds: string[]): Promise<MediaItem[]> {
-  const found = await ctx.app.repos.media.findForSite(ctx.site.siteID, mediaIds);
-  const byId = new Map(found.map((m) => [m._id, m]));
+  const found = await visibleMediaItems(ctx, mediaIds);
+  const byId = new Map(found.map((m) => [m._id, embeddedMedia(m)]));
   const missing = mediaIds.filter((id) => !byId.has(id));
   if (missing.length > 0) throw badRequest(`Unknown media id(s) for this site: ${missing.join(', ')}`);
   return mediaIds.map((id) => byId.get(id)!);
@@ -45,15 +47,18 @@ export async function patchEntityMedia(
   }
   if (single && patch.mediaIds.length > 1)
     throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
-  const items = await resolveMedia(ctx, patch.mediaIds);
-  const paths = { [patch.field]: single ? (items[0] ?? null) : items };
+  // Resolved after the access checks, so a folder the user may not edit answers 403 first.
+  const pathsFor = async () => {
+    const items = await resolveMedia(ctx, patch.mediaIds);
+    return { [patch.field]: single ? (items[0] ?? null) : items };
+  };
   const { sites, categories, entries } = ctx.app.repos;
   const { site } = ctx;
 
   if (patch.documentType === 'site') {
     if (patch.documentId !== site.siteID) throw badRequest('documentId must be the site id for documentType "site".');
     if (!isSiteAdmin(ctx.user, site)) throw forbidden();
-    const updated = await sites.setPaths(site._id, paths);
+    const updated = await sites.setPaths(site._id, await pathsFor());
     emitChange(ctx, 'site', site.siteID);
     return updated;
   }
@@ -62,6 +67,8 @@ export async function patchEntityMedia(
     const folder = await categories.byIdInSite(site.siteID, patch.documentId);
     if (!folder) throw missing();
     await assertMayEditFolder(ctx, folder._id);
+    const paths = await pathsFor();
+    await tieMediaToFolder(ctx, patch.mediaIds, folder._id);
     const updated = await categories.setPaths(folder._id, paths);
     emitChange(ctx, 'category', folder._id);
     return updated;
@@ -72,6 +79,8 @@ export async function patchEntityMedia(
   if (patch.field === 'recordInfo.recordImage' && !entry.recordInfo) {
     throw badRequest('This entry is not a record item, so it has no record image.');
   }
+  const paths = await pathsFor();
+  await tieMediaToFolder(ctx, patch.mediaIds, entry.categoryID);
   const updated = await entries.setPaths(entry._id, paths);
   emitChange(ctx, 'entry', entry._id);
   return updated;

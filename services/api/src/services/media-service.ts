@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, MediaSearchReply } from '@laurel/domain';
-import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
+import { badRequest, HttpError } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
 import { externalMedia } from './media-external';
 import { readUploadForm } from './upload-form';
 import { withPreviewUrls } from './media-access';
+import { mediaFolderScope, newMediaFolders, visibleMediaItem } from './media-scope';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
 const ACCEPTED: Record<string, 'image' | 'video'> = {
@@ -29,7 +30,6 @@ export const UNSUPPORTED_TYPE =
 
 export const NO_SEMANTIC_SEARCH =
   'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
-export const mediaNotFound = (mediaId: string) => `No media item exists with id ${mediaId}`;
 
 /** The upload's `focalPoint` field, "x,y" in percent (0–100 each), stored as 0–1; anything else is refused. */
 export function focalPointField(value: string | undefined): { focalPoint?: { x: number; y: number } } {
@@ -46,10 +46,14 @@ const commaList = (value: string | undefined): string[] =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** The media library: the site's media (or its deleted media), newest first, a page at a time. */
+/**
+ * The media library: the site's media (or its deleted media), newest first, a page at a time; for an editor
+ * limited to folders only the items of their folders (media-scope).
+ */
 export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Promise<MediaSearchReply> {
   if (query.vectorQuery !== undefined) throw badRequest(NO_SEMANTIC_SEARCH);
   const { page, limit } = query;
+  const scope = await mediaFolderScope(ctx);
   const { items, total } = await ctx.app.repos.media.search({
     siteId: ctx.site.siteID,
     page,
@@ -57,6 +61,7 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
     text: query.text?.trim().toLowerCase() || undefined,
     tags: commaList(query.tags),
     hideInDAM: query.hideInDAM,
+    ...(scope ? { folderIds: scope } : {}),
   });
   return {
     media: items.map((item) => withPreviewUrls(ctx.app, item)),
@@ -71,7 +76,10 @@ interface Received {
   truncated: boolean;
 }
 
-/** POST /sites/{siteId}/media: the "file" part streamed to a temp file, checked by content, kept with its variants. */
+/**
+ * POST /sites/{siteId}/media: the "file" part streamed to a temp file, checked by content, kept with its
+ * variants. The field `categoryID` names the folder it is uploaded into (required of a limited editor).
+ */
 export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Promise<MediaItem> {
   const siteId = ctx.site.siteID;
   const files = ctx.app.repos.mediaFiles;
@@ -93,6 +101,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
   );
   const { size, truncated } = form.file;
   try {
+    const categoryIDs = await newMediaFolders(ctx, form.fields.categoryID);
     if (truncated) {
       const mb = Math.round((ctx.app.config.mediaMaxBytes / 1024 / 1024) * 10) / 10;
       throw new HttpError(413, `The file is larger than the upload limit of ${mb} MB.`);
@@ -125,6 +134,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
       type: kind,
       hideInDAM: false,
       createdAt: new Date().toISOString(),
+      categoryIDs,
     };
     await ctx.app.repos.media.insertOne(item);
     emitChange(ctx, 'media', id);
@@ -135,7 +145,8 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
 }
 
 export async function addExternalMedia(ctx: AuthedCtx, input: ExternalMediaInput): Promise<MediaItem> {
-  const item = externalMedia(ctx.site.siteID, input);
+  const categoryIDs = await newMediaFolders(ctx, input.categoryID);
+  const item: MediaItem = { ...externalMedia(ctx.site.siteID, input), categoryIDs };
   await ctx.app.repos.media.insertOne(item);
   emitChange(ctx, 'media', item._id);
   return item;
@@ -143,8 +154,7 @@ export async function addExternalMedia(ctx: AuthedCtx, input: ExternalMediaInput
 
 export async function patchMedia(ctx: AuthedCtx, mediaId: string, patch: MediaPatch): Promise<MediaItem> {
   const { media } = ctx.app.repos;
-  const current = await media.byIdInSite(ctx.site.siteID, mediaId);
-  if (!current) throw notFound(mediaNotFound(mediaId));
+  const current = await visibleMediaItem(ctx, mediaId);
   const paths: Record<string, unknown> = {};
   if (patch.hideInDAM !== undefined) paths.hideInDAM = patch.hideInDAM;
   for (const [key, value] of Object.entries(patch.metadata ?? {})) paths[`metadata.${key}`] = value;

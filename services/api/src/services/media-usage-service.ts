@@ -1,26 +1,11 @@
 /** Where a media item is shown: the site, folders and profiles whose media fields hold it (media library). */
-import { ENTITY_MEDIA_FIELDS, type MediaUsage, type MediaUsageReply } from '@laurel/domain';
-import { notFound } from '../plugins/app/http-errors';
+import type { MediaUsage, MediaUsageReply } from '@laurel/domain';
 import type { AuthedCtx } from './context';
-import { mediaNotFound } from './media-service';
+import { mediaPaths, valuesAt } from './media-fields';
+import { mediaFolderScope, visibleMediaItem } from './media-scope';
 
-const pathsOf = (t: keyof typeof ENTITY_MEDIA_FIELDS): string[] => [
-  ...ENTITY_MEDIA_FIELDS[t].single,
-  ...ENTITY_MEDIA_FIELDS[t].list,
-];
 /** The site's media fields, and the home buttons' images. */
-const SITE_PATHS = [...pathsOf('site'), 'homeButtons.image'];
-
-/** The value at a dotted path, through lists (`homeButtons.image` of every button). */
-function valuesAt(doc: unknown, path: string): unknown[] {
-  let values: unknown[] = [doc];
-  for (const key of path.split('.')) {
-    values = values
-      .flatMap((v) => (Array.isArray(v) ? v : [v]))
-      .map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined));
-  }
-  return values.flatMap((v) => (Array.isArray(v) ? v : [v]));
-}
+const SITE_PATHS = [...mediaPaths('site'), 'homeButtons.image'];
 
 /** The paths of `doc` that hold the media item. */
 export function fieldsHolding(doc: unknown, paths: readonly string[], mediaId: string): string[] {
@@ -28,15 +13,19 @@ export function fieldsHolding(doc: unknown, paths: readonly string[], mediaId: s
 }
 
 export async function mediaUsage(ctx: AuthedCtx, mediaId: string): Promise<MediaUsageReply> {
-  const { media, sites, categories, entries } = ctx.app.repos;
+  const { sites, categories, entries } = ctx.app.repos;
   const siteId = ctx.site.siteID;
-  const [item] = await media.findForSite(siteId, [mediaId]);
-  if (!item) throw notFound(mediaNotFound(mediaId));
-  const [siteDocs, folders, profiles] = await Promise.all([
+  await visibleMediaItem(ctx, mediaId);
+  // An editor limited to folders is told only of the folders and profiles they may edit.
+  const scope = await mediaFolderScope(ctx);
+  const mine = (folderId: string) => scope === null || scope.includes(folderId);
+  const [siteDocs, allFolders, allProfiles] = await Promise.all([
     sites.usingMedia(siteId, mediaId, SITE_PATHS, { styleName: 1, siteID: 1 }),
-    categories.usingMedia(siteId, mediaId, pathsOf('category'), { categoryName: 1 }),
-    entries.usingMedia(siteId, mediaId, pathsOf('entry'), { firstName: 1, lastName: 1, categoryID: 1 }),
+    categories.usingMedia(siteId, mediaId, mediaPaths('category'), { categoryName: 1 }),
+    entries.usingMedia(siteId, mediaId, mediaPaths('entry'), { firstName: 1, lastName: 1, categoryID: 1 }),
   ]);
+  const folders = allFolders.filter((c) => mine(c._id));
+  const profiles = allProfiles.filter((e) => mine(e.categoryID));
   const usedIn: MediaUsage[] = [
     ...siteDocs.map((s) => ({
       documentType: 'site' as const,
@@ -48,14 +37,14 @@ export async function mediaUsage(ctx: AuthedCtx, mediaId: string): Promise<Media
       documentType: 'category' as const,
       documentId: c._id,
       name: c.categoryName,
-      fields: fieldsHolding(c, pathsOf('category'), mediaId),
+      fields: fieldsHolding(c, mediaPaths('category'), mediaId),
     })),
     ...profiles.map((e) => ({
       documentType: 'entry' as const,
       documentId: e._id,
       name: `${e.firstName} ${e.lastName}`.trim(),
       categoryID: e.categoryID,
-      fields: fieldsHolding(e, pathsOf('entry'), mediaId),
+      fields: fieldsHolding(e, mediaPaths('entry'), mediaId),
     })),
   ];
   return { usedIn };

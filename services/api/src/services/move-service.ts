@@ -4,6 +4,8 @@ import { badRequest } from '../plugins/app/http-errors';
 import { assertMayAddTo, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
 import { emitChange, type AuthedCtx } from './context';
 import { entryNotFound } from './entry-read-service';
+import { mediaIdsOf } from './media-fields';
+import { tieMediaToFolder } from './media-scope';
 
 /** The destination id meaning "the top level" (for folders). */
 export const ROOT = 'root';
@@ -22,11 +24,18 @@ export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds:
     await entries.setFields(e._id, { categoryID: target._id });
     emitChange(ctx, 'category', e.categoryID);
   }
-  if (moving.length > 0)
+  if (moving.length > 0) {
     await categories.appendEntries(
       target._id,
       moving.map((e) => e._id),
     );
+    // Their photos are now used in the destination, so its editors find them in the library.
+    await tieMediaToFolder(
+      ctx,
+      moving.flatMap((e) => mediaIdsOf(e, 'entry')),
+      target._id,
+    );
+  }
   emitChange(ctx, 'category', target._id);
   return moving.length;
 }

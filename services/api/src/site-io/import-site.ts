@@ -10,6 +10,7 @@ import type { CastScreen, Category, Entry, MediaItem, SiteFile, SiteImportReply 
 import { conflict } from '../plugins/app/http-errors';
 import type { CastScreenDoc, CategoryDoc, Repositories, StoredUser } from '../plugins/app/repositories';
 import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/repositories/media-file-repository';
+import { deriveMediaFolders } from './media-folders';
 import { localFileName, refreshMediaRefs } from './media-refs';
 import { checkSiteFile } from './site-file-check';
 import { hashPassword, verifyPassword } from '../services/password';
@@ -101,7 +102,8 @@ export async function importSite(
 
   const { _id: _ignored, ...site } = file.site as SiteFile['site'] & { _id?: string };
   await repos.sites.upsertBySiteId(refreshMediaRefs({ ...site, siteID: siteId }, byId));
-  await repos.media.upsertMany(withSite<MediaItem>(media));
+  // The items as they are (prepareMedia set the site); only the copies embedded in documents drop `categoryIDs`.
+  await repos.media.upsertMany(media);
   // Top-level folders keep the order of the file (stored as the database-only `position`).
   const topLevel = file.categories.filter((c) => !c.parentCategoryID).map((c) => c._id);
   const positioned = file.categories.map((c): CategoryDoc =>
@@ -118,6 +120,7 @@ export async function importSite(
     })),
   );
   await repos.users.upsertMany(users);
+  await deriveMediaFolders(repos, siteId);
   return {
     siteID: siteId,
     counts: {

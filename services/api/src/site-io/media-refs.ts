@@ -3,12 +3,18 @@ import type { MediaItem } from '@laurel/domain';
 
 const isMediaLike = (v: Record<string, unknown>) => typeof v._id === 'string' && 'url' in v && 'uuid' in v;
 
-/** Returns a copy of `value` in which every embedded media item known to `byId` is replaced by the known one. */
+/**
+ * Returns a copy of `value` in which every embedded media item known to `byId` is replaced by the known one
+ * (without the library's `categoryIDs`, which embedded copies never carry).
+ */
 export function refreshMediaRefs<T>(value: T, byId: Map<string, MediaItem>): T {
   if (Array.isArray(value)) return value.map((v) => refreshMediaRefs(v, byId)) as T;
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    if (isMediaLike(obj) && byId.has(obj._id as string)) return { ...byId.get(obj._id as string)! } as T;
+    if (isMediaLike(obj) && byId.has(obj._id as string)) {
+      const { categoryIDs: _folders, ...item } = byId.get(obj._id as string)!;
+      return item as T;
+    }
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(obj)) out[k] = refreshMediaRefs(v, byId);
     return out as T;

@@ -34,7 +34,8 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#246' } })
     .png()
     .toBuffer();
-  const up = multipart({}, { name: 'a.png', data: png });
+  // Uploaded into the limited editor's folder, so the rows below test roles (media-folders.spec tests folders).
+  const up = multipart({ categoryID: IDS.basketball }, { name: 'a.png', data: png });
   const media = (
     await t.app.inject({
       method: 'POST',
@@ -93,7 +94,11 @@ const ROWS: Row[] = [
   ['GET media search', () => ({ method: 'GET', url: `${site}/media` }), EDITOR(200)],
   [
     'POST media upload',
-    () => ({ method: 'POST', url: `${site}/media`, ...multipart({}, { name: 'b.png', data: png }) }),
+    () => ({
+      method: 'POST',
+      url: `${site}/media`,
+      ...multipart({ categoryID: IDS.sports }, { name: 'b.png', data: png }),
+    }),
     EDITOR(201),
   ],
   [
@@ -101,7 +106,7 @@ const ROWS: Row[] = [
     () => ({
       method: 'POST',
       url: `${site}/media/external`,
-      payload: { url: 'https://vimeo.com/1', externalType: 'vimeo', name: 'v' },
+      payload: { url: 'https://vimeo.com/1', externalType: 'vimeo', name: 'v', categoryID: IDS.sports },
     }),
     EDITOR(201),
   ],

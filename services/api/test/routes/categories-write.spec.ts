@@ -5,6 +5,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await addMedia(t.app, IDS.siteA, 'bg-1');
+  // A photo of the limited editor's folder (the media they may use; media-folders.spec).
+  await t.app.repos.media.addFolder(IDS.siteA, ['bg-1'], IDS.basketball);
 });
 afterAll(() => t.close());
 

@@ -329,7 +329,9 @@ describe('media library', () => {
 describe('entity media', () => {
   let mediaId: string;
   beforeAll(async () => {
-    mediaId = (await upload({ name: 'headshot.png', data: await png(400, 500) })).json()._id;
+    // Uploaded by the limited editor into their folder: the media of their folders is what they may use.
+    const file = { name: 'headshot.png', data: await png(400, 500) };
+    mediaId = (await upload(file, { categoryID: IDS.basketball }, 'editorLimited')).json()._id;
   });
 
   it('sets an entry headshot from a media id, storing the full media item', async () => {

@@ -36,6 +36,7 @@ export function useCategoryMediaField() {
   const apply = useCache();
   return (siteId: string, category: Category, field: MediaField, label: string) => ({
     siteId,
+    categoryId: category._id,
     key: `category:${category._id}:${field}`,
     label,
     value: (category[field] ?? null) as MediaItem | null,

@@ -36,6 +36,7 @@ export function useEntryMedia() {
   return {
     one: (siteId: string, entry: Entry, field: MediaKey, label: string) => ({
       siteId,
+      categoryId: entry.categoryID,
       key: `entry:${entry._id}:${field}`,
       label,
       subject: nameOf(entry),
@@ -46,6 +47,7 @@ export function useEntryMedia() {
     }),
     gallery: (siteId: string, entry: Entry) => ({
       siteId,
+      categoryId: entry.categoryID,
       key: `entry:${entry._id}:media`,
       label: 'Photos',
       subject: nameOf(entry),

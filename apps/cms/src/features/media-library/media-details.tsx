@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoryPath, entryPath, homePath, type MediaItem, type MediaUsage } from '@laurel/domain';
 import { Dialog, MediaImage } from '@laurel/ui';
 import { libraryApi, tagList } from './library-endpoints';
+import { MediaFolders } from './media-folders';
 
 const USE_TYPE: Record<MediaUsage['documentType'], string> = { site: 'Site', category: 'Folder', entry: 'Profile' };
 
@@ -135,6 +136,7 @@ export function MediaDetails({ siteId, media, onClose }: { siteId: string; media
             </ul>
           ) : null}
         </section>
+        <MediaFolders siteId={siteId} media={media} />
       </div>
     </Dialog>
   );

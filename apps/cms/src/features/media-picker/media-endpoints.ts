@@ -17,11 +17,20 @@ export const mediaApi = api.injectEndpoints({
     }),
     mediaUpload: build.mutation<
       MediaItem,
-      { siteId: string; file: Blob; name: string; description?: string; focalPoint?: { x: number; y: number } }
+      {
+        siteId: string;
+        /** The folder it is uploaded into (required of an editor limited to folders). */
+        categoryId?: string;
+        file: Blob;
+        name: string;
+        description?: string;
+        focalPoint?: { x: number; y: number };
+      }
     >({
-      query: ({ siteId, file, name, description, focalPoint }) => {
+      query: ({ siteId, categoryId, file, name, description, focalPoint }) => {
         const body = new FormData();
         // Text fields first: the API reads them before the file (docs/api.md).
+        if (categoryId) body.append('categoryID', categoryId);
         if (description) body.append('description', description);
         if (focalPoint) body.append('focalPoint', `${focalPoint.x.toFixed(1)},${focalPoint.y.toFixed(1)}`);
         body.append('file', file, name);

@@ -5,7 +5,8 @@ import { SaveMark } from '../../ui/save-mark';
 import { useFieldSave, type FieldSaveOptions } from '../saves/use-field-save';
 import { MediaPicker } from './media-picker';
 
-type Options<T> = Omit<FieldSaveOptions<T>, 'immediate'> & { siteId: string; aspect?: number };
+/** `categoryId`: the folder being edited (new uploads go into it); none for the site's own photos. */
+type Options<T> = Omit<FieldSaveOptions<T>, 'immediate'> & { siteId: string; categoryId?: string; aspect?: number };
 
 /** One photo setting (logo, background, cover, headshot): shows it, "Choose…" opens the picker, "Remove". */
 export function MediaField(opts: Options<MediaItem | null>) {
@@ -35,6 +36,7 @@ export function MediaField(opts: Options<MediaItem | null>) {
       {picking ? (
         <MediaPicker
           siteId={opts.siteId}
+          categoryId={opts.categoryId}
           title={opts.label}
           aspect={opts.aspect}
           onClose={() => setPicking(false)}
@@ -104,6 +106,7 @@ export function MediaListField(opts: Options<MediaItem[]>) {
       {picking ? (
         <MediaPicker
           siteId={opts.siteId}
+          categoryId={opts.categoryId}
           title={`Add to ${opts.label.toLowerCase()}`}
           aspect={opts.aspect}
           onClose={() => setPicking(false)}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { MediaItem } from '@laurel/domain';
+import { useSelector } from 'react-redux';
+import type { RootState } from '@laurel/api-client';
+import { ALL_CATEGORIES, type MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { mediaApi } from './media-endpoints';
 
@@ -8,6 +10,8 @@ export function MediaGrid({ siteId, onPick }: { siteId: string; onPick: (m: Medi
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [pages, setPages] = useState(1);
+  // An editor limited to folders gets only their folders' photos from the API: say so, so a short list is clear.
+  const limited = useSelector((s: RootState) => !s.session.editableCategories.includes(ALL_CATEGORIES));
   useEffect(() => {
     const t = setTimeout(() => {
       setTerm(text.trim());
@@ -28,6 +32,9 @@ export function MediaGrid({ siteId, onPick }: { siteId: string; onPick: (m: Medi
           data-autofocus
         />
       </label>
+      {limited ? (
+        <p className="cms-field__hint">The photos of the folders you edit: uploaded there or used there.</p>
+      ) : null}
       <ul className="cms-media__grid" aria-label="Media library">
         {Array.from({ length: pages }, (_, i) => (
           <MediaPageItems

@@ -6,6 +6,11 @@ import { UploadStep } from './upload-step';
 
 export interface MediaPickerProps {
   siteId: string;
+  /**
+   * The folder being edited: a new upload goes into it. An editor limited to folders sees only their folders'
+   * media in the library tab (the API filters) and must upload into one of them.
+   */
+  categoryId?: string;
   title: string;
   onPick: (media: MediaItem) => void;
   onClose: () => void;
@@ -17,7 +22,7 @@ export interface MediaPickerProps {
  * Picks a photo for a headshot, gallery, logo or background: from the site's media library (search) or
  * uploaded straight from the computer with crop and focal point. Reused by the media library page.
  */
-export function MediaPicker({ siteId, title, onPick, onClose, aspect }: MediaPickerProps) {
+export function MediaPicker({ siteId, categoryId, title, onPick, onClose, aspect }: MediaPickerProps) {
   const [tab, setTab] = useState<'library' | 'upload'>('library');
   return (
     <Dialog open title={title} onClose={onClose}>
@@ -45,7 +50,7 @@ export function MediaPicker({ siteId, title, onPick, onClose, aspect }: MediaPic
         {tab === 'library' ? (
           <MediaGrid siteId={siteId} onPick={onPick} />
         ) : (
-          <UploadStep siteId={siteId} onPick={onPick} aspect={aspect} />
+          <UploadStep siteId={siteId} categoryId={categoryId} onPick={onPick} aspect={aspect} />
         )}
       </div>
     </Dialog>

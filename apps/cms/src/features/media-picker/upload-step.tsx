@@ -19,10 +19,13 @@ const SHAPES = [
  */
 export function UploadStep({
   siteId,
+  categoryId,
   onPick,
   aspect = 4 / 5,
 }: {
   siteId: string;
+  /** The folder the photo is uploaded into (MediaPicker). */
+  categoryId?: string;
   onPick: (m: MediaItem) => void;
   aspect?: number;
 }) {
@@ -60,7 +63,7 @@ export function UploadStep({
     setProblem(null);
     try {
       const blob = await cropped();
-      const item = await upload({ siteId, file: blob, name: file!.name, focalPoint: focal }).unwrap();
+      const item = await upload({ siteId, categoryId, file: blob, name: file!.name, focalPoint: focal }).unwrap();
       onPick(item);
     } catch (err) {
       setProblem(

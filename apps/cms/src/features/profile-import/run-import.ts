@@ -60,7 +60,7 @@ export async function runImport(job: ImportJob): Promise<ImportReport> {
   const headshot = new Map<number, string>();
   await mapWithLimit(uploads, 3, async ({ row, file }) => {
     try {
-      headshot.set(row.line, (await uploadFile(siteId, file, job.token, () => undefined))._id);
+      headshot.set(row.line, (await uploadFile(siteId, file, job.token, () => undefined, categoryId))._id);
       report.photos += 1;
     } catch (err) {
       report.failed.push({ line: row.line, name: nameOf(row), message: `Photo ${file.name}: ${errorText(err)}` });

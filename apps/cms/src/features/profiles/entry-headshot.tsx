@@ -34,6 +34,7 @@ function Headshot({ target }: Pick<EditControlProps<'entry-headshot'>, 'target'>
       {picking ? (
         <MediaPicker
           siteId={target.siteId}
+          categoryId={target.entry.categoryID}
           title="Profile photo"
           aspect={4 / 5}
           onClose={() => setPicking(false)}

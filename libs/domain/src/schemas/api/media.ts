@@ -37,6 +37,8 @@ export const ExternalMediaBodySchema = Strict({
   url: Type.String({ minLength: 1, maxLength: 2000 }),
   externalType: ExternalMediaTypeSchema,
   name: Type.String({ maxLength: 500 }),
+  /** The folder it is added for: required of an editor limited to folders (one of theirs). */
+  categoryID: Type.Optional(IdSchema),
 });
 
 /** PATCH …/media/{mediaId}: metadata, and `hideInDAM` true deletes (softly), false restores. */

@@ -1,5 +1,5 @@
 /** Media item documents: the media library's search with paging, look-ups by id within a site, patches. */
-import type { Document, Filter } from 'mongodb';
+import type { AnyBulkWriteOperation, Document, Filter } from 'mongodb';
 import type { MediaItem } from '@laurel/domain';
 import { BaseRepository, idIn } from './base-repository';
 
@@ -10,6 +10,8 @@ export interface MediaSearch {
   text?: string;
   tags?: string[];
   hideInDAM: boolean;
+  /** Only items of these folders (an editor limited to folders); absent = every item. */
+  folderIds?: readonly string[];
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,6 +27,7 @@ export class MediaRepository extends BaseRepository<MediaItem> {
       });
     }
     if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
+    if (q.folderIds) and.push({ categoryIDs: idIn(q.folderIds) });
     if (and.length > 0) filter.$and = and;
     const [items, total] = await Promise.all([
       this.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.limit, limit: q.limit }),
@@ -51,6 +54,36 @@ export class MediaRepository extends BaseRepository<MediaItem> {
   findForSite(siteId: string, ids: readonly string[]): Promise<MediaItem[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.find({ siteID: siteId, _id: idIn(ids) });
+  }
+
+  /** Records that the site's items are used in (or were uploaded into) the folder. */
+  async addFolder(siteId: string, ids: readonly string[], categoryId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.updateMany({ siteID: siteId, _id: idIn(ids) }, { $addToSet: { categoryIDs: categoryId } }, true);
+  }
+
+  /** The ids of the site's items (deleted ones too) whose folders were never recorded. */
+  async idsWithoutFolders(siteId: string): Promise<string[]> {
+    const docs = await this.find({ siteID: siteId, categoryIDs: { $exists: false } }, { withDeleted: true });
+    return docs.map((d) => d._id);
+  }
+
+  /** The site ids that have items whose folders were never recorded (media from before folders were kept). */
+  async sitesWithoutFolders(): Promise<string[]> {
+    const docs = await this.find({ categoryIDs: { $exists: false } }, { withDeleted: true, projection: { siteID: 1 } });
+    return [...new Set(docs.map((d) => d.siteID))];
+  }
+
+  /** Sets the folders of items whose folders were never recorded (derived from where they are used). */
+  async setFoldersWhereMissing(siteId: string, folders: ReadonlyMap<string, readonly string[]>): Promise<void> {
+    if (folders.size === 0) return;
+    const ops: AnyBulkWriteOperation<Document>[] = [...folders].map(([id, categoryIDs]) => ({
+      updateOne: {
+        filter: { _id: id as never, siteID: siteId, categoryIDs: { $exists: false } },
+        update: { $set: { categoryIDs: [...categoryIDs] } },
+      },
+    }));
+    await this.collection.bulkWrite(ops, { ordered: false });
   }
 
   byIdInSite(siteId: string, id: string): Promise<MediaItem | null> {
