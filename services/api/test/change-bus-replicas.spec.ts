@@ -156,19 +156,23 @@ describe('change bus modes (in-process)', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const sse = await openEvents((app.server.address() as AddressInfo).port, 's1');
       expect(await sse.next()).toContain(': connected to s1');
-      await app.mongo.db.collection('categories').insertOne({ _id: 'cat-x' as never, siteID: 's1', categoryName: 'X' });
-      expect(await sse.next()).toBe(changeFrame('s1', 'category', 'cat-x'));
+      // A change of the site's settings (a visitor's stream hears only of what visitors may see).
+      const sites = () => app.mongo.db.collection('sites');
+      await sites().updateOne({ siteID: 's1' }, { $set: { styleName: 'Renamed' } });
+      expect(await sse.next()).toBe(changeFrame('s1', 'site', 's1'));
       // A memory-only database restarts empty: the stream cannot resume, so screens are told to reload.
       await db.close();
       db = await startEmbeddedMongo({ port });
       expect(await sse.next(60_000)).toBe(changeFrame('s1', 'site', 's1'));
-      // The stream is open again: writes are noticed; dropping the database ends it, and screens reload.
-      const categories = app.mongo.db.collection('categories');
+      // The stream is open again: writes are noticed (the restarted database is empty: the site is written
+      // anew); dropping the database ends it, and screens reload.
       for (let i = 0; ; i++) {
-        await categories.insertOne({ _id: `cat-${i}` as never, siteID: 's1' }).catch(() => undefined);
+        await sites()
+          .updateOne({ siteID: 's1' }, { $set: { styleName: `Renamed ${i}` } }, { upsert: true })
+          .catch(() => undefined);
         const frame = await sse.next(2000).catch(() => null);
         if (frame) {
-          expect(frame).toMatch(/"kind":"category"/);
+          expect(frame).toMatch(/"kind":"site"/);
           break;
         }
         if (i > 20) throw new Error('the change stream did not come back');
