@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
 import { useParams } from 'react-router';
 import { homePath, type MediaItem } from '@laurel/domain';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
+import { useSettled } from '../workroom/use-settled';
 import { ExternalMediaDialog } from './external-media-dialog';
 import { libraryApi, type LibraryView } from './library-endpoints';
 import { LibraryGrid } from './library-grid';
@@ -10,16 +11,6 @@ import { UploadQueue } from './upload-queue';
 import { UPLOAD_TYPES } from './upload-file';
 import { useUploadQueue } from './use-upload-queue';
 import './library.css';
-
-/** Text typed into a search box, settled 300 ms after the last keystroke. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text]);
-  return settled;
-}
 
 /**
  * `/mediaLibrary/{siteId}` (admins): the site's photos, videos and links: search by text and tags, the
