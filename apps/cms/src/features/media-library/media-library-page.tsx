@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { useParams } from 'react-router';
-import { homePath, type MediaItem } from '@laurel/domain';
+import { Link, useParams } from 'react-router';
+import { canvaImporterPath, homePath, type MediaItem } from '@laurel/domain';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
 import { useSettled } from '../workroom/use-settled';
 import { ExternalMediaDialog } from './external-media-dialog';
@@ -81,6 +81,9 @@ export default function MediaLibraryPage() {
         back={{ to: homePath(siteId), label: 'Back to the site' }}
         actions={
           <>
+            <Link className="wr-button wr-button--secondary" to={canvaImporterPath(siteId)}>
+              Import from Canva
+            </Link>
             <button type="button" className="wr-button wr-button--secondary" onClick={() => setExternal(true)}>
               Add video or web page
             </button>
