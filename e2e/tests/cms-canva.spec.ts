@@ -15,7 +15,7 @@ test('without a Canva integration the importer explains that Canva is not set up
   await page.getByRole('link', { name: 'Import from Canva' }).click();
   await expect(page.getByRole('heading', { name: 'Import from Canva' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Canva is not set up for this installation' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect Canva' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Connect Canva', exact: true })).toHaveCount(0);
 });
 
 test.describe('with Canva', () => {
@@ -48,7 +48,7 @@ test.describe('with Canva', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Canva's consent page (the stand-in's), then back through /canva-redirect.
-    await page.getByRole('button', { name: 'Connect Canva' }).click();
+    await page.getByRole('button', { name: 'Connect Canva', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Allow Laurel to use your Canva account?' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${product.baseUrl}/canva-redirect`);
     await page.getByRole('link', { name: 'Allow' }).click();
@@ -101,6 +101,6 @@ test.describe('with Canva', () => {
     );
     await page.getByRole('button', { name: 'Disconnect Canva' }).click();
     await expect(page.getByText('Your Canva account is disconnected from Laurel.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connect Canva' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect Canva', exact: true })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaLibraryPath, type CanvaDesign, type CanvaImportFormat } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
@@ -25,6 +25,12 @@ export function ImportPanel({ siteId, design }: { siteId: string; design: CanvaD
     { skip: !importId, pollingInterval: finished ? 0 : POLL_MS, skipPollingIfUnfocused: false },
   );
   const current = job.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Picked from anywhere in the grid: the panel (above it) comes into view with the focus on its title.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => setFinished(current?.state === 'done' || current?.state === 'failed'), [current?.state]);
   useEffect(() => setFormat(formats.data?.formats[0] ?? null), [formats.data]);
 
@@ -43,7 +49,7 @@ export function ImportPanel({ siteId, design }: { siteId: string; design: CanvaD
 
   return (
     <section className="wr-section cv-import" aria-labelledby="cv-import-title">
-      <h2 className="wr-section__title" id="cv-import-title">
+      <h2 className="wr-section__title" id="cv-import-title" ref={heading} tabIndex={-1}>
         Import “{design.title}”
       </h2>
       {formats.isError ? (
