@@ -84,7 +84,9 @@ test.describe('with Canva', () => {
     await expect(page.getByTestId('media-card').first()).toContainText('Induction night programme (page');
   });
 
-  test('a design Canva cannot export says why, and the admin can disconnect', async ({ page }) => {
+  test('a design Canva cannot export says why; an import left under way goes on; the admin can disconnect', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${product.baseUrl}/login/${SITE}`);
     await signIn(page, DEMO_ADMIN);
@@ -99,6 +101,23 @@ test.describe('with Canva', () => {
     await expect(panel.getByRole('alert')).toHaveText(
       'Canva could not export “Premium template”: The design uses premium elements the user has no licence for.',
     );
+
+    // An import left while Canva is still preparing it goes on from the list of recent imports.
+    canva.pollsBeforeDone = 4;
+    await page.getByRole('searchbox', { name: 'Search Canva' }).fill('banquet');
+    await designs.getByRole('button', { name: /Hall of Fame banquet poster/ }).click();
+    const banquet = page.getByRole('region', { name: 'Import “Hall of Fame banquet poster”' });
+    await banquet.getByRole('button', { name: 'Import into the media library' }).click();
+    await expect(banquet.getByText('Canva is preparing the file…')).toBeVisible();
+    await page.reload();
+    const recent = page.getByRole('table');
+    const row = recent.getByRole('row').filter({ hasText: 'Hall of Fame banquet poster' });
+    await expect(row).toContainText('Canva is preparing the file…');
+    await expect(row).toContainText('Added 1 picture', { timeout: 30_000 });
+    await expect(recent.getByRole('row').filter({ hasText: 'Premium template' })).toContainText(
+      'Not imported: Canva could not export “Premium template”',
+    );
+
     await page.getByRole('button', { name: 'Disconnect Canva' }).click();
     await expect(page.getByText('Your Canva account is disconnected from Laurel.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect Canva', exact: true })).toBeVisible();

@@ -183,6 +183,18 @@ describe('with the Canva stand-in', () => {
     const start = (await t.req('adminA', 'POST', `${A}/imports`, { designId: 'DAF1Banquet', format: 'png' })).json();
     expect((await t.req('adminB', 'GET', `${canvaOf(IDS.siteB)}/imports/${start._id}`)).statusCode).toBe(404);
     expect((await t.req('adminB', 'GET', `${A}/imports/${start._id}`)).statusCode).toBe(403);
+    expect((await t.req('adminB', 'GET', `${canvaOf(IDS.siteB)}/imports`)).json()).toEqual({ imports: [] });
+  });
+
+  it('lists the site’s latest imports, newest first, without moving them on', async () => {
+    const { imports } = (await t.req('adminA', 'GET', `${A}/imports`)).json();
+    expect(imports.map((i: { designId: string; state: string }) => [i.designId, i.state])).toEqual([
+      ['DAF1Banquet', 'exporting'], // started by the test above and never polled
+      ['DAF3Locked', 'failed'],
+      ['DAF1Banquet', 'done'],
+      ['DAF2Program', 'done'],
+    ]);
+    expect((await t.req('adminA', 'GET', `${A}/imports`)).json().imports[0].state).toBe('exporting');
   });
 
   it('refreshes an expired access token on the server (the refresh token is used once)', async () => {

@@ -6,6 +6,7 @@ import type {
   CanvaFormatsReply,
   CanvaImport,
   CanvaImportBody,
+  CanvaImportsReply,
   CanvaStatus,
 } from '@laurel/domain';
 import { sitePath } from '../content/api/paths';
@@ -13,6 +14,7 @@ import { sitePath } from '../content/api/paths';
 const canva = (siteId: string, ...segments: string[]) => sitePath(siteId, 'canva', ...segments);
 const STATUS = [{ type: 'Canva' as const, id: 'STATUS' }];
 const DESIGNS = [{ type: 'Canva' as const, id: 'DESIGNS' }];
+const IMPORTS = [{ type: 'Canva' as const, id: 'IMPORTS' }];
 /** The page shows Canva's refusals itself (not the 'Error while saving' popup, not the saving flag). */
 const own = { save: false };
 
@@ -57,15 +59,21 @@ export const canvaApi = api.injectEndpoints({
     canvaStartImport: build.mutation<CanvaImport, { siteId: string; body: CanvaImportBody }>({
       query: ({ siteId, body }) => ({ url: canva(siteId, 'imports'), method: 'POST', body }),
       extraOptions: own,
+      invalidatesTags: IMPORTS,
+    }),
+    canvaImports: build.query<CanvaImportsReply['imports'], string>({
+      query: (siteId) => canva(siteId, 'imports'),
+      transformResponse: (reply: CanvaImportsReply) => reply.imports,
+      providesTags: IMPORTS,
     }),
     canvaImport: build.query<CanvaImport, { siteId: string; importId: string }>({
       query: ({ siteId, importId }) => canva(siteId, 'imports', importId),
       keepUnusedDataFor: 0,
-      // When it finishes, the library's lists show the new items.
+      // When it finishes, the library's lists show the new items and the recent imports its end.
       async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data && (data.state === 'done' || data.state === 'failed') && data.done > 0)
-          dispatch(api.util.invalidateTags([{ type: 'Media', id: `LIST-${siteId}` }]));
+        if (data && (data.state === 'done' || data.state === 'failed'))
+          dispatch(api.util.invalidateTags([{ type: 'Media', id: `LIST-${siteId}` }, ...IMPORTS]));
       },
     }),
   }),

@@ -7,6 +7,7 @@ import { canvaApi, messageOf } from './canva-endpoints';
 import { ConnectPanel } from './connect-panel';
 import { DesignGrid } from './design-grid';
 import { ImportPanel } from './import-panel';
+import { RecentImports } from './recent-imports';
 import { useFinishConnect } from './use-finish-connect';
 import './canva.css';
 
@@ -110,6 +111,7 @@ export default function CanvaImporterPage() {
               onSelect={setPicked}
             />
           </section>
+          <RecentImports siteId={siteId} />
         </>
       )}
     </Workroom>

@@ -84,6 +84,9 @@ export const CanvaImportSchema = Type.Object({
   createdAt: Type.String(),
 });
 
+/** GET …/canva/imports: the site's latest imports, newest first (reading the list moves none of them on). */
+export const CanvaImportsReplySchema = Type.Object({ imports: Type.Array(CanvaImportSchema) });
+
 export type CanvaStatus = Static<typeof CanvaStatusSchema>;
 export type CanvaConnectReply = Static<typeof CanvaConnectReplySchema>;
 export type CanvaFinishBody = Static<typeof CanvaFinishBodySchema>;
@@ -93,3 +96,4 @@ export type CanvaDesignsReply = Static<typeof CanvaDesignsReplySchema>;
 export type CanvaFormatsReply = Static<typeof CanvaFormatsReplySchema>;
 export type CanvaImportBody = Static<typeof CanvaImportBodySchema>;
 export type CanvaImport = Static<typeof CanvaImportSchema>;
+export type CanvaImportsReply = Static<typeof CanvaImportsReplySchema>;

@@ -140,6 +140,14 @@ async function importFiles(ctx: AuthedCtx, importId: string): Promise<void> {
   }
 }
 
+const RECENT = 10;
+
+/** GET …/canva/imports: the site's latest imports (a page left during an import finds it here and goes on). */
+export async function recentImports(ctx: AuthedCtx): Promise<{ imports: CanvaImport[] }> {
+  const docs = await ctx.app.repos.canvaImports.recentOfSite(ctx.site.siteID, RECENT);
+  return { imports: await Promise.all(docs.map((d) => view(ctx, d))) };
+}
+
 /** GET …/canva/imports/{importId}: the import, moved on by one step when it is this admin's and not finished. */
 export async function advanceImport(ctx: AuthedCtx, importId: string): Promise<CanvaImport> {
   const { canvaImports } = ctx.app.repos;

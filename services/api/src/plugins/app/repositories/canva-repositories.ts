@@ -95,6 +95,11 @@ export class CanvaImportRepository extends BaseRepository<CanvaImportDoc> {
     return this.findOne({ _id: importId as never, siteID: siteId });
   }
 
+  /** The site's latest imports, newest first. */
+  recentOfSite(siteId: string, limit: number): Promise<CanvaImportDoc[]> {
+    return this.find({ siteID: siteId }, { sort: { createdAt: -1 }, limit });
+  }
+
   /** Canva finished the export: the files to import (unless another request saw it first). */
   async exported(importId: string, urls: string[]): Promise<void> {
     await this.collection.updateOne(

@@ -14,13 +14,14 @@ import {
   CanvaImportBodySchema,
   CanvaImportParams,
   CanvaImportSchema,
+  CanvaImportsReplySchema,
   CanvaStatusSchema,
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
 import { canvaStatus, disconnect, finishConnect, startConnect } from '../../../../services/canva/canva-connection';
 import { designFormats, listDesigns } from '../../../../services/canva/canva-designs';
-import { advanceImport, startImport } from '../../../../services/canva/canva-import';
+import { advanceImport, recentImports, startImport } from '../../../../services/canva/canva-import';
 import autohooks from './autohooks';
 
 const canva: FastifyPluginAsyncTypebox = async (app) => {
@@ -119,6 +120,19 @@ const canva: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => reply.status(202).send(await startImport(authedCtx(app, request), request.body)),
+  );
+
+  app.get(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: 'The site’s latest Canva imports, newest first',
+        params: SiteParams,
+        response: { 200: CanvaImportsReplySchema },
+      },
+    },
+    async (request) => recentImports(authedCtx(app, request)),
   );
 
   app.get(
