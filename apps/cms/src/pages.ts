@@ -22,3 +22,4 @@ export const BulkCategoryEditorPage = lazyPage(() => import('./features/bulk-cat
 export const MediaLibraryPage = lazyPage(() => import('./features/media-library/media-library-page'));
 export const BulkRecordItemsEditorPage = lazyPage(() => import('./features/bulk-records/bulk-records-editor-page'));
 export const PostRedirectPage = lazyPage(() => import('./features/post-redirect/post-redirect-page'));
+export const CanvaImporterPage = lazyPage(() => import('./features/canva-importer/canva-importer-page'));

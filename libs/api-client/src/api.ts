@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Analytics',
   'Auth',
   'SearchOptions',
+  'Canva',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
 import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
+import { CanvaConfigError, loadCanvaConfig, type CanvaConfig } from './config-canva';
 
 export interface AppConfig extends SecurityConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface AppConfig extends SecurityConfig {
   mongoUri: string | null;
   jwtSecret: string;
   oidc: OidcConfig | null;
+  /** The Canva importer (config-canva.ts); null = not set up. */
+  canva: CanvaConfig | null;
   logLevel: string;
   mediaMaxBytes: number;
   /** Access token lifetime in seconds. */
@@ -92,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw err;
   }
 
+  let canva: CanvaConfig | null;
+  try {
+    canva = overrides.canva !== undefined ? overrides.canva : loadCanvaConfig(env);
+  } catch (err) {
+    if (err instanceof CanvaConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
@@ -114,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mongoUri,
     jwtSecret,
     oidc,
+    canva,
     logLevel,
     mediaMaxBytes: overrides.mediaMaxBytes ?? intVar(env, 'MEDIA_MAX_BYTES', 50 * 1024 * 1024, 1024, 2 ** 31),
     accessTokenTtl: overrides.accessTokenTtl ?? intVar(env, 'ACCESS_TOKEN_TTL', 900, 10, 86400),

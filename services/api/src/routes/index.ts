@@ -41,6 +41,7 @@ import live from './sites/_siteId/live';
 import searchData from './sites/_siteId/search-data';
 import screens from './sites/_siteId/screens';
 import screenAlerts from './sites/_siteId/screen-alerts';
+import canva from './sites/_siteId/canva';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -81,6 +82,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/search-data', searchData],
   ['/sites/:siteId/screens', screens],
   ['/sites/:siteId/screen-alerts', screenAlerts],
+  ['/sites/:siteId/canva', canva],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -11,22 +11,9 @@ import { emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
 import { externalMedia } from './media-external';
 import { readUploadForm } from './upload-form';
+import { ingestFile } from './media-ingest';
 import { withPreviewUrls } from './media-access';
 import { mediaFolderScope, newMediaFolders, visibleMediaItem } from './media-scope';
-
-/** Content types accepted for upload, by what the bytes are (not the file name). */
-const ACCEPTED: Record<string, 'image' | 'video'> = {
-  'image/jpeg': 'image',
-  'image/png': 'image',
-  'image/webp': 'image',
-  'image/gif': 'image',
-  'image/avif': 'image',
-  'video/mp4': 'video',
-  'video/webm': 'video',
-  'video/quicktime': 'video',
-};
-export const UNSUPPORTED_TYPE =
-  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
 
 export const NO_SEMANTIC_SEARCH =
   'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
@@ -106,39 +93,16 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
       const mb = Math.round((ctx.app.config.mediaMaxBytes / 1024 / 1024) * 10) / 10;
       throw new HttpError(413, `The file is larger than the upload limit of ${mb} MB.`);
     }
-    if (size === 0) throw badRequest('The uploaded file is empty.');
-    const focal = focalPointField(form.fields.focalPoint);
-    const { fileTypeFromBuffer } = await import('file-type');
-    const detected = await fileTypeFromBuffer(await files.head(siteId, temp, 4100));
-    const kind = detected ? ACCEPTED[detected.mime] : undefined;
-    if (!detected || !kind) throw new HttpError(415, UNSUPPORTED_TYPE);
-    const file = `${id}.${detected.ext}`;
-    await files.rename(siteId, temp, file);
-    const made = kind === 'image' ? await files.makeVariants(siteId, file) : { variants: {} };
-    const item: MediaItem = {
-      _id: id,
-      siteID: siteId,
-      uuid: id,
-      url: mediaUrl(siteId, file),
-      variants: made.variants,
-      mimeType: detected.mime,
-      isExternal: false,
-      metadata: {
-        name: (form.filename || file).slice(0, 500),
-        description: (form.fields.description ?? '').slice(0, 5000),
-        tags: commaList(form.fields.tags).slice(0, 100),
-        size,
-        ...focal,
-        ...('width' in made ? { width: made.width, height: made.height } : {}),
-      },
-      type: kind,
-      hideInDAM: false,
-      createdAt: new Date().toISOString(),
+    return await ingestFile(ctx, {
+      id,
+      temp,
+      size,
+      name: form.filename,
+      description: form.fields.description,
+      tags: commaList(form.fields.tags),
+      ...focalPointField(form.fields.focalPoint),
       categoryIDs,
-    };
-    await ctx.app.repos.media.insertOne(item);
-    emitChange(ctx, 'media', id);
-    return item;
+    });
   } finally {
     await files.remove(siteId, temp);
   }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { useParams } from 'react-router';
-import { homePath, type MediaItem } from '@laurel/domain';
+import { Link, useParams } from 'react-router';
+import { canvaImporterPath, homePath, type MediaItem } from '@laurel/domain';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
+import { useSettled } from '../workroom/use-settled';
 import { ExternalMediaDialog } from './external-media-dialog';
 import { libraryApi, type LibraryView } from './library-endpoints';
 import { LibraryGrid } from './library-grid';
@@ -10,16 +11,6 @@ import { UploadQueue } from './upload-queue';
 import { UPLOAD_TYPES } from './upload-file';
 import { useUploadQueue } from './use-upload-queue';
 import './library.css';
-
-/** Text typed into a search box, settled 300 ms after the last keystroke. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(text.trim()), 300);
-    return () => clearTimeout(t);
-  }, [text]);
-  return settled;
-}
 
 /**
  * `/mediaLibrary/{siteId}` (admins): the site's photos, videos and links: search by text and tags, the
@@ -90,6 +81,9 @@ export default function MediaLibraryPage() {
         back={{ to: homePath(siteId), label: 'Back to the site' }}
         actions={
           <>
+            <Link className="wr-button wr-button--secondary" to={canvaImporterPath(siteId)}>
+              Import from Canva
+            </Link>
             <button type="button" className="wr-button wr-button--secondary" onClick={() => setExternal(true)}>
               Add video or web page
             </button>

@@ -5,9 +5,9 @@ import { PageLoading } from '../../layouts/page-loading';
 import { canvaImporterPath, loginPath } from '@laurel/domain';
 
 /**
- * `/canva-redirect`: the design tool returns here with its query (design id, state). The Canva importer is
- * a route of the `cms` remote, so this passes the query on to `/canvaImporter/{site}` (whose guard asks for
- * sign-in and admin rights).
+ * `/canva-redirect`: Canva's consent page returns here with its query (`code` and `state`, or `error`). The
+ * Canva importer is a route of the `cms` remote, so this passes the query on to `/canvaImporter/{site}` (whose
+ * guard asks for sign-in and admin rights), which hands it to the API to finish connecting.
  */
 export function CanvaRedirectPage() {
   const { search } = useLocation();

@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './admin';
 export * from './fonts';
 export * from './screens';
+export * from './canva';

@@ -13,6 +13,11 @@ export type PageRequest = Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>;
 export function pageOrigin(app: FastifyInstance, request: PageRequest): string {
   const fixed = app.config.oidc?.redirectUri;
   if (fixed) return new URL(fixed).origin;
+  return requestOrigin(app, request);
+}
+
+/** The origin of the page that sent the request: this API's own or one of CORS_ORIGINS (403 otherwise). */
+export function requestOrigin(app: FastifyInstance, request: PageRequest): string {
   const own = `${request.protocol}://${request.host}`;
   const origin = request.headers.origin;
   if (!origin || origin === own) return own;

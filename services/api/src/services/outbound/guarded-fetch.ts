@@ -31,7 +31,10 @@ export interface OutboundResponse {
   status: number;
   ok: boolean;
   headers: Headers;
+  /** The body as UTF-8 text (JSON, calendars). */
   text: string;
+  /** The body's bytes (a downloaded file). */
+  bytes: Buffer;
   /** The address finally read (after redirects). */
   url: string;
 }
@@ -92,7 +95,7 @@ function decoded(res: IncomingMessage): Readable {
   }
 }
 
-async function readCapped(body: Readable, declared: number, maxBytes: number): Promise<string> {
+async function readCapped(body: Readable, declared: number, maxBytes: number): Promise<Buffer> {
   if (declared > maxBytes) throw new OutboundError('too-large', `more than ${maxBytes} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -104,7 +107,7 @@ async function readCapped(body: Readable, declared: number, maxBytes: number): P
     }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function headersOf(res: IncomingMessage): Headers {
@@ -170,11 +173,15 @@ export async function guardedFetch(url: string, options: OutboundOptions): Promi
         continue;
       }
       const status = res.statusCode ?? 0;
+      const bytes = await readCapped(decoded(res), Number(res.headers['content-length'] ?? 0), options.maxBytes);
       return {
         status,
         ok: status >= 200 && status < 300,
         headers: headersOf(res),
-        text: await readCapped(decoded(res), Number(res.headers['content-length'] ?? 0), options.maxBytes),
+        get text() {
+          return bytes.toString('utf8');
+        },
+        bytes,
         url: current.toString(),
       };
     }

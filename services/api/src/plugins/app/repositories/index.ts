@@ -18,6 +18,7 @@ import { IdempotencyRepository } from './idempotency-repository';
 import { runInTransaction } from './transaction';
 import { ChangeFeedRepository } from './change-feed';
 import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
+import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 
 export type {
   AnalyticsEventDoc,
@@ -57,6 +58,9 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     siteVersions: new SiteVersionRepository(db, 'siteVersions'),
     screens: new ScreenRepository(db, 'screens'),
     screenAlerts: new ScreenAlertsRepository(db, 'screenAlerts'),
+    /** The Canva importer: each admin's connection, each import. */
+    canvaConnections: new CanvaConnectionRepository(db, 'canvaConnections'),
+    canvaImports: new CanvaImportRepository(db, 'canvaImports'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -98,6 +102,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
     db.collection('idempotencyKeys').createIndex({ createdAt: 1 }),
     db.collection('screens').createIndex({ siteID: 1, lastSeenAt: 1 }),
+    db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
   ]);
 }
 

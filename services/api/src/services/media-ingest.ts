@@ -1,0 +1,75 @@
+/**
+ * Turning a file already written to the site's media folder (an upload, an import from Canva) into a media
+ * library item: checked by what its bytes are (not its name), renamed to `{id}.{ext}`, resized variants and
+ * modern formats made for images, and the item stored. The caller removes the temp file afterwards.
+ */
+import type { MediaItem } from '@laurel/domain';
+import { badRequest, HttpError } from '../plugins/app/http-errors';
+import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
+import { emitChange, type AuthedCtx } from './context';
+
+/** Content types accepted, by what the bytes are. */
+const ACCEPTED: Record<string, 'image' | 'video'> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/gif': 'image',
+  'image/avif': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'video/quicktime': 'video',
+};
+export const UNSUPPORTED_TYPE =
+  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
+
+export interface StoredFile {
+  /** The new item's id (also its file's name). */
+  id: string;
+  /** The temp file's name in the site's media folder. */
+  temp: string;
+  size: number;
+  name: string;
+  description?: string;
+  tags?: string[];
+  focalPoint?: { x: number; y: number };
+  /** The folders it was uploaded into (editors limited to folders see only their folders' media). */
+  categoryIDs?: string[];
+}
+
+export async function ingestFile(ctx: AuthedCtx, input: StoredFile): Promise<MediaItem> {
+  const siteId = ctx.site.siteID;
+  const files = ctx.app.repos.mediaFiles;
+  const { id, size } = input;
+  if (size === 0) throw badRequest('The uploaded file is empty.');
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = await fileTypeFromBuffer(await files.head(siteId, input.temp, 4100));
+  const kind = detected ? ACCEPTED[detected.mime] : undefined;
+  if (!detected || !kind) throw new HttpError(415, UNSUPPORTED_TYPE);
+  const file = `${id}.${detected.ext}`;
+  await files.rename(siteId, input.temp, file);
+  const made = kind === 'image' ? await files.makeVariants(siteId, file) : { variants: {} };
+  const item: MediaItem = {
+    _id: id,
+    siteID: siteId,
+    uuid: id,
+    url: mediaUrl(siteId, file),
+    variants: made.variants,
+    mimeType: detected.mime,
+    isExternal: false,
+    metadata: {
+      name: (input.name || file).slice(0, 500),
+      description: (input.description ?? '').slice(0, 5000),
+      tags: (input.tags ?? []).slice(0, 100),
+      size,
+      ...(input.focalPoint ? { focalPoint: input.focalPoint } : {}),
+      ...('width' in made ? { width: made.width, height: made.height } : {}),
+    },
+    type: kind,
+    hideInDAM: false,
+    createdAt: new Date().toISOString(),
+    categoryIDs: input.categoryIDs ?? [],
+  };
+  await ctx.app.repos.media.insertOne(item);
+  emitChange(ctx, 'media', id);
+  return item;
+}
