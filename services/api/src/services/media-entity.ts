@@ -15,6 +15,7 @@ import {
 } from '@laurel/domain';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
+import { fitting } from './media-ref-service';
 
 async function resolveMedia(ctx: AuthedCtx, mediaIds: string[]): Promise<MediaItem[]> {
   const found = await ctx.app.repos.media.findForSite(ctx.site.siteID, mediaIds);
@@ -45,7 +46,8 @@ export async function patchEntityMedia(
   }
   if (single && patch.mediaIds.length > 1)
     throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
-  const items = await resolveMedia(ctx, patch.mediaIds);
+  const field = patch.field.replace(/^recordInfo\./, '');
+  const items = (await resolveMedia(ctx, patch.mediaIds)).map((item) => fitting(field, item));
   const paths = { [patch.field]: single ? (items[0] ?? null) : items };
   const { sites, categories, entries } = ctx.app.repos;
   const { site } = ctx;

@@ -2,7 +2,7 @@
  * Media travel as ids in requests; documents store the media item itself. Resolves ids of the site's
  * media to items, with a 400 naming any id that does not exist.
  */
-import type { MediaItem } from '@laurel/domain';
+import { mediaFieldMismatch, type MediaItem } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 
@@ -42,11 +42,18 @@ export async function resolveMediaFields(
     if (missing.length > 0) throw badRequest(`Media ${missing.join(', ')} not found.`);
     for (const f of single) {
       const id = out[f];
-      if (typeof id === 'string') out[f] = byId.get(id);
+      if (typeof id === 'string') out[f] = fitting(f, byId.get(id)!);
     }
-    for (const f of lists) if (Array.isArray(out[f])) out[f] = idList(out[f]).map((id) => byId.get(id));
+    for (const f of lists) if (Array.isArray(out[f])) out[f] = idList(out[f]).map((id) => fitting(f, byId.get(id)!));
   }
   return out;
+}
+
+/** The item, if it may go into the field (a PDF only into a flipbook); a 400 otherwise. */
+export function fitting(field: string, item: MediaItem): MediaItem {
+  const mismatch = mediaFieldMismatch(field, item);
+  if (mismatch) throw badRequest(mismatch);
+  return item;
 }
 
 const idList = (value: unknown): string[] =>

@@ -4,7 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, MediaSearchReply } from '@laurel/domain';
+import {
+  PDF_MIME_TYPE,
+  type ExternalMediaInput,
+  type MediaItem,
+  type MediaPatch,
+  type MediaSearchQuery,
+  type MediaSearchReply,
+} from '@laurel/domain';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
@@ -14,7 +21,7 @@ import { readUploadForm } from './upload-form';
 import { withPreviewUrls } from './media-access';
 
 /** Content types accepted for upload, by what the bytes are (not the file name). */
-const ACCEPTED: Record<string, 'image' | 'video'> = {
+const ACCEPTED: Record<string, MediaItem['type']> = {
   'image/jpeg': 'image',
   'image/png': 'image',
   'image/webp': 'image',
@@ -23,9 +30,19 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
   'video/mp4': 'video',
   'video/webm': 'video',
   'video/quicktime': 'video',
+  [PDF_MIME_TYPE]: 'document',
 };
 export const UNSUPPORTED_TYPE =
-  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
+  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, an MP4, WebM or QuickTime video, or a PDF.';
+export const NOT_A_PDF =
+  'This file is not a PDF: its content does not start like a PDF document. Export it again as a PDF and upload that file.';
+
+/** A file sent as a PDF must be one, and a PDF must not come disguised as a photo or a video. */
+function assertDeclaredType(declared: string, detectedMime: string | undefined): void {
+  const isPdf = detectedMime === PDF_MIME_TYPE;
+  if (declared === PDF_MIME_TYPE && !isPdf) throw new HttpError(415, NOT_A_PDF);
+  if (isPdf && /^(image|video)\//.test(declared)) throw new HttpError(415, UNSUPPORTED_TYPE);
+}
 
 export const NO_SEMANTIC_SEARCH =
   'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
@@ -67,6 +84,8 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
 /** A temp file of an upload being read. */
 interface Received {
   temp: string;
+  /** The content type the browser declared for the part. */
+  declared: string;
   size: number;
   truncated: boolean;
 }
@@ -83,7 +102,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
     async (part) => {
       try {
         const size = await files.write(siteId, temp, part.file);
-        return { temp, size, truncated: part.file.truncated };
+        return { temp, declared: part.mimetype.toLowerCase(), size, truncated: part.file.truncated };
       } catch (err) {
         await files.remove(siteId, temp);
         throw err;
@@ -91,7 +110,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
     },
     (received) => files.remove(siteId, received.temp),
   );
-  const { size, truncated } = form.file;
+  const { size, truncated, declared } = form.file;
   try {
     if (truncated) {
       const mb = Math.round((ctx.app.config.mediaMaxBytes / 1024 / 1024) * 10) / 10;
@@ -101,6 +120,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
     const focal = focalPointField(form.fields.focalPoint);
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(await files.head(siteId, temp, 4100));
+    assertDeclaredType(declared, detected?.mime);
     const kind = detected ? ACCEPTED[detected.mime] : undefined;
     if (!detected || !kind) throw new HttpError(415, UNSUPPORTED_TYPE);
     const file = `${id}.${detected.ext}`;

@@ -69,8 +69,14 @@ export const ENTITY_MEDIA_FIELDS = {
     single: ['primaryLogo', 'backgroundImage', 'genericImage'],
     list: ['sponsorImages', 'presentingSponsorImages', 'media'],
   },
-  category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
-  entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
+  category: {
+    single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage', 'flipbook'],
+    list: [],
+  },
+  entry: {
+    single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage', 'flipbook'],
+    list: ['media'],
+  },
 } as const satisfies Record<string, { single: readonly string[]; list: readonly string[] }>;
 
 export const EntityDocumentTypeSchema = Type.Union([
