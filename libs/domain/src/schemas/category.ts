@@ -69,6 +69,8 @@ export const CategoryTreeNodeSchema = Type.Recursive(
       coverImage: Nullable(MediaItemSchema),
       entryCount: Type.Integer(),
       visibleEntryCount: Type.Integer(),
+      /** The folder shows a flipbook (it has content even without entries). */
+      hasFlipbook: Type.Optional(Type.Boolean()),
       children: Type.Array(Self),
     }),
   { $id: 'CategoryTreeNode' },
