@@ -1,7 +1,7 @@
 import type { CategoryTreeNode } from '../schemas';
 import type { MediaItem } from '../schemas/common';
 import { buildCategoryIndex } from './category-index';
-import { isPdfMedia, mediaFieldMismatch } from './flipbook';
+import { flipbookTitle, isPdfMedia, mediaFieldMismatch } from './flipbook';
 import { resolveRedirect } from './redirects';
 import { makeCategory, makeEntry } from './testing/fixtures';
 import { filterVisibleTree, isCategoryVisible } from './visibility';
@@ -33,6 +33,14 @@ describe('flipbook media rules', () => {
     expect(mediaFieldMismatch('flipbook', photo)).toBe('Media m1 is not a PDF: a flipbook shows a PDF file.');
     expect(mediaFieldMismatch('headshot', pdf)).toBe('Media m1 is a PDF: it can only be shown as a flipbook.');
     expect(mediaFieldMismatch('media', photo)).toBeNull();
+  });
+});
+
+describe('flipbookTitle', () => {
+  it('names the book by its description, else its file name without .pdf', () => {
+    expect(flipbookTitle({ metadata: { name: 'Yearbook_1998.pdf' } })).toBe('Yearbook 1998');
+    expect(flipbookTitle({ metadata: { name: 'x.pdf', description: 'Gala programme' } })).toBe('Gala programme');
+    expect(flipbookTitle({ metadata: {} })).toBe('Flipbook');
   });
 });
 

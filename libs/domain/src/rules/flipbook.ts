@@ -19,3 +19,14 @@ export function mediaFieldMismatch(field: string, item: MediaItem): string | nul
   if (field !== FLIPBOOK_FIELD && pdf) return `Media ${item._id} is a PDF: it can only be shown as a flipbook.`;
   return null;
 }
+
+/** What visitors read on a flipbook: its description, else its file name without ".pdf", else "Flipbook". */
+export function flipbookTitle(book: Pick<MediaItem, 'metadata'>): string {
+  const description = book.metadata?.description?.trim();
+  if (description) return description;
+  const name = (book.metadata?.name ?? '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+  return name || 'Flipbook';
+}

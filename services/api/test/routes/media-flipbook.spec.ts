@@ -74,6 +74,18 @@ describe('PDF upload', () => {
   });
 });
 
+describe('the media library by type', () => {
+  it('lists only PDFs for a flipbook and leaves them out of a photo picker', async () => {
+    const list = async (type: string) =>
+      (await t.req('editorAll', 'GET', `${base}/media?type=${type}`)).json().media.map((m: { _id: string }) => m._id);
+    expect(await list('document')).toEqual([pdfId]);
+    const photos = await list('image,video');
+    expect(photos).toContain('photo-1');
+    expect(photos).not.toContain(pdfId);
+    expect((await t.req('editorAll', 'GET', `${base}/media?type=spreadsheet`)).statusCode).toBe(400);
+  });
+});
+
 describe('a flipbook on a folder or a profile', () => {
   it('stores the PDF on a folder and a profile, and refuses a photo as a flipbook or a PDF as a photo', async () => {
     const folder = await t.req('editorLimited', 'PATCH', `${base}/categories/${IDS.basketball}`, { flipbook: pdfId });

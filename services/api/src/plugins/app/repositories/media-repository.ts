@@ -10,6 +10,8 @@ export interface MediaSearch {
   text?: string;
   tags?: string[];
   hideInDAM: boolean;
+  /** Only these media types (image, video, document). */
+  types?: string[];
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,6 +27,7 @@ export class MediaRepository extends BaseRepository<MediaItem> {
       });
     }
     if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
+    if (q.types && q.types.length > 0) and.push({ type: { $in: q.types } });
     if (and.length > 0) filter.$and = and;
     const [items, total] = await Promise.all([
       this.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.limit, limit: q.limit }),
