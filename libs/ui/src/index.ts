@@ -4,8 +4,6 @@ export * from './hooks/pointer-types';
 export * from './hooks/use-idle-return';
 export * from './hooks/touch-only-display';
 export * from './hooks/use-swipe';
-export * from './hooks/use-pinch-zoom';
-export * from './hooks/use-tap';
 export * from './hooks/use-site-theme';
 export * from './components/theme-scope';
 export * from './components/media-image';

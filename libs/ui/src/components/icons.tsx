@@ -12,7 +12,6 @@ const paths = {
   up: 'M5 15l7-7 7 7',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4a4 4 0 0 0 4 5M16 6h4a4 4 0 0 1-4 5M12 13v4M8 21h8M9 17h6v4H9z',
   play: 'M7 4l13 8-13 8z',
-  book: 'M12 6C10 4.5 7 4 3 4v15c4 0 7 .5 9 2 2-1.5 5-2 9-2V4c-4 0-7 .5-9 2zm0 0v15',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -97,7 +97,13 @@ function MediaPageItems({
             onClick={() => onPick(m)}
             title={m.metadata?.description || m.metadata?.name}
           >
-            <MediaImage media={m} alt="" sizes="160px" />
+            {kind === 'document' ? (
+              <span className="cms-media__pdf" aria-hidden="true">
+                PDF
+              </span>
+            ) : (
+              <MediaImage media={m} alt="" sizes="160px" />
+            )}
             <span className="cms-media__name">{m.metadata?.name ?? (kind === 'document' ? 'PDF' : 'Photo')}</span>
           </button>
         </li>

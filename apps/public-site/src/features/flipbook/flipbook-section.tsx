@@ -1,13 +1,33 @@
 /**
  * A folder's or a profile's flipbook on its page: a large "open the book" button; a tap opens the book
- * full screen. A chunk of its own (only pages with a flipbook load it); the viewer and pdf.js load on the tap.
+ * full screen. One chunk with the viewer (only pages with a flipbook load it; one chunk keeps every other
+ * page's chunk map small); pdf.js loads when the book opens.
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { flipbookTitle, type MediaItem } from '@laurel/domain';
-import { Dialog, Icon } from '@laurel/ui';
+import { Dialog } from '@laurel/ui';
+import FlipbookViewer from './flipbook-viewer';
 import './flipbook-section.css';
 
-const FlipbookViewer = lazy(() => import(/* webpackChunkName: "flipbook-viewer" */ './flipbook-viewer'));
+/** An open book (drawn like @laurel/ui's icons; kept here so the shared icon set stays as small as it is). */
+function BookIcon() {
+  return (
+    <svg
+      width="100%"
+      height="100%"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 6C10 4.5 7 4 3 4v15c4 0 7 .5 9 2 2-1.5 5-2 9-2V4c-4 0-7 .5-9 2zm0 0v15" />
+    </svg>
+  );
+}
 
 export default function FlipbookSection({ book }: { book: MediaItem }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +41,7 @@ export default function FlipbookSection({ book }: { book: MediaItem }) {
         data-testid="flipbook-open"
       >
         <span className="ps-flipbook-card__icon">
-          <Icon name="book" size="100%" />
+          <BookIcon />
         </span>
         <span className="ps-flipbook-card__text">
           <span className="ps-flipbook-card__title">{title}</span>
@@ -37,9 +57,7 @@ export default function FlipbookSection({ book }: { book: MediaItem }) {
           variant="fullscreen"
           closeLabel="Close the book"
         >
-          <Suspense fallback={<div className="ps-flipbook" />}>
-            <FlipbookViewer book={book} title={title} />
-          </Suspense>
+          <FlipbookViewer book={book} title={title} />
         </Dialog>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { MediaItem } from '@laurel/domain';
 
-const FlipbookSection = lazy(() => import(/* webpackChunkName: "flipbook" */ './flipbook-section'));
+const FlipbookSection = lazy(() => import('./flipbook-section'));
 
 /** A folder's or a profile's flipbook, if it has one (its code loads only then). */
 export function FlipbookSlot({ book }: { book: MediaItem | null | undefined }) {

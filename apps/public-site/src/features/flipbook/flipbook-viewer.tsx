@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GALLERY_ZOOM_MAX_SCALE, type MediaItem } from '@laurel/domain';
-import { Button, Icon, IconButton, mergePointerHandlers, usePinchZoom, useSwipe, useTap } from '@laurel/ui';
+import { Button, Icon, IconButton, mergePointerHandlers, useSwipe } from '@laurel/ui';
+import { usePinchZoom, useTap } from '@laurel/ui/gestures';
 import { FlipbookPage } from './flipbook-page';
 import { openPdf, pageAspect, type PdfDocument } from './pdf-loader';
 import { counterLabel, pageSize, pagesToRender, showsTwoPages, spreadIndexOf, spreadsOf } from './spreads';

@@ -22,7 +22,7 @@ let library: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = 
 const filesOf = (version: string, path: string) => new URL(`pdfjs/${version}/${path}`, buildBase()).toString();
 
 function loadLibrary() {
-  library ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.mjs').then((pdfjs) => {
+  library ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = filesOf(pdfjs.version, 'pdf.worker.min.mjs');
     return pdfjs;
   });
