@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
@@ -13,7 +14,7 @@ const common = (prefix: string): Configuration => remoteBuildBase(__dirname, pre
  * profiles), served from our own origin under `pdfjs/{version}/` (features/flipbook/pdf-loader.ts).
  */
 const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
-const pdfjsVersion: string = require('pdfjs-dist/package.json').version;
+const pdfjsVersion: string = JSON.parse(readFileSync(join(pdfjsDir, 'package.json'), 'utf8')).version;
 const pdfjsFiles = new rspack.CopyRspackPlugin({
   patterns: [
     { from: join(pdfjsDir, 'legacy/build/pdf.worker.min.mjs'), to: `pdfjs/${pdfjsVersion}/pdf.worker.min.mjs` },
