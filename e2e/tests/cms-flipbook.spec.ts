@@ -64,6 +64,11 @@ test('an editor adds a yearbook PDF to a folder; a kiosk visitor turns its pages
     const context = await browser.newContext({ baseURL, hasTouch: true, viewport: { width: 1920, height: 1080 } });
     const kiosk = await context.newPage();
     const scripts = scriptsOf(kiosk);
+    // pdf.js and its worker run under the product's Content-Security-Policy (no eval, worker from our origin).
+    const csp: string[] = [];
+    kiosk.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    });
     await kiosk.goto(`/home/${SITE}?touchScreen=1`);
     await pageReady(kiosk);
     expect(scripts.filter((s) => /pdfjs|flipbook/.test(s))).toEqual([]);
@@ -116,6 +121,7 @@ test('an editor adds a yearbook PDF to a folder; a kiosk visitor turns its pages
     await expect(frame).toHaveAttribute('data-scale', '1.00');
     await kiosk.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
+    expect(csp).toEqual([]);
     await context.close();
 
     // A phone shows one page at a time.
