@@ -72,6 +72,10 @@ server.entry = {};
 server.output = { ...server.output, uniqueName: 'public_site_server' };
 server.plugins = [
   ...(server.plugins ?? []),
+  // pdf.js never runs on the server (its loader needs the browser build's public path): a stand-in.
+  new rspack.NormalModuleReplacementPlugin(/[\\/]pdf-loader$/, (resource) => {
+    resource.request = resource.request.replace(/pdf-loader$/, 'pdf-loader.server');
+  }),
   new ModuleFederationPlugin({
     ...federationConfig,
     filename: 'remoteEntry.js',

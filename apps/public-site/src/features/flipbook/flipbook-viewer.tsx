@@ -116,6 +116,7 @@ export default function FlipbookViewer({ book, title }: FlipbookViewerProps) {
       className="ps-flipbook"
       data-testid="flipbook-viewer"
       data-rendered-pages={canvases.rendered.join(',')}
+      role="region"
       aria-roledescription="book"
       aria-label={title}
     >
