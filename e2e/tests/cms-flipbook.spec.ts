@@ -132,10 +132,12 @@ test('an editor adds a yearbook PDF to a folder; a kiosk visitor turns its pages
       bypassCSP: true,
     });
     const phone = await phoneContext.newPage();
-    const hydration: string[] = []; // the server-rendered page (the book's card loads after) hydrates cleanly
+    // The server-rendered page (the book's card loads after) hydrates with no error or warning.
+    const hydration: string[] = [];
     phone.on('console', (m) => {
-      if (/hydrat/i.test(m.text())) hydration.push(m.text());
+      if (m.type() === 'error' || m.type() === 'warning') hydration.push(`${m.type()}: ${m.text()}`);
     });
+    phone.on('pageerror', (e) => hydration.push(`pageerror: ${e.message}`));
     await phone.goto(`/category/${SITE}/${folder}`);
     await pageReady(phone);
     await expect(phone.getByTestId('flipbook-open')).toBeVisible();
