@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { PrecompressPlugin } from '../../tools/precompress-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -8,6 +10,22 @@ import { federationConfig } from './module-federation.config';
 const common = (prefix: string): Configuration => remoteBuildBase(__dirname, prefix);
 
 /**
+ * pdf.js's worker and the files it fetches on demand (standard fonts, CMaps, image decoders, colour
+ * profiles), served from our own origin under `pdfjs/{version}/` (features/flipbook/pdf-loader.ts).
+ */
+const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
+const pdfjsVersion: string = JSON.parse(readFileSync(join(pdfjsDir, 'package.json'), 'utf8')).version;
+const pdfjsFiles = new rspack.CopyRspackPlugin({
+  patterns: [
+    { from: join(pdfjsDir, 'legacy/build/pdf.worker.min.mjs'), to: `pdfjs/${pdfjsVersion}/pdf.worker.min.mjs` },
+    ...['standard_fonts', 'cmaps', 'wasm', 'iccs'].map((folder) => ({
+      from: join(pdfjsDir, folder),
+      to: `pdfjs/${pdfjsVersion}/${folder}`,
+    })),
+  ],
+});
+
+/**
  * The public-site remote: the shell loads `./pages` through `dist/mf-manifest.json`. It uses the shell's
  * federation runtime (`experiments.externalRuntime` in module-federation.config.ts) instead of its own copy.
  */
@@ -16,7 +34,7 @@ const remote: Configuration = {
   name: 'remote',
   entry: {},
   output: { ...common('').output, uniqueName: 'public_site', clean: true },
-  plugins: remotePlugins(federationConfig),
+  plugins: [...remotePlugins(federationConfig), pdfjsFiles],
 };
 
 /**
@@ -54,6 +72,10 @@ server.entry = {};
 server.output = { ...server.output, uniqueName: 'public_site_server' };
 server.plugins = [
   ...(server.plugins ?? []),
+  // pdf.js never runs on the server (its loader needs the browser build's public path): a stand-in.
+  new rspack.NormalModuleReplacementPlugin(/[\\/]pdf-loader$/, (resource) => {
+    resource.request = resource.request.replace(/pdf-loader$/, 'pdf-loader.server');
+  }),
   new ModuleFederationPlugin({
     ...federationConfig,
     filename: 'remoteEntry.js',

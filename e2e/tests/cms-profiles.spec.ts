@@ -49,7 +49,7 @@ test('an admin adds a profile with a photo and publishes it; a visitor sees it w
     // A photo straight from the computer, cropped, with the point to keep in view.
     await page.getByRole('button', { name: 'Add photo' }).click();
     await page.getByRole('tab', { name: 'Upload a new photo' }).click();
-    await page.locator('input[type=file]').setInputFiles(PHOTO);
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Next: the point to keep in view' }).click();
     const marker = page.getByRole('button', { name: /^Focal point/ });
     await marker.press('ArrowUp');

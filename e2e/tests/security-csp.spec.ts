@@ -125,7 +125,7 @@ test('in-page editing through the cms remote works under the policy: rich text, 
     await page.keyboard.type('safe');
     await page.getByRole('button', { name: 'Add photo' }).click();
     await page.getByRole('tab', { name: 'Upload a new photo' }).click();
-    await page.locator('input[type=file]').setInputFiles(PHOTO);
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Next: the point to keep in view' }).click();
     await page.getByRole('button', { name: 'Upload and use this photo' }).click();
     await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();

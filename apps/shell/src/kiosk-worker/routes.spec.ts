@@ -53,6 +53,7 @@ test('code and photos are kept; videos, other origins and the worker itself are 
   expect(kioskRouteOf(req('/kiosk-sw.js'), ORIGIN)).toBe('pass');
   expect(kioskRouteOf(req('/api/v1/media/default/a-640.webp', { destination: 'image' }), ORIGIN)).toBe('media');
   expect(kioskRouteOf(req('/api/v1/media/default/clip.mp4', { destination: 'video' }), ORIGIN)).toBe('pass');
+  expect(kioskRouteOf(req('/api/v1/media/default/yearbook.pdf'), ORIGIN)).toBe('pass');
   expect(kioskRouteOf({ ...req('/x.js'), url: 'https://cdn.example.test/x.js' }, ORIGIN)).toBe('pass');
 });
 

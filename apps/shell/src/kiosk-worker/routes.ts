@@ -33,7 +33,12 @@ export function kioskRouteOf(request: KioskRequestFacts, origin: string): KioskR
   const site = /^\/api\/v1\/sites\/[^/]+\/(.+)$/.exec(path);
   if (site) return site[1] === 'search' ? 'search' : SITE_READS.test(site[1]) ? 'data' : 'pass';
   if (path.startsWith('/api/v1/fonts/')) return 'data';
-  if (isMediaPath(path)) return request.destination === 'video' || request.destination === 'audio' ? 'pass' : 'media';
+  if (isMediaPath(path)) {
+    // Videos stream and a flipbook's PDF is read by byte ranges (pages as needed): keeping either whole would
+    // download all of it in the background.
+    if (request.destination === 'video' || request.destination === 'audio' || path.endsWith('.pdf')) return 'pass';
+    return 'media';
+  }
   if (path.startsWith('/remotes/public-site/') || path === '/remotes.json' || path === '/config.json') return 'asset';
   if (/^\/[^/]+\.(js|css|svg|ico|woff2?)$/.test(path) && path !== `/${KIOSK_WORKER_FILE}`) return 'asset';
   return 'pass';

@@ -27,3 +27,4 @@ export * from './screen-health';
 export * from './search-reply';
 export * from './layout-options';
 export * from './media-variants';
+export * from './flipbook';

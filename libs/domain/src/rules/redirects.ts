@@ -74,12 +74,13 @@ export function entryLayoutRedirect(
 
 /**
  * A category with exactly one visible entry goes straight to it (not for banners, person-list or records
- * layouts); with backButton it goes to the parent instead.
+ * layouts, nor for a folder with a flipbook); with backButton it goes to the parent instead.
  */
 export function singleEntryRedirect(route: PublicRoute, index: CategoryIndex, ctx: RedirectContext): string | null {
   if (route.name !== 'category' || !ctx.isPublic) return null;
   const category = index.categories.get(route.categoryId);
-  if (!category || NO_SINGLE_ENTRY_SKIP.includes(category.layout)) return null;
+  // A folder with a flipbook is worth opening itself: its book shows there.
+  if (!category || category.flipbook || NO_SINGLE_ENTRY_SKIP.includes(category.layout)) return null;
   const entries = visibleEntriesOf(index, category._id);
   if (entries.length !== 1) return null;
   if (ctx.backButton) return parentListPath(route.siteId, category);

@@ -35,6 +35,7 @@ export function treeNode(
     coverImage: c.coverImage ?? null,
     entryCount: countAll ? entries.length : visibleEntryCount,
     visibleEntryCount,
+    ...(c.flipbook ? { hasFlipbook: true } : {}),
     children,
   };
 }

@@ -35,7 +35,9 @@ export function isAllowedByPublicFilter(index: CategoryIndex, categoryId: string
 /** Results per index: an index is immutable once built, so each folder is worked out once. */
 const contentCache = new WeakMap<CategoryIndex, Map<string, boolean>>();
 
-/** True when the folder has a visible entry or a showable sub-folder that (recursively) has content. */
+/**
+ * True when the folder has a flipbook, a visible entry or a showable sub-folder that (recursively) has content.
+ */
 export function hasVisibleContent(index: CategoryIndex, categoryId: string): boolean {
   let cache = contentCache.get(index);
   if (!cache) contentCache.set(index, (cache = new Map()));
@@ -45,7 +47,8 @@ export function hasVisibleContent(index: CategoryIndex, categoryId: string): boo
   const category = index.categories.get(categoryId);
   const result =
     !!category &&
-    (entriesOfCategory(index, categoryId).some((e) => isEntryVisible(e, category)) ||
+    (!!category.flipbook ||
+      entriesOfCategory(index, categoryId).some((e) => isEntryVisible(e, category)) ||
       childCategories(index, categoryId).some((c) => isFolderShowable(c) && hasVisibleContent(index, c._id)));
   cache.set(categoryId, result);
   return result;
@@ -78,7 +81,7 @@ export function isEntryPubliclyVisible(index: CategoryIndex, entryId: string): b
 
 /**
  * Prunes a folder tree (GET …/categories/tree) to what visitors may see. A node stays when it is showable,
- * and has `visibleEntryCount > 0` or a kept child. `publicCategoryFilter` restricts the top level.
+ * and has `visibleEntryCount > 0`, a flipbook or a kept child. `publicCategoryFilter` restricts the top level.
  */
 export function filterVisibleTree(
   nodes: readonly CategoryTreeNode[],
@@ -88,7 +91,8 @@ export function filterVisibleTree(
     list.flatMap((node) => {
       if (!isFolderShowable(node)) return [];
       const children = prune(node.children);
-      return node.visibleEntryCount > 0 || children.length > 0 ? [{ ...node, children }] : [];
+      const content = node.visibleEntryCount > 0 || node.hasFlipbook || children.length > 0;
+      return content ? [{ ...node, children }] : [];
     });
   const top = publicCategoryFilter.length > 0 ? nodes.filter((n) => publicCategoryFilter.includes(n._id)) : nodes;
   return prune(top);

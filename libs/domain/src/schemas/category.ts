@@ -51,6 +51,8 @@ export const CategorySchema = Type.Object({
   cardBackground: Nullable(MediaItemSchema),
   defaultPersonCardBackground: Nullable(MediaItemSchema),
   coverImage: Type.Optional(Nullable(MediaItemSchema)),
+  /** A PDF (media of type `document`) shown to visitors as a flipbook; absent in older site files. */
+  flipbook: Type.Optional(Nullable(MediaItemSchema)),
   updatedAt: Type.Optional(DateStringSchema),
 });
 
@@ -67,6 +69,8 @@ export const CategoryTreeNodeSchema = Type.Recursive(
       coverImage: Nullable(MediaItemSchema),
       entryCount: Type.Integer(),
       visibleEntryCount: Type.Integer(),
+      /** The folder shows a flipbook (it has content even without entries). */
+      hasFlipbook: Type.Optional(Type.Boolean()),
       children: Type.Array(Self),
     }),
   { $id: 'CategoryTreeNode' },

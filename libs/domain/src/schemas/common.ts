@@ -38,7 +38,8 @@ export const MediaItemSchema = Type.Object({
   mimeType: Type.String(),
   isExternal: Type.Boolean(),
   metadata: MediaMetadataSchema,
-  type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  /** `document` is a PDF (a yearbook, a programme) shown as a flipbook. */
+  type: Type.Union([Type.Literal('image'), Type.Literal('video'), Type.Literal('document')]),
   hideInDAM: Type.Boolean(),
   createdAt: Type.Optional(Type.String()),
   /**

@@ -39,6 +39,8 @@ export const EntrySchema = Type.Object({
   background: Nullable(MediaItemSchema),
   cardBackground: Nullable(MediaItemSchema),
   recordInfo: Nullable(RecordInfoSchema),
+  /** A PDF (media of type `document`) shown to visitors as a flipbook; absent in older site files. */
+  flipbook: Type.Optional(Nullable(MediaItemSchema)),
   categoryID: IdSchema,
   updatedAt: Type.Optional(DateStringSchema),
 });

@@ -87,7 +87,9 @@ export function MediaImage({
     [sizesAttr],
   );
   const cls = `ui-media ui-media--${fit}${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
-  if (!media?.url || failed) {
+  // A PDF has no picture of its own: its box says what it is (the flipbook viewer draws its pages).
+  const label = media?.type === 'document' ? 'PDF' : fallbackText;
+  if (!media?.url || failed || media.type === 'document') {
     return (
       <div
         className={`${cls} ui-media--empty`}
@@ -95,9 +97,9 @@ export function MediaImage({
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
-        {fallbackText ? (
+        {label ? (
           <span className="ui-media__initials" aria-hidden="true">
-            {fallbackText}
+            {label}
           </span>
         ) : null}
       </div>

@@ -50,6 +50,10 @@ export interface EditSlotTargets {
   'entry-headshot': { siteId: string; entry: Entry };
   /** The profile's photos: add, remove, reorder. */
   'entry-gallery': { siteId: string; entry: Entry };
+  /** The profile's flipbook (a PDF shown as a book): upload or choose one, replace, remove. */
+  'entry-flipbook': { siteId: string; entry: Entry };
+  /** The folder's flipbook, the same for a folder page. */
+  'folder-flipbook': { siteId: string; category: Category };
   /** Wrapper: a records board folder's boards (columns and records, edited in place). */
   'records-board': { siteId: string; category: Category; entries: Entry[] };
 }

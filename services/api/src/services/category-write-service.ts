@@ -21,7 +21,7 @@ import { eachItem } from './item-results';
 import { resolveMediaFields } from './media-ref-service';
 import { sanitizeRichText } from './sanitize';
 
-const MEDIA_FIELDS = ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'] as const;
+const MEDIA_FIELDS = ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage', 'flipbook'] as const;
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));

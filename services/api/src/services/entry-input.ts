@@ -13,7 +13,7 @@ import { newRecordInfo } from './defaults';
 import { resolveMediaFields } from './media-ref-service';
 import { sanitizeRichText } from './sanitize';
 
-const ENTRY_MEDIA = ['headshot', 'background', 'cardBackground'] as const;
+const ENTRY_MEDIA = ['headshot', 'background', 'cardBackground', 'flipbook'] as const;
 
 export async function recordInfoFields(
   ctx: Ctx,

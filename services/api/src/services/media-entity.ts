@@ -16,6 +16,7 @@ import {
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
 import { embeddedMedia, tieMediaToFolder, visibleMediaItems } from './media-scope';
+import { fitting } from './media-ref-service';
 
 /** The items to embed, in order; ids the user may not see (media-scope) count as unknown. */
 async function resolveMedia(ctx: AuthedCtx, mediaIds: string[]): Promise<MediaItem[]> {
@@ -49,7 +50,8 @@ export async function patchEntityMedia(
     throw badRequest(`"${patch.field}" holds one media item; send at most one id.`);
   // Resolved after the access checks, so a folder the user may not edit answers 403 first.
   const pathsFor = async () => {
-    const items = await resolveMedia(ctx, patch.mediaIds);
+    const field = patch.field.replace(/^recordInfo\./, '');
+    const items = (await resolveMedia(ctx, patch.mediaIds)).map((item) => fitting(field, item));
     return { [patch.field]: single ? (items[0] ?? null) : items };
   };
   const { sites, categories, entries } = ctx.app.repos;

@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.mov': 'video/quicktime',
+  '.pdf': 'application/pdf',
   '.ics': 'text/calendar; charset=utf-8',
 };
 
@@ -60,6 +61,8 @@ export async function mediaFileAnswer(
     'accept-ranges': 'bytes',
     'cache-control': file.endsWith('.ics') ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
+    // A PDF opened on its own runs in a sandbox (no scripts, no forms, no same-origin access).
+    ...(type === 'application/pdf' ? { 'content-security-policy': 'sandbox' } : {}),
   };
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } };

@@ -3,13 +3,13 @@
  * library item: checked by what its bytes are (not its name), renamed to `{id}.{ext}`, resized variants and
  * modern formats made for images, and the item stored. The caller removes the temp file afterwards.
  */
-import type { MediaItem } from '@laurel/domain';
+import { PDF_MIME_TYPE, type MediaItem } from '@laurel/domain';
 import { badRequest, HttpError } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 
-/** Content types accepted, by what the bytes are. */
-const ACCEPTED: Record<string, 'image' | 'video'> = {
+/** Content types accepted, by what the bytes are (not the file name). */
+const ACCEPTED: Record<string, MediaItem['type']> = {
   'image/jpeg': 'image',
   'image/png': 'image',
   'image/webp': 'image',
@@ -18,9 +18,19 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
   'video/mp4': 'video',
   'video/webm': 'video',
   'video/quicktime': 'video',
+  [PDF_MIME_TYPE]: 'document',
 };
 export const UNSUPPORTED_TYPE =
-  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, or an MP4, WebM or QuickTime video.';
+  'Unsupported file type: upload a JPEG, PNG, WebP, GIF or AVIF image, an MP4, WebM or QuickTime video, or a PDF.';
+export const NOT_A_PDF =
+  'This file is not a PDF: its content does not start like a PDF document. Export it again as a PDF and upload that file.';
+
+/** A file sent as a PDF must be one, and a PDF must not come disguised as a photo or a video. */
+function assertDeclaredType(declared: string | undefined, detectedMime: string | undefined): void {
+  const isPdf = detectedMime === PDF_MIME_TYPE;
+  if (declared === PDF_MIME_TYPE && !isPdf) throw new HttpError(415, NOT_A_PDF);
+  if (isPdf && declared && /^(image|video)\//.test(declared)) throw new HttpError(415, UNSUPPORTED_TYPE);
+}
 
 export interface StoredFile {
   /** The new item's id (also its file's name). */
@@ -34,6 +44,8 @@ export interface StoredFile {
   focalPoint?: { x: number; y: number };
   /** The folders it was uploaded into (editors limited to folders see only their folders' media). */
   categoryIDs?: string[];
+  /** The content type the client declared, when it declared one (checked against the bytes). */
+  declared?: string;
 }
 
 export async function ingestFile(ctx: AuthedCtx, input: StoredFile): Promise<MediaItem> {
@@ -43,6 +55,7 @@ export async function ingestFile(ctx: AuthedCtx, input: StoredFile): Promise<Med
   if (size === 0) throw badRequest('The uploaded file is empty.');
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(await files.head(siteId, input.temp, 4100));
+  assertDeclaredType(input.declared, detected?.mime);
   const kind = detected ? ACCEPTED[detected.mime] : undefined;
   if (!detected || !kind) throw new HttpError(415, UNSUPPORTED_TYPE);
   const file = `${id}.${detected.ext}`;

@@ -3,7 +3,7 @@
  * media to items, with a 400 naming any id that does not exist or that the user may not see (an editor
  * limited to folders uses only their folders' media), and records the folder they are used in.
  */
-import type { MediaItem } from '@laurel/domain';
+import { mediaFieldMismatch, type MediaItem } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
 import type { Ctx } from './context';
 import { embeddedMedia, tieMediaToFolder, visibleMediaItems } from './media-scope';
@@ -47,11 +47,18 @@ export async function resolveMediaFields(
     if (folderId) await tieMediaToFolder(ctx, [...ids], folderId);
     for (const f of single) {
       const id = out[f];
-      if (typeof id === 'string') out[f] = byId.get(id);
+      if (typeof id === 'string') out[f] = fitting(f, byId.get(id)!);
     }
-    for (const f of lists) if (Array.isArray(out[f])) out[f] = idList(out[f]).map((id) => byId.get(id));
+    for (const f of lists) if (Array.isArray(out[f])) out[f] = idList(out[f]).map((id) => fitting(f, byId.get(id)!));
   }
   return out;
+}
+
+/** The item, if it may go into the field (a PDF only into a flipbook); a 400 otherwise. */
+export function fitting(field: string, item: MediaItem): MediaItem {
+  const mismatch = mediaFieldMismatch(field, item);
+  if (mismatch) throw badRequest(mismatch);
+  return item;
 }
 
 const idList = (value: unknown): string[] =>

@@ -59,6 +59,8 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
 /** A temp file of an upload being read. */
 interface Received {
   temp: string;
+  /** The content type the client declared for the file part. */
+  declared: string;
   size: number;
   truncated: boolean;
 }
@@ -78,7 +80,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
     async (part) => {
       try {
         const size = await files.write(siteId, temp, part.file);
-        return { temp, size, truncated: part.file.truncated };
+        return { temp, declared: part.mimetype.toLowerCase(), size, truncated: part.file.truncated };
       } catch (err) {
         await files.remove(siteId, temp);
         throw err;
@@ -86,7 +88,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
     },
     (received) => files.remove(siteId, received.temp),
   );
-  const { size, truncated } = form.file;
+  const { size, truncated, declared } = form.file;
   try {
     const categoryIDs = await newMediaFolders(ctx, form.fields.categoryID);
     if (truncated) {
@@ -102,6 +104,7 @@ export async function uploadMedia(ctx: AuthedCtx, request: FastifyRequest): Prom
       tags: commaList(form.fields.tags),
       ...focalPointField(form.fields.focalPoint),
       categoryIDs,
+      declared,
     });
   } finally {
     await files.remove(siteId, temp);

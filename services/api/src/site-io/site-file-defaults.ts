@@ -9,6 +9,7 @@ import {
   emptyEntryContent,
   emptyRecordColumn,
   emptyRecordInfo,
+  PDF_MIME_TYPE,
 } from '@laurel/domain';
 
 type Doc = Record<string, unknown>;
@@ -31,13 +32,22 @@ function withMediaDefaults(m: unknown): unknown {
   return withDefaults({ ...MEDIA_DEFAULTS, uuid: m._id, type: 'image', mimeType: 'image/jpeg' }, m);
 }
 
+/** A flipbook is always a PDF: a hand-made file may leave out its type. */
+function withFlipbookDefaults(doc: Doc): Doc {
+  if (!isObject(doc.flipbook)) return doc;
+  const pdf = { ...MEDIA_DEFAULTS, uuid: doc.flipbook._id, type: 'document', mimeType: PDF_MIME_TYPE };
+  return { ...doc, flipbook: withDefaults(pdf, doc.flipbook) };
+}
+
 export function siteWithDefaults(site: Doc): Doc {
   const styleName = typeof site.styleName === 'string' ? site.styleName : String(site.siteID);
   return withDefaults(defaultSiteContent(styleName) as unknown as Doc, site);
 }
 
 export function categoryWithDefaults(c: Doc): Doc {
-  const filled = withDefaults({ ...emptyCategoryContent(), path: `/category/${String(c._id)}` } as Doc, c);
+  const filled = withFlipbookDefaults(
+    withDefaults({ ...emptyCategoryContent(), path: `/category/${String(c._id)}` } as Doc, c),
+  );
   if (Array.isArray(filled.recordColumns))
     filled.recordColumns = filled.recordColumns.map((col) =>
       isObject(col) ? withDefaults(emptyRecordColumn() as unknown as Doc, col) : col,
@@ -46,9 +56,8 @@ export function categoryWithDefaults(c: Doc): Doc {
 }
 
 export function entryWithDefaults(e: Doc): Doc {
-  const filled = withDefaults(
-    { ...emptyEntryContent(), firstName: '', lastName: '', path: `/entry/${String(e._id)}` } as Doc,
-    e,
+  const filled = withFlipbookDefaults(
+    withDefaults({ ...emptyEntryContent(), firstName: '', lastName: '', path: `/entry/${String(e._id)}` } as Doc, e),
   );
   if (isObject(filled.recordInfo)) {
     const name = typeof filled.recordInfo.name === 'string' ? filled.recordInfo.name : '';

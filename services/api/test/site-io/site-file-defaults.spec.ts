@@ -46,3 +46,19 @@ test('a field that is there with the wrong type is still refused, naming it', ()
   (bad.site as Record<string, unknown>).primaryLogo = 'logo.png';
   expect(() => checkSiteFile(bad)).toThrow(/\/site\/primaryLogo/);
 });
+
+test("a folder's or a profile's flipbook travels in the site file; one without its type is a PDF", () => {
+  const input = minimal();
+  const book = { _id: 'book-1', siteID: 'lincoln-high', url: '/api/v1/media/lincoln-high/book-1.pdf' };
+  const file = checkSiteFile({
+    ...input,
+    categories: [{ ...input.categories[0], flipbook: book }],
+    entries: [
+      { ...input.entries[0], flipbook: { ...book, type: 'document', mimeType: 'application/pdf' } },
+      input.entries[1],
+    ],
+  });
+  expect(file.categories[0].flipbook).toMatchObject({ _id: 'book-1', type: 'document', mimeType: 'application/pdf' });
+  expect(file.entries[0].flipbook).toMatchObject({ _id: 'book-1', type: 'document', hideInDAM: false });
+  expect(file.entries[1].flipbook).toBeUndefined();
+});

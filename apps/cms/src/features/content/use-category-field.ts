@@ -2,7 +2,7 @@ import type { Category, MediaItem } from '@laurel/domain';
 import { useContentPatchCategoryMutation, type CategoryPatch } from './api/content-endpoints';
 import { useCache } from './use-cache';
 
-type MediaField = 'background' | 'cardBackground' | 'defaultPersonCardBackground' | 'coverImage';
+type MediaField = 'background' | 'cardBackground' | 'defaultPersonCardBackground' | 'coverImage' | 'flipbook';
 
 /**
  * The save options of one folder field for `useFieldSave` and the saved fields: the key, the server value,

@@ -27,7 +27,7 @@ export function useEntryField() {
   };
 }
 
-type MediaKey = 'headshot' | 'background' | 'cardBackground';
+type MediaKey = 'headshot' | 'background' | 'cardBackground' | 'flipbook';
 
 /** The same for photos: the store gets media items, the API their ids. */
 export function useEntryMedia() {

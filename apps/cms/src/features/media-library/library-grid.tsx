@@ -19,11 +19,19 @@ function kindOf(m: MediaItem): string {
   if (m.isExternal)
     return m.metadata.externalType === 'youtube' ? 'YouTube' : m.metadata.externalType === 'vimeo' ? 'Vimeo' : 'Link';
   const size = m.metadata.width && m.metadata.height ? ` · ${m.metadata.width} × ${m.metadata.height}` : '';
+  if (m.type === 'document') return 'PDF (flipbook)';
   return `${m.type === 'video' ? 'Video' : 'Photo'}${size}`;
 }
 
-/** Shown for an item without a picture of its own: a video or a link. */
+/** Shown for an item without a picture of its own: a video, a link or a PDF. */
 function Placeholder({ media }: { media: MediaItem }) {
+  if (media.type === 'document') {
+    return (
+      <span className="lib-card__placeholder" aria-hidden="true">
+        📖 PDF
+      </span>
+    );
+  }
   const what = media.isExternal ? (media.metadata.externalType === 'url' ? 'Web page' : 'Video link') : 'Video';
   return (
     <span className="lib-card__placeholder" aria-hidden="true">

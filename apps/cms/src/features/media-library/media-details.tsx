@@ -20,6 +20,12 @@ function Preview({ media }: { media: MediaItem }) {
         {media.url}
       </a>
     );
+  if (media.type === 'document')
+    return (
+      <a className="wr-link" href={media.url} target="_blank" rel="noreferrer">
+        Open the PDF
+      </a>
+    );
   if (media.type === 'video')
     return <video className="lib-details__video" src={media.url} controls preload="metadata" aria-label="Preview" />;
   return <MediaImage media={media} alt="" fit="contain" sizes="420px" />;

@@ -7,12 +7,15 @@ export interface MediaPage {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
+/** What a photo picker lists (a PDF is only ever a flipbook). */
+export const PHOTO_TYPES = 'image';
+
 /** The media library calls the picker needs (names prefixed `media`); the media library page reuses them. */
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    mediaSearch: build.query<MediaPage, { siteId: string; text: string; page: number }>({
-      query: ({ siteId, text, page }) =>
-        `${sitePath(siteId, 'media')}?page=${page}&limit=${MEDIA_PAGE_SIZE}&hideInDAM=false${text ? `&text=${encodeURIComponent(text)}` : ''}`,
+    mediaSearch: build.query<MediaPage, { siteId: string; text: string; page: number; type?: string }>({
+      query: ({ siteId, text, page, type }) =>
+        `${sitePath(siteId, 'media')}?page=${page}&limit=${MEDIA_PAGE_SIZE}&hideInDAM=false${text ? `&text=${encodeURIComponent(text)}` : ''}&type=${type ?? PHOTO_TYPES}`,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),
     mediaUpload: build.mutation<
@@ -36,6 +39,8 @@ export const mediaApi = api.injectEndpoints({
         body.append('file', file, name);
         return { url: sitePath(siteId, 'media'), method: 'POST', body };
       },
+      // The picker and the flipbook field show the API's words for a refused file (type, size) next to it.
+      extraOptions: { inlineClientErrors: true },
       invalidatesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),
     mediaSetFocalPoint: build.mutation<MediaItem, { siteId: string; id: string; focalPoint: { x: number; y: number } }>(

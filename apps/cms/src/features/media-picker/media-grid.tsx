@@ -5,8 +5,18 @@ import { ALL_CATEGORIES, type MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { mediaApi } from './media-endpoints';
 
-/** The site's media library: search, a grid of photos, more pages on demand; a click picks one. */
-export function MediaGrid({ siteId, onPick }: { siteId: string; onPick: (m: MediaItem) => void }) {
+type Kind = 'image' | 'document';
+
+/** The site's media library: search, a grid of photos (or of PDFs), more pages on demand; a click picks one. */
+export function MediaGrid({
+  siteId,
+  onPick,
+  kind = 'image',
+}: {
+  siteId: string;
+  onPick: (m: MediaItem) => void;
+  kind?: Kind;
+}) {
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [pages, setPages] = useState(1);
@@ -43,6 +53,7 @@ export function MediaGrid({ siteId, onPick }: { siteId: string; onPick: (m: Medi
             text={term}
             page={i + 1}
             onPick={onPick}
+            kind={kind}
             onMore={i + 1 === pages ? () => setPages(pages + 1) : undefined}
           />
         ))}
@@ -56,15 +67,17 @@ function MediaPageItems({
   text,
   page,
   onPick,
+  kind,
   onMore,
 }: {
   siteId: string;
   text: string;
   page: number;
   onPick: (m: MediaItem) => void;
+  kind: Kind;
   onMore?: () => void;
 }) {
-  const { data, isLoading, isError, error } = mediaApi.useMediaSearchQuery({ siteId, text, page });
+  const { data, isLoading, isError, error } = mediaApi.useMediaSearchQuery({ siteId, text, page, type: kind });
   if (isLoading) return <li className="cms-media__status">Loading…</li>;
   if (isError) {
     // SPEC §8: a media fetch error shows its text or 'An unknown error occurred'.
@@ -75,11 +88,13 @@ function MediaPageItems({
       </li>
     );
   }
-  const images = (data?.media ?? []).filter((m) => m.type === 'image');
+  const images = (data?.media ?? []).filter((m) => m.type === kind);
   return (
     <>
       {page === 1 && images.length === 0 ? (
-        <li className="cms-media__status">No photos match. Upload one instead.</li>
+        <li className="cms-media__status">
+          {kind === 'document' ? 'No PDFs match. Upload one instead.' : 'No photos match. Upload one instead.'}
+        </li>
       ) : null}
       {images.map((m) => (
         <li key={m._id}>
@@ -89,8 +104,14 @@ function MediaPageItems({
             onClick={() => onPick(m)}
             title={m.metadata?.description || m.metadata?.name}
           >
-            <MediaImage media={m} alt="" sizes="160px" />
-            <span className="cms-media__name">{m.metadata?.name ?? 'Photo'}</span>
+            {kind === 'document' ? (
+              <span className="cms-media__pdf" aria-hidden="true">
+                PDF
+              </span>
+            ) : (
+              <MediaImage media={m} alt="" sizes="160px" />
+            )}
+            <span className="cms-media__name">{m.metadata?.name ?? (kind === 'document' ? 'PDF' : 'Photo')}</span>
           </button>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { entryCard } from '../cards/entry-cards';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
+import { FlipbookSlot } from '../flipbook/flipbook-slot';
 import { LazyRecordsBoard } from './load-layouts';
 import { PersonList } from './person-list';
 
@@ -117,6 +118,8 @@ export function CategoryContent({
   const nothing = entries.length > 0 && filtered.length === 0;
   return (
     <div className="ps-content">
+      <FlipbookSlot book={category.flipbook} />
+      <EditSlot name="folder-flipbook" target={{ siteId, category }} />
       {folders}
       {nothing ? (
         <div className="ps-empty ps-empty--filters" role="status">
@@ -130,7 +133,7 @@ export function CategoryContent({
       ) : (
         body
       )}
-      {entries.length === 0 && subCategories.length === 0 ? (
+      {entries.length === 0 && subCategories.length === 0 && !category.flipbook ? (
         <p className="ps-empty">Nothing has been published here yet.</p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { isProfileAttributeShown, type Category, type Entry, type Site } from '@
 import { Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../cards/entry-cards';
+import { FlipbookSlot } from '../flipbook/flipbook-slot';
 import { RecordInfoPanel } from './record-info';
 import { RichText } from './rich-text';
 
@@ -76,6 +77,8 @@ export function EntryProfile({
         <EditSlot name="entry-description" target={{ siteId, entry }}>
           <RichText html={entry.description} className="ps-profile__description" />
         </EditSlot>
+        <FlipbookSlot book={entry.flipbook} />
+        <EditSlot name="entry-flipbook" target={{ siteId, entry }} />
         {actions}
       </div>
       {gallery.length || editing ? (

@@ -50,6 +50,8 @@ export const CategoryPatchSchema = PartialStrict({
   cardBackground: MediaRefSchema,
   defaultPersonCardBackground: MediaRefSchema,
   coverImage: MediaRefSchema,
+  /** A PDF media id (or null to remove the flipbook). */
+  flipbook: MediaRefSchema,
 });
 
 export const SwitchTypeBodySchema = Strict({ layout: CategoryLayoutSchema });

@@ -46,6 +46,8 @@ export const EntryInputSchema = PartialStrict({
   media: MediaRefListSchema,
   background: MediaRefSchema,
   cardBackground: MediaRefSchema,
+  /** A PDF media id (or null to remove the flipbook). */
+  flipbook: MediaRefSchema,
   recordInfo: Nullable(RecordInfoInputSchema),
 });
 

@@ -17,6 +17,10 @@ export const MediaSearchQuerySchema = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 200 })),
   tags: Type.Optional(Type.String({ maxLength: 1000, description: 'comma-separated; every tag must match' })),
   hideInDAM: Type.Boolean({ default: false, description: 'true lists the deleted (hidden) media' }),
+  /** Only these kinds (comma-separated): a photo picker asks for `image,video`, a flipbook's for `document`. */
+  type: Type.Optional(
+    Type.String({ pattern: '^(image|video|document)(,(image|video|document)){0,2}$', description: 'comma-separated' }),
+  ),
   /** Semantic search (SPEC §7 searchMedia): refused with 400 while no embedding model is available. */
   vectorQuery: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -71,8 +75,14 @@ export const ENTITY_MEDIA_FIELDS = {
     single: ['primaryLogo', 'backgroundImage', 'genericImage'],
     list: ['sponsorImages', 'presentingSponsorImages', 'media'],
   },
-  category: { single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage'], list: [] },
-  entry: { single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage'], list: ['media'] },
+  category: {
+    single: ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage', 'flipbook'],
+    list: [],
+  },
+  entry: {
+    single: ['headshot', 'background', 'cardBackground', 'recordInfo.recordImage', 'flipbook'],
+    list: ['media'],
+  },
 } as const satisfies Record<string, { single: readonly string[]; list: readonly string[] }>;
 
 export const EntityDocumentTypeSchema = Type.Union([

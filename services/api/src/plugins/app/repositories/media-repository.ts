@@ -12,6 +12,8 @@ export interface MediaSearch {
   hideInDAM: boolean;
   /** Only items of these folders (an editor limited to folders); absent = every item. */
   folderIds?: readonly string[];
+  /** Only these media types (image, video, document). */
+  types?: string[];
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,6 +30,7 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     }
     if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
     if (q.folderIds) and.push({ categoryIDs: idIn(q.folderIds) });
+    if (q.types && q.types.length > 0) and.push({ type: { $in: q.types } });
     if (and.length > 0) filter.$and = and;
     const [items, total] = await Promise.all([
       this.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.limit, limit: q.limit }),

@@ -1,0 +1,16 @@
+import type { EditControlProps } from '@laurel/ui/edit-slots';
+import { useCanEdit } from '../content/use-can-edit';
+import { useEntryMedia } from '../content/use-entry-field';
+import { FlipbookField } from './flipbook-field';
+
+/** A profile's flipbook (a PDF shown as a book under the profile). */
+export default function EntryFlipbook({ target }: EditControlProps<'entry-flipbook'>) {
+  const canEdit = useCanEdit(target.siteId);
+  const media = useEntryMedia();
+  if (!canEdit(target.entry.categoryID)) return null;
+  return (
+    <div className="cms-bar cms-bar--stack">
+      <FlipbookField {...media.one(target.siteId, target.entry, 'flipbook', 'Flipbook')} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * A folder's or a profile's flipbook: upload a PDF from the computer (a yearbook, a programme) or choose one
+ * from the media library, replace it or remove it. Saved at once, like the photo fields.
+ */
+import { useRef, useState } from 'react';
+import type { MediaItem } from '@laurel/domain';
+import { Dialog } from '@laurel/ui';
+import { SaveMark } from '../../ui/save-mark';
+import { MediaGrid } from '../media-picker/media-grid';
+import { mediaApi } from '../media-picker/media-endpoints';
+import { useFieldSave, type FieldSaveOptions } from '../saves/use-field-save';
+
+type Options = Omit<FieldSaveOptions<MediaItem | null>, 'immediate'> & { siteId: string };
+
+export function FlipbookField(opts: Options) {
+  const { draft, change, status, retry } = useFieldSave({ ...opts, immediate: true });
+  const [picking, setPicking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, uploading] = mediaApi.useMediaUploadMutation();
+  const input = useRef<HTMLInputElement>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    try {
+      change(await upload({ siteId: opts.siteId, file, name: file.name }).unwrap());
+    } catch (err) {
+      setProblem(
+        (err as { data?: { message?: string } })?.data?.message ?? 'The PDF could not be uploaded. Try again.',
+      );
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="cms-field cms-flipbook-field" data-testid="flipbook-field">
+      <span className="cms-field__label">{opts.label}</span>
+      <p className="cms-field__hint">
+        {draft ? (
+          <>
+            Visitors open <strong>{draft.metadata?.name || 'this PDF'}</strong> as a book.
+          </>
+        ) : (
+          'A PDF (a yearbook, an event programme) that visitors page through as a book.'
+        )}
+      </p>
+      <div className="cms-media-field">
+        <label className="ui-button ui-button--secondary cms-file-button">
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={(e) => void send(e.target.files?.[0])}
+            disabled={uploading.isLoading}
+          />
+          {uploading.isLoading ? 'Uploading…' : draft ? 'Upload another PDF…' : 'Upload a PDF…'}
+        </label>
+        <button type="button" className="ui-button ui-button--secondary" onClick={() => setPicking(true)}>
+          Choose from the library…
+        </button>
+        {draft ? (
+          <button type="button" className="ui-button ui-button--ghost" onClick={() => change(null)}>
+            Remove the flipbook
+          </button>
+        ) : null}
+      </div>
+      {problem ? (
+        <p role="alert" className="cms-problem">
+          {problem}
+        </p>
+      ) : null}
+      <SaveMark status={status} onRetry={retry} />
+      {picking ? (
+        <Dialog open title={`${opts.label}: choose a PDF`} onClose={() => setPicking(false)}>
+          <MediaGrid
+            siteId={opts.siteId}
+            kind="document"
+            onPick={(m) => {
+              setPicking(false);
+              change(m);
+            }}
+          />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

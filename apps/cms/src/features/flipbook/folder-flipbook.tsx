@@ -1,0 +1,16 @@
+import type { EditControlProps } from '@laurel/ui/edit-slots';
+import { useCategoryMediaField } from '../content/use-category-field';
+import { useCanEdit } from '../content/use-can-edit';
+import { FlipbookField } from './flipbook-field';
+
+/** A folder's flipbook (a PDF shown as a book at the top of the folder page). */
+export default function FolderFlipbook({ target }: EditControlProps<'folder-flipbook'>) {
+  const canEdit = useCanEdit(target.siteId);
+  const field = useCategoryMediaField();
+  if (!canEdit(target.category._id)) return null;
+  return (
+    <div className="cms-bar cms-bar--stack">
+      <FlipbookField {...field(target.siteId, target.category, 'flipbook', 'Flipbook')} />
+    </div>
+  );
+}
