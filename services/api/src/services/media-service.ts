@@ -48,6 +48,7 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
     text: query.text?.trim().toLowerCase() || undefined,
     tags: commaList(query.tags),
     hideInDAM: query.hideInDAM,
+    types: commaList(query.type),
     ...(scope ? { folderIds: scope } : {}),
   });
   return {

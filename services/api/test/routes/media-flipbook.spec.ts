@@ -20,8 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Uploaded into the basketball folder: the editor limited to it may then use the PDF (media-scope).
 const upload = (file: { name: string; data: Buffer; type: string }) => {
-  const { payload, headers } = multipart({}, file);
+  const { payload, headers } = multipart({ categoryID: IDS.basketball }, file);
   return t.app.inject({ method: 'POST', url: `${base}/media`, payload, headers: { ...headers, ...t.as('editorAll') } });
 };
 const mediaCount = () => t.app.mongo.db.collection('media').countDocuments({ siteID: IDS.siteA });
