@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ExternalMediaInput, MediaItem, MediaPatch, MediaSearchQuery, MediaSearchReply } from '@laurel/domain';
 import { badRequest, HttpError } from '../plugins/app/http-errors';
-import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
 import { externalMedia } from './media-external';
