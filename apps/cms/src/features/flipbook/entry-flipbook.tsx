@@ -10,7 +10,10 @@ export default function EntryFlipbook({ target }: EditControlProps<'entry-flipbo
   if (!canEdit(target.entry.categoryID)) return null;
   return (
     <div className="cms-bar cms-bar--stack">
-      <FlipbookField {...media.one(target.siteId, target.entry, 'flipbook', 'Flipbook')} />
+      <FlipbookField
+        {...media.one(target.siteId, target.entry, 'flipbook', 'Flipbook')}
+        folderId={target.entry.categoryID}
+      />
     </div>
   );
 }

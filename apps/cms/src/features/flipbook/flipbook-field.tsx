@@ -10,7 +10,11 @@ import { MediaGrid } from '../media-picker/media-grid';
 import { mediaApi } from '../media-picker/media-endpoints';
 import { useFieldSave, type FieldSaveOptions } from '../saves/use-field-save';
 
-type Options = Omit<FieldSaveOptions<MediaItem | null>, 'immediate'> & { siteId: string };
+type Options = Omit<FieldSaveOptions<MediaItem | null>, 'immediate'> & {
+  siteId: string;
+  /** The folder the PDF is uploaded into (a folder-limited editor's library shows their folders' media). */
+  folderId: string;
+};
 
 export function FlipbookField(opts: Options) {
   const { draft, change, status, retry } = useFieldSave({ ...opts, immediate: true });
@@ -23,7 +27,7 @@ export function FlipbookField(opts: Options) {
     if (!file) return;
     setProblem(null);
     try {
-      change(await upload({ siteId: opts.siteId, file, name: file.name }).unwrap());
+      change(await upload({ siteId: opts.siteId, categoryId: opts.folderId, file, name: file.name }).unwrap());
     } catch (err) {
       setProblem(
         (err as { data?: { message?: string } })?.data?.message ?? 'The PDF could not be uploaded. Try again.',

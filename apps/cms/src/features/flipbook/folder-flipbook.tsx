@@ -10,7 +10,10 @@ export default function FolderFlipbook({ target }: EditControlProps<'folder-flip
   if (!canEdit(target.category._id)) return null;
   return (
     <div className="cms-bar cms-bar--stack">
-      <FlipbookField {...field(target.siteId, target.category, 'flipbook', 'Flipbook')} />
+      <FlipbookField
+        {...field(target.siteId, target.category, 'flipbook', 'Flipbook')}
+        folderId={target.category._id}
+      />
     </div>
   );
 }
