@@ -15,6 +15,7 @@ export * from './entry-order';
 export * from './store-path';
 export * from './defaults';
 export * from './media-crop';
+export * from './media-embedded';
 export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';

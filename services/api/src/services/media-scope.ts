@@ -4,7 +4,7 @@
  * one of their listed folders or a folder below one. Admins, internal users and editors with all folders ('*')
  * see every item of the site. Copies embedded in documents never carry `categoryIDs`.
  */
-import { canEditCategory, categoryChain, hasAllCategories, type MediaItem } from '@laurel/domain';
+import { canEditCategory, categoryChain, embeddedMedia, hasAllCategories, type MediaItem } from '@laurel/domain';
 import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { categoryNotFound } from './category-read-service';
 import type { AuthedCtx, Ctx } from './context';
@@ -51,10 +51,7 @@ export async function visibleMediaItems(ctx: Ctx, ids: readonly string[]): Promi
 }
 
 /** The copy of an item that documents embed: without the library's bookkeeping. */
-export function embeddedMedia(item: MediaItem): MediaItem {
-  const { categoryIDs: _folders, ...rest } = item;
-  return rest;
-}
+export { embeddedMedia };
 
 /**
  * The folders a new item (an upload, an external link) starts with: the folder it was added for. An editor

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MediaItem } from '@laurel/domain';
+import { embeddedMedia, type MediaItem } from '@laurel/domain';
 import { Dialog, MediaImage, Skeleton } from '@laurel/ui';
 import { useSettingsSearchMediaQuery } from '../api/media-endpoints';
 
@@ -49,7 +49,7 @@ export function MediaPickerDialog({ siteId, open, title, onPick, onClose }: Medi
               ))
             : images.map((m) => (
                 <li key={m._id}>
-                  <button type="button" className="st-media-picker__item" onClick={() => onPick(m)}>
+                  <button type="button" className="st-media-picker__item" onClick={() => onPick(embeddedMedia(m))}>
                     <MediaImage media={m} alt="" fit="contain" sizes="10em" />
                     <span>{m.metadata?.name || m.metadata?.description || 'Untitled image'}</span>
                   </button>
