@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageReady } from './public-helpers';
 import { expectDemoHome } from './shell-helpers';
 
 // The shell's route table and guards, as a visitor meets them.
@@ -28,6 +29,7 @@ test('admin and editing routes send a visitor to sign in', async ({ page }) => {
 test("the 'lookup' site id goes to Home of the active site", async ({ page }) => {
   await page.goto('/home/default');
   await expectDemoHome(page);
+  await pageReady(page); // the active site is remembered by the page's script (a server-rendered page shows first)
   await page.goto('/category/lookup/cat-records');
   await expectDemoHome(page);
 });

@@ -17,7 +17,7 @@ import { hashToPath } from './routes/url-rules';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
-import { browserStorage, readActiveSite, readTouchScreen } from './session/url-session';
+import { browserStorage, readActiveSite, readTouchScreen, rememberActiveSite } from './session/url-session';
 import './styles/shell.css';
 
 // Old hash links (`/#/home/default`) become real paths before the router reads the URL.
@@ -33,6 +33,8 @@ store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, st
 if (/[?&]touchScreen=(false|0)\b/.test(location.search))
   void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
 store.dispatch(sessionActions.siteIdSet(readActiveSite(location.pathname, location.search, storage)));
+// Remembered at once (not only once the page is hydrated): a `lookup` link opened next goes to this site.
+rememberActiveSite(store.getState().session.styleID, storage);
 installChunkErrorReload();
 // /config.json (and, when it names them, the monitoring and flag code) while the first screen loads; they
 // start once the app has mounted.
