@@ -76,6 +76,10 @@ server.plugins = [
   new rspack.NormalModuleReplacementPlugin(/[\\/]pdf-loader$/, (resource) => {
     resource.request = resource.request.replace(/pdf-loader$/, 'pdf-loader.server');
   }),
+  // Every page at once on the server (the browser loads the pages beyond Home as a chunk of their own).
+  new rspack.NormalModuleReplacementPlugin(/[\\/]page-chunks$/, (resource) => {
+    resource.request = resource.request.replace(/page-chunks$/, 'page-chunks.server');
+  }),
   new ModuleFederationPlugin({
     ...federationConfig,
     filename: 'remoteEntry.js',

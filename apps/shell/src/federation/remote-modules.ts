@@ -11,6 +11,8 @@ type Page = ComponentType<Record<string, never>>;
 export interface RemoteModules {
   public_site: {
     './pages': Record<'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage', Page> & {
+      /** Loads the code of its own that the page at `pathname` needs before its first render. */
+      preloadPage?: (pathname: string) => Promise<void>;
       /** Loads the chunks a server-rendered page's markup shows (read from `root`) before it is hydrated. */
       preloadServerPage?: (root: ParentNode) => Promise<void>;
     };

@@ -1,4 +1,4 @@
-import { loadRemoteModule } from './load-remote-module';
+import { loadRemoteModule, peekRemoteModule } from './load-remote-module';
 import type { ModuleOf } from './remote-modules';
 import { remoteForPath, type RemoteName } from './remotes-config';
 
@@ -35,8 +35,24 @@ export async function warmRemote<R extends RemoteName>(
   clearTimeout(timer);
 }
 
-/** Warms the remote the first screen of `pathname` needs; resolves at once when it needs none. */
+/**
+ * Warms the remote the first screen of `pathname` needs, and the page's own code in it (the public site's
+ * `preloadPage`: its pages beyond Home are a chunk of their own); resolves at once when it needs none.
+ */
 export async function warmFirstScreen(pathname: string, limitMs = WARM_LIMIT_MS): Promise<void> {
+  const started = Date.now();
   const first = remoteForPath(pathname);
-  if (first) await warmRemote(first.remote, first.module as ModuleOf<typeof first.remote>, limitMs);
+  if (!first) return;
+  await warmRemote(first.remote, first.module as ModuleOf<typeof first.remote>, limitMs);
+  const pages = first.remote === 'public_site' ? peekRemoteModule('public_site', './pages') : undefined;
+  if (!pages?.preloadPage) return;
+  await untilDone(pages.preloadPage(pathname), limitMs - (Date.now() - started));
+}
+
+/** Waits for `work` at most `ms` (never fails). */
+export async function untilDone(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  await Promise.race([work.catch(() => undefined), limit]);
+  clearTimeout(timer);
 }

@@ -1,6 +1,6 @@
 import { peekRemoteModule } from './load-remote-module';
 import { remoteForPath } from './remotes-config';
-import { WARM_LIMIT_MS, warmFirstScreen } from './warm-remote';
+import { untilDone, WARM_LIMIT_MS, warmFirstScreen } from './warm-remote';
 
 /**
  * Before a server-rendered page is hydrated: its remote, and the chunks of its own that its markup shows (the
@@ -13,10 +13,5 @@ export async function warmServerPage(pathname: string, root: ParentNode, limitMs
   const first = remoteForPath(pathname);
   const pages = first?.remote === 'public_site' ? peekRemoteModule('public_site', './pages') : undefined;
   if (!pages?.preloadServerPage) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>(
-    (resolve) => (timer = setTimeout(resolve, Math.max(0, limitMs - (Date.now() - started)))),
-  );
-  await Promise.race([pages.preloadServerPage(root).catch(() => undefined), limit]);
-  clearTimeout(timer);
+  await untilDone(pages.preloadServerPage(root), limitMs - (Date.now() - started));
 }

@@ -7,6 +7,7 @@ import { EditSlot } from '@laurel/ui/edit-slots';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
 import { usePageView } from '../analytics/use-page-view';
+import { usePreloadOtherPages } from '../pages/use-preload-other-pages';
 import { useVisibleTree } from '../folders/tree';
 import { FiveColumnHomeLayout, SplitScreenSpotlight, type HomeLayoutProps } from './home-layouts';
 import { HomeLayout2, HomeLayout9 } from './home-layouts-2';
@@ -34,6 +35,7 @@ export function HomePage() {
   const location = useLocation();
   useRouteLoadError(stylingError ?? error);
   usePageView(siteId, {}, !!site);
+  usePreloadOtherPages(touchScreen);
   const Layout = (site && LAYOUTS[site.home.layout]) || FiveColumnHomeLayout;
   const animated = site?.home.animations?.background ? ' ps-page--animated-bg' : '';
   const cards = site?.home.animations?.cards ? ' ps-page--animated-cards' : '';
