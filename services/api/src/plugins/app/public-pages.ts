@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parsePublicPath } from '@laurel/domain';
-import { encodeBody, sendEncoded } from './public-view/encoded-body';
+import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-page-service';
@@ -31,9 +31,9 @@ export default fp(
       if (!route) return null;
       const query = new URLSearchParams(search);
       const origin = `${request.protocol}://${request.host}`;
-      const build = async () => {
+      const build = async (previous: EncodedBody | null) => {
         const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml });
-        return html === null ? null : encodeBody(html, HTML);
+        return html === null ? null : encodeBody(html, HTML, previous);
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);

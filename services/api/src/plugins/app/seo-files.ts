@@ -38,9 +38,9 @@ export default fp(
       const siteId = match?.[1];
       if (!siteId) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       const origin = originOf(request);
-      const body = await keptReply(app, siteId, `sitemap ${origin}`, async () => {
+      const body = await keptReply(app, siteId, `sitemap ${origin}`, async (previous) => {
         const text = await siteSitemapXml(app, origin, siteId);
-        return text === null ? null : encodeBody(text, XML);
+        return text === null ? null : encodeBody(text, XML, previous);
       });
       if (!body) return reply.code(404).type('text/plain; charset=utf-8').send(`No site ${siteId}`);
       return sendEncoded(request, reply, body, PUBLIC_READ);

@@ -35,9 +35,18 @@ export interface EncodedBody {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-export async function encodeBody(body: string | Buffer, type: string): Promise<EncodedBody> {
+/**
+ * The body kept ready to send. When `previous` (the kept body this one replaces) has the same content, it is
+ * returned as it is: a background recheck that finds nothing changed costs a hash, not two compressions.
+ */
+export async function encodeBody(
+  body: string | Buffer,
+  type: string,
+  previous?: EncodedBody | null,
+): Promise<EncodedBody> {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  if (previous && previous.etag === etag && previous.type === type) return previous;
   if (identity.length < COMPRESS_MIN_BYTES)
     return { type, identity, gzip: null, br: null, etag, bytes: identity.length };
   const [g, b] = await Promise.all([

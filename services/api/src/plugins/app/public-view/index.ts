@@ -123,7 +123,7 @@ export default fp(
           return payload;
         }
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        const body = await encodeBody(payload, type);
+        const body = await encodeBody(payload, type, build.previous);
         build.done(body);
         return prepareEncoded(request, reply, body, PUBLIC_READ);
       };

@@ -1,7 +1,7 @@
 /**
  * A reply made outside the JSON routes (a server-rendered page, a sitemap) kept in the site's public view:
  * the kept one when current (made again in the background when due, see PublicViewCache), else the one being
- * made by another request, else made now by `make`. Null when `make` has nothing (or fails: logged), and for a
+ * made by another request, else made now by `make` (given the kept body it makes again, if any: see encodeBody). Null when `make` has nothing (or fails: logged), and for a
  * site that does not exist (nothing is kept for addresses that name no site).
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,10 +11,10 @@ export async function keptReply(
   app: FastifyInstance,
   siteId: string,
   key: string,
-  make: () => Promise<EncodedBody | null>,
+  make: (previous: EncodedBody | null) => Promise<EncodedBody | null>,
 ): Promise<EncodedBody | null> {
-  const safely = () =>
-    make().catch((err: unknown) => {
+  const safely = (previous: EncodedBody | null = null) =>
+    make(previous).catch((err: unknown) => {
       app.log.warn({ err, siteId, key }, 'a public reply could not be made');
       return null;
     });
@@ -27,6 +27,6 @@ export async function keptReply(
     return body;
   }
   const refresh = found.refresh;
-  if (refresh) void safely().then((body) => refresh.done(body));
+  if (refresh) void safely(refresh.previous).then((body) => refresh.done(body));
   return found.hit;
 }

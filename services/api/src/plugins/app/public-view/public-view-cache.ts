@@ -31,6 +31,8 @@ export interface Build {
   readonly siteId: string;
   readonly key: string;
   readonly version: number;
+  /** The kept body this build makes again (a background recheck), if any. */
+  readonly previous: EncodedBody | null;
   done(body: EncodedBody | null): void;
 }
 
@@ -77,6 +79,7 @@ export class PublicViewCache {
         siteId,
         key,
         version: state.version,
+        previous: null,
         done: (body) => {
           fresh.building = null;
           resolve(body);
@@ -97,6 +100,7 @@ export class PublicViewCache {
       siteId: slot.siteId,
       key,
       version: slot.version,
+      previous: slot.body,
       done: (body) => {
         slot.refreshing = false;
         if (!this.current(full, slot)) return;
