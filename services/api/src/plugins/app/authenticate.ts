@@ -41,10 +41,14 @@ export default fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('site', null);
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Callback hooks (no promise for the anonymous majority): they run on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers.authorization;
-      if (!header || !header.startsWith('Bearer ')) return;
-      request.auth = await userFromBearer(app, header.slice(7).trim());
+      if (!header || !header.startsWith('Bearer ')) return done();
+      userFromBearer(app, header.slice(7).trim()).then((user) => {
+        request.auth = user;
+        done();
+      }, done);
     });
 
     app.decorate('loadSite', async (siteId: string) => {
@@ -92,8 +96,10 @@ export function folderAccess(access: { read: AccessLevel; write: AccessLevel }):
       if ((isRead(route.method) ? access.read : access.write) !== 'public')
         route.schema = { ...route.schema, security: BEARER };
     });
-    app.addHook('onRequest', async (request, reply) => {
-      await (isRead(request.method) ? read : write).call(app, request, reply);
+    app.addHook('onRequest', (request, reply, done) => {
+      const reading = isRead(request.method);
+      if ((reading ? access.read : access.write) === 'public') return done();
+      (reading ? read : write).call(app, request, reply).then(() => done(), done);
     });
   });
 }

@@ -1,15 +1,15 @@
 /**
- * Security headers (@fastify/helmet) with a Content-Security-Policy (content-security-policy.ts) and HSTS
+ * Security headers (helmet's, worked out once: security-headers.ts) with a Content-Security-Policy (content-security-policy.ts) and HSTS
  * only on https requests (a plain-http kiosk on a LAN must not be told to use https), CORS for separately deployed front ends (CORS_ORIGINS, comma
  * separated; same-origin only by default), rate limiting (off globally, switched on per route — the login),
  * and multipart uploads limited to MEDIA_MAX_BYTES.
  */
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
+import { securityHeaders } from './security-headers';
 import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
 
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
@@ -17,14 +17,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp(
   async (app, opts: { corsOrigins: string[]; mediaMaxBytes: number; csp: CspExtras }) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.csp) },
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook (no promise): it runs on every request, and cached public reads are a few microseconds each.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
     await app.register(cors, { origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false, credentials: true });
     await app.register(rateLimit, { global: false });
