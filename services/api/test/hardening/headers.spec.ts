@@ -138,3 +138,39 @@ test('the refresh cookie is Secure only when the sign-in came over https through
   expect(secureOf(await signIn({ 'x-forwarded-proto': 'https' }, '127.0.0.1'))).toBe(false);
   expect(secureOf(await signIn({ 'x-forwarded-proto': 'https' }, '10.0.0.1'))).toBe(true);
 });
+
+test('CORS: none by default; with CORS_ORIGINS, listed front ends may call the API (reads, and preflights for writes)', async () => {
+  const plain = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/sites/${IDS.siteA}/styling`,
+    headers: { origin: 'https://kiosk.example.test' },
+  });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  const listed = await buildTestApp({ corsOrigins: ['https://kiosk.example.test'] });
+  try {
+    const read = await listed.app.inject({
+      method: 'GET',
+      url: `/api/v1/sites/${IDS.siteA}/styling`,
+      headers: { origin: 'https://kiosk.example.test' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe('https://kiosk.example.test');
+    expect(read.headers['access-control-allow-credentials']).toBe('true');
+    const preflight = await listed.app.inject({
+      method: 'OPTIONS',
+      url: `/api/v1/sites/${IDS.siteA}/categories/${IDS.basketball}`,
+      headers: { origin: 'https://kiosk.example.test', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+    const other = await listed.app.inject({
+      method: 'GET',
+      url: `/api/v1/sites/${IDS.siteA}/styling`,
+      headers: { origin: 'https://elsewhere.example.test' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  } finally {
+    await listed.close();
+  }
+});

@@ -5,7 +5,9 @@ import jwt from '@fastify/jwt';
 
 export default fp(
   async (app, opts: { secret: string; accessTokenTtl: number }) => {
-    await app.register(cookie);
+    // Cookies are read by the auth routes' handlers only: parsed before the handler, so a public read answered
+    // from the public view (in onRequest) does not parse them.
+    await app.register(cookie, { hook: 'preHandler' });
     await app.register(jwt, {
       secret: opts.secret,
       sign: { expiresIn: opts.accessTokenTtl, iss: 'laurel' },

@@ -15,6 +15,8 @@ import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export default fp(
   async (app, opts: { corsOrigins: string[]; mediaMaxBytes: number; csp: CspExtras }) => {
     const headers = securityHeaders({
@@ -29,7 +31,11 @@ export default fp(
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
-    await app.register(cors, { origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false, credentials: true });
+    // Same-origin only unless CORS_ORIGINS lists front ends: then no CORS headers at all (and no per-request hook).
+    // Every method the API uses (the plugin's default preflight allowed only GET, HEAD and POST, so a front end
+    // on another origin could not save an edit).
+    if (opts.corsOrigins.length > 0)
+      await app.register(cors, { origin: opts.corsOrigins, credentials: true, methods: CORS_METHODS });
     await app.register(rateLimit, { global: false });
     // Uploads are read by services/upload-form.ts, which answers too many fields or files itself (at once);
     // these caps are a backstop above its own.

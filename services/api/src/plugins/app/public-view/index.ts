@@ -8,7 +8,13 @@
  */
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
 import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
 import { PublicViewCache, type Build } from './public-view-cache';
@@ -28,6 +34,7 @@ declare module 'fastify' {
 }
 
 type Hooks<T> = T | T[] | undefined;
+type Done = HookHandlerDoneFunction;
 const list = <T>(hooks: Hooks<T>): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /** Parameters that never change an anonymous caller's reply: the editing view is not theirs, the kiosk mark is analytics only. */
@@ -87,27 +94,33 @@ export default fp(
       if (!route.config?.publicView || route.method !== 'GET') return;
       const names = queryNames(route.schema?.querystring as QuerySchema | undefined);
 
-      const lookup: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      /** Answers from the kept reply (no `done`: the request is answered), or lets the route make it. */
+      const answer = (request: FastifyRequest, reply: FastifyReply, siteId: string, done: Done): void => {
+        const found = cache.lookup(siteId, keyOf(request, names));
+        if ('build' in found) {
+          request.publicViewBuild = found.build;
+          return done();
+        }
+        if ('refresh' in found && found.refresh) refreshInBackground(request.url, found.refresh);
+        if ('hit' in found) return void sendEncoded(request, reply, found.hit, PUBLIC_READ);
+        // The shared build failed (e.g. 404): answer this request the usual way.
+        found.wait.then((body) => (body ? void sendEncoded(request, reply, body, PUBLIC_READ) : done()), done);
+      };
+
+      // A callback hook: a kept reply of a loaded site is sent without waiting a single microtask.
+      const lookup: onRequestHookHandler = (request, reply, done) => {
         const siteId = siteIdOf(request);
-        if (request.auth || !siteId) return;
+        if (request.auth || !siteId) return done();
         const refreshId = request.headers[REFRESH_HEADER];
         const refresh = typeof refreshId === 'string' ? refreshes.get(refreshId) : undefined;
         if (refresh) {
           refreshes.delete(refreshId as string);
           request.publicViewBuild = refresh;
-          return;
+          return done();
         }
+        if (app.repos.siteContent.siteNow(siteId)) return answer(request, reply, siteId, done);
         // Nothing is kept for an address that names no site (the route answers it the usual way).
-        if (!(await app.repos.siteContent.site(siteId))) return;
-        const found = cache.lookup(siteId, keyOf(request, names));
-        if ('build' in found) {
-          request.publicViewBuild = found.build;
-          return;
-        }
-        if ('refresh' in found && found.refresh) refreshInBackground(request.url, found.refresh);
-        const body = 'hit' in found ? found.hit : await found.wait;
-        if (body) return sendEncoded(request, reply, body, PUBLIC_READ);
-        // The shared build failed (e.g. 404): answer this request the usual way.
+        app.repos.siteContent.site(siteId).then((site) => (site ? answer(request, reply, siteId, done) : done()), done);
       };
 
       const store: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload) => {

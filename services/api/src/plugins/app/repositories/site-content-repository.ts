@@ -20,6 +20,8 @@ export type SubscribeToSite = (siteId: string, onChange: () => void) => () => vo
 interface Slot<T> {
   at: number;
   value: Promise<T>;
+  /** The value once loaded (for readers that must not wait a microtask: `siteNow`). */
+  loaded?: { value: T };
 }
 
 export class SiteContentRepository {
@@ -39,9 +41,21 @@ export class SiteContentRepository {
     if (slot && Date.now() - slot.at < this.ttlMs) return slot.value;
     this.watch(siteId);
     const site = outsideTransaction(() => this.repos.sites.findBySiteId(siteId));
-    this.sites.set(siteId, { at: Date.now(), value: site });
-    site.then((s) => s ?? this.sites.delete(siteId)).catch(() => this.sites.delete(siteId));
+    const fresh: Slot<SiteDoc | null> = { at: Date.now(), value: site };
+    this.sites.set(siteId, fresh);
+    site
+      .then((s) => {
+        if (s) fresh.loaded = { value: s };
+        else this.sites.delete(siteId);
+      })
+      .catch(() => this.sites.delete(siteId));
     return site;
+  }
+
+  /** The site document when a current copy is loaded (no waiting), else undefined: then use `site`. */
+  siteNow(siteId: string): SiteDoc | undefined {
+    const slot = this.sites.get(siteId);
+    return (slot && Date.now() - slot.at < this.ttlMs && slot.loaded?.value) || undefined;
   }
 
   /** The site's index (every folder and entry, unpublished included; callers apply the visibility rules). */
