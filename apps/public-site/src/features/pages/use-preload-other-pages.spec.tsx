@@ -5,8 +5,11 @@ import { usePreloadOtherPages } from './use-preload-other-pages';
 jest.mock('./page-chunks', () => ({ loadOtherPages: jest.fn(() => Promise.resolve({})) }));
 const load = loadOtherPages as jest.Mock;
 
-function screenThatCanHover(canHover: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: query === '(hover: none)' && !canHover })) as never;
+function screenThatCanHover(canHover: boolean, touch = !canHover) {
+  window.matchMedia = ((query: string) => ({
+    matches: (query === '(hover: none)' && !canHover) || (query === '(any-pointer: coarse)' && touch),
+  })) as never;
+  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: touch ? 10 : 0 });
 }
 
 beforeEach(() => {
@@ -28,6 +31,14 @@ describe('usePreloadOtherPages (Home)', () => {
 
   it('on a screen that cannot hover, loads them once Home is idle (no tap waits for them)', () => {
     screenThatCanHover(false);
+    renderHook(() => usePreloadOtherPages(false));
+    expect(load).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(5000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a touch laptop (a mouse, and a screen that may be tapped), loads them once Home is idle', () => {
+    screenThatCanHover(true, true);
     renderHook(() => usePreloadOtherPages(false));
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(5000);
