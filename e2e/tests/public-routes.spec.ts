@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageReady } from './public-helpers';
 
 // Every public route of SPEC §2 on the demo site, and the visibility rules of SPEC §4 as a visitor sees them.
 
@@ -126,6 +127,8 @@ test('a server error while loading a folder shows the server text in a popup', a
   // Opened from the folder list: a page opened by its address comes rendered by the server, with its data.
   await page.goto('/subcategories/default/cat-inductees-by-decade');
   await expect(page.getByTestId('card').first()).toBeVisible();
+  // Before its script runs, a link is followed by the browser and the server renders the folder with its data.
+  await pageReady(page);
   await page.getByRole('link', { name: /1980s/ }).first().click();
   await expect(page.getByText('Database unavailable')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import { useThemeContainer } from './theme-scope';
@@ -24,7 +24,9 @@ export default function DialogPanel({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the first paint: the panel loads on first use, so it can be shown after the click's own update, and
+  // a key pressed as soon as it shows (Escape) must already be heard.
+  useLayoutEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     // The element marked data-autofocus (e.g. a search box) gets focus first, else the first focusable one.
