@@ -9,11 +9,18 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type HeaderMap } from './security-headers';
 import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
 
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every reply carries (HSTS aside), for replies sent without the hooks. */
+    securityHeaders: HeaderMap;
+  }
+}
 
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -25,6 +32,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
+    app.decorate('securityHeaders', headers);
     // A callback hook (no promise): it runs on every request, and cached public reads are a few microseconds each.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);

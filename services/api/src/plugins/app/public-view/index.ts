@@ -19,6 +19,9 @@ import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
 import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
 import { PublicViewCache, type Build } from './public-view-cache';
 import { PRIVATE_NO_STORE, PUBLIC_READ } from './cache-control';
+import { KeptReads } from './kept-reads';
+import { HSTS } from '../../external/security';
+import type { FrontDoor } from '../../../front-door';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,7 +72,7 @@ const siteIdOf = (request: FastifyRequest): string | undefined =>
 const REFRESH_HEADER = 'x-laurel-public-view-refresh';
 
 export default fp(
-  async (app) => {
+  async (app, opts: { frontDoor?: FrontDoor }) => {
     // The in-process bus does not hear writes that bypass the API: recheck kept replies as often as the
     // site-content cache reloads. Change streams hear every write, from every replica.
     const recheck = app.events.mode === 'local' ? SITE_CONTENT_TTL_MS : null;
@@ -86,6 +89,22 @@ export default fp(
           if (refreshes.delete(id)) build.done(null);
         });
     };
+    const kept = new KeptReads({
+      cache,
+      siteLoaded: (siteId) => app.repos.siteContent.siteNow(siteId) !== undefined,
+      securityHeaders: app.securityHeaders,
+      hsts: HSTS,
+      cacheHeaders: PUBLIC_READ,
+      trustProxy: app.config.trustProxy,
+      corsConfigured: app.config.corsOrigins.length > 0,
+      refreshHeader: REFRESH_HEADER,
+      log: app.log,
+    });
+    opts.frontDoor?.answerWith(kept.answer);
+    app.addHook('preClose', async () => {
+      opts.frontDoor?.answerWith(null);
+      kept.close();
+    });
     app.decorate('publicViews', cache);
     app.decorateRequest('publicViewBuild', null);
     app.addHook('onClose', async () => cache.close());
@@ -93,10 +112,14 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.config?.publicView || route.method !== 'GET') return;
       const names = queryNames(route.schema?.querystring as QuerySchema | undefined);
+      // A route with a rate limit of its own is always answered through its hooks.
+      const early = !route.config.rateLimit;
 
       /** Answers from the kept reply (no `done`: the request is answered), or lets the route make it. */
       const answer = (request: FastifyRequest, reply: FastifyReply, siteId: string, done: Done): void => {
-        const found = cache.lookup(siteId, keyOf(request, names));
+        const key = keyOf(request, names);
+        if (early) kept.remember(request.url, siteId, key);
+        const found = cache.lookup(siteId, key);
         if ('build' in found) {
           request.publicViewBuild = found.build;
           return done();
@@ -155,5 +178,5 @@ export default fp(
       route.onRequestAbort = [...list(route.onRequestAbort), release] as typeof route.onRequestAbort;
     });
   },
-  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories'] },
+  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories', 'security'] },
 );

@@ -93,6 +93,18 @@ export class PublicViewCache {
     };
   }
 
+  /**
+   * The kept reply when it is current and not due for a recheck (as `lookup` would answer it), else null; starts nothing (no build, wait or
+   * refresh). For answering before routing (kept-reads.ts): everything else goes through `lookup`.
+   */
+  fresh(siteId: string, key: string): EncodedBody | null {
+    const state = this.sites.get(siteId);
+    const slot = state && this.slots.get(`${siteId}\u0000${key}`);
+    if (!slot || !slot.body || slot.version !== state.version) return null;
+    const due = this.recheckMs !== null && !slot.refreshing && Date.now() - slot.builtAt >= this.recheckMs;
+    return due ? null : slot.body;
+  }
+
   /** Makes a kept reply again (same version): the new body replaces it; a failure drops it. */
   private refresh(full: string, slot: Slot, key: string): Build {
     slot.refreshing = true;
