@@ -75,6 +75,23 @@ test('an editor adds a yearbook PDF to a folder; a kiosk visitor turns its pages
 
     await kiosk.goto(`/category/${SITE}/${folder}`);
     await pageReady(kiosk);
+    // The card shows the book's cover: its first page, drawn by the API when the PDF was uploaded.
+    const cover = kiosk.getByTestId('flipbook-open').locator('img');
+    await expect(cover).toHaveAttribute('src', /-w\d+\.webp$/);
+    await expect
+      .poll(() =>
+        cover.evaluate((img: HTMLImageElement) => {
+          if (!img.complete || img.naturalWidth === 0) return null;
+          const c = document.createElement('canvas');
+          [c.width, c.height] = [img.naturalWidth, img.naturalHeight];
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          const [r, g, b] = ctx.getImageData(Math.floor(c.width / 2), 4, 1, 1).data;
+          return r > 180 && g < 90 && b < 100; // the first page's red band
+        }),
+      )
+      .toBe(true);
+    await kiosk.screenshot({ path: `${SCREENS}/card-cover-1920x1080.png` });
     await kiosk.getByTestId('flipbook-open').click();
     const viewer = kiosk.getByTestId('flipbook-viewer');
     const counter = kiosk.getByTestId('flipbook-counter');

@@ -34,6 +34,10 @@ export const MediaItemSchema = Type.Object({
   siteID: Type.String(),
   uuid: Type.String(),
   url: Type.String(),
+  /**
+   * Resized copies by width (px → URL). For a `document`: its cover, the first page drawn by the API, the widest
+   * being the whole drawing, whose size is `metadata.width`/`height` (see `documentCover`).
+   */
   variants: Type.Optional(Type.Record(Type.String(), Type.String())),
   mimeType: Type.String(),
   isExternal: Type.Boolean(),

@@ -23,3 +23,26 @@ it('a lazy photo offers sizes=auto while shown, keeps it across renders, and dro
   view.unmount();
   expect(img.hasAttribute('sizes')).toBe(false);
 });
+
+it('a PDF shows its cover in the sizes drawn, widest as the file, or a "PDF" tile without one', () => {
+  const book = {
+    _id: 'b1',
+    url: '/api/v1/media/s/book.pdf',
+    type: 'document',
+    metadata: { width: 960, height: 1360 },
+    variants: {
+      960: '/api/v1/media/s/book-w960.webp',
+      320: '/api/v1/media/s/book-w320.webp',
+      640: '/api/v1/media/s/book-w640.webp',
+    },
+  } as unknown as MediaItem;
+  const withCover = render(<MediaImage media={book} alt="Yearbook" sizes="200px" />);
+  const img = withCover.container.querySelector('img')!;
+  expect(img.getAttribute('src')).toBe('/api/v1/media/s/book-w960.webp');
+  expect(img.getAttribute('srcset')).toBe(
+    '/api/v1/media/s/book-w320.webp 320w, /api/v1/media/s/book-w640.webp 640w, /api/v1/media/s/book-w960.webp 960w',
+  );
+  const without = render(<MediaImage media={{ ...book, variants: {} }} alt="Yearbook" />);
+  expect(without.container.querySelector('img')).toBeNull();
+  expect(without.container.textContent).toBe('PDF');
+});

@@ -1,6 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
-import { coverPosition } from '@laurel/domain';
+import { coverPosition, documentCover } from '@laurel/domain';
 
 type Sized = Pick<MediaItem, 'url' | 'variants'> & { metadata?: Pick<MediaItem['metadata'], 'width'> };
 
@@ -58,10 +58,11 @@ export interface MediaImageProps {
 
 /**
  * An image that fills its box with cover/contain fit, a soft placeholder while loading and responsive
- * `srcset` from the media item's variants. A video item shows its poster-less first frame, muted.
+ * `srcset` from the media item's variants. A video item shows its poster-less first frame, muted; a PDF its
+ * cover (`documentCover`), or a "PDF" tile when it has none.
  */
 export function MediaImage({
-  media,
+  media: item,
   alt,
   fit = 'cover',
   sizes = '100vw',
@@ -70,6 +71,8 @@ export function MediaImage({
   priority,
   fallbackText,
 }: MediaImageProps) {
+  // A PDF shows its cover (its first page, drawn by the API) when it has one.
+  const media = item?.type === 'document' ? (documentCover(item) ?? item) : item;
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const srcSet = mediaSrcSet(media);
@@ -87,7 +90,7 @@ export function MediaImage({
     [sizesAttr],
   );
   const cls = `ui-media ui-media--${fit}${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
-  // A PDF has no picture of its own: its box says what it is (the flipbook viewer draws its pages).
+  // A PDF without a cover: its box says what it is (the flipbook viewer draws its pages).
   const label = media?.type === 'document' ? 'PDF' : fallbackText;
   if (!media?.url || failed || media.type === 'document') {
     return (

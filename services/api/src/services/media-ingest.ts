@@ -1,12 +1,13 @@
 /**
  * Turning a file already written to the site's media folder (an upload, an import from Canva) into a media
  * library item: checked by what its bytes are (not its name), renamed to `{id}.{ext}`, resized variants and
- * modern formats made for images, and the item stored. The caller removes the temp file afterwards.
+ * modern formats made for images, a PDF's cover (its first page) drawn as its variants, and the item stored. The caller removes the temp file afterwards.
  */
 import { PDF_MIME_TYPE, type MediaItem } from '@laurel/domain';
 import { badRequest, HttpError } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
+import { drawPdfCover } from './pdf-cover';
 
 /** Content types accepted, by what the bytes are (not the file name). */
 const ACCEPTED: Record<string, MediaItem['type']> = {
@@ -30,6 +31,23 @@ function assertDeclaredType(declared: string | undefined, detectedMime: string |
   const isPdf = detectedMime === PDF_MIME_TYPE;
   if (declared === PDF_MIME_TYPE && !isPdf) throw new HttpError(415, NOT_A_PDF);
   if (isPdf && declared && /^(image|video)\//.test(declared)) throw new HttpError(415, UNSUPPORTED_TYPE);
+}
+
+/**
+ * A PDF's cover as its variants, and the drawing's size as the item's (services/pdf-cover); no variants (logged)
+ * when its first page cannot be drawn.
+ */
+async function coverVariants(
+  ctx: AuthedCtx,
+  file: string,
+): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
+  const siteId = ctx.site.siteID;
+  const cover = await drawPdfCover(ctx.app.repos.mediaFiles.pathOf(siteId, file));
+  if ('error' in cover) {
+    ctx.app.log.warn({ siteId, file, reason: cover.error }, 'a PDF cover could not be drawn');
+    return { variants: {} };
+  }
+  return ctx.app.repos.mediaFiles.makeCoverVariants(siteId, file, cover.png);
 }
 
 export interface StoredFile {
@@ -60,7 +78,12 @@ export async function ingestFile(ctx: AuthedCtx, input: StoredFile): Promise<Med
   if (!detected || !kind) throw new HttpError(415, UNSUPPORTED_TYPE);
   const file = `${id}.${detected.ext}`;
   await files.rename(siteId, input.temp, file);
-  const made = kind === 'image' ? await files.makeVariants(siteId, file) : { variants: {} };
+  const made =
+    kind === 'image'
+      ? await files.makeVariants(siteId, file)
+      : kind === 'document'
+        ? await coverVariants(ctx, file)
+        : { variants: {} };
   const item: MediaItem = {
     _id: id,
     siteID: siteId,

@@ -3,6 +3,7 @@
  * with byte ranges so the viewer loads pages as needed, and set on a folder or a profile, where visitors
  * see it only while that folder or profile is published.
  */
+import sharp from 'sharp';
 import { makePdf } from '@laurel/testing/fixtures/make-pdf';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { addMedia } from '../helpers/media';
@@ -27,16 +28,18 @@ const upload = (file: { name: string; data: Buffer; type: string }) => {
 };
 const mediaCount = () => t.app.mongo.db.collection('media').countDocuments({ siteID: IDS.siteA });
 let pdfId = '';
+let pdfItem: { variants: Record<string, string>; metadata: object } = { variants: {}, metadata: {} };
 
 describe('PDF upload', () => {
   it('accepts a PDF as a document and serves it with byte ranges, sandboxed', async () => {
     const res = await upload({ name: 'Yearbook 1998.pdf', data: pdf, type: 'application/pdf' });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(item).toMatchObject({ type: 'document', mimeType: 'application/pdf', variants: {} });
+    expect(item).toMatchObject({ type: 'document', mimeType: 'application/pdf' });
     expect(item.metadata).toMatchObject({ name: 'Yearbook 1998.pdf', size: pdf.length });
     expect(item.url).toMatch(/\.pdf$/);
     pdfId = item._id;
+    pdfItem = item;
 
     const whole = await t.app.inject({ method: 'GET', url: item.url });
     expect(whole.statusCode).toBe(200);
@@ -46,6 +49,32 @@ describe('PDF upload', () => {
     const part = await t.app.inject({ method: 'GET', url: item.url, headers: { range: 'bytes=0-7' } });
     expect(part.statusCode).toBe(206);
     expect(part.payload).toBe('%PDF-1.4');
+  });
+
+  it('draws the first page as the book’s cover, in the sizes a page picks from', async () => {
+    const item = pdfItem;
+    expect(Object.keys(item.variants).map(Number)).toEqual([320, 640, 960]);
+    expect(item.metadata).toMatchObject({ width: 960, height: Math.round((960 * 595) / 420) });
+    const cover = await t.app.inject({ method: 'GET', url: item.variants['960'] });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(cover.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([960, Math.round((960 * 595) / 420)]);
+    // The fixture's first page: a red band across the top, white below it.
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels).slice(0, 3)];
+    const [r, g, b] = pixel(480, 20);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(90);
+    expect(b).toBeLessThan(100);
+    expect(pixel(480, 900)).toEqual([255, 255, 255]);
+  });
+
+  it('keeps a PDF whose first page cannot be drawn, without a cover', async () => {
+    const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('not really a PDF body '.repeat(60))]);
+    const res = await upload({ name: 'Damaged.pdf', data: broken, type: 'application/pdf' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'document', variants: {} });
+    await t.app.mongo.db.collection('media').deleteOne({ _id: res.json()._id }); // the later lists hold one PDF
   });
 
   it('refuses a file sent as a PDF that is not one, with a clear message, and keeps nothing', async () => {

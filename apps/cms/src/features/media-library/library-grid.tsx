@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MediaItem } from '@laurel/domain';
+import { documentCover, type MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { libraryApi, type LibraryQuery } from './library-endpoints';
 
@@ -107,8 +107,8 @@ function LibraryPage({
         return (
           <li key={m._id} className="lib-card" data-testid="media-card">
             <button type="button" className="lib-card__open" onClick={() => onOpen(m)} aria-label={`Open ${name}`}>
-              {m.type === 'image' && !m.isExternal ? (
-                <MediaImage media={m} alt="" sizes="220px" />
+              {(m.type === 'image' || documentCover(m)) && !m.isExternal ? (
+                <MediaImage media={m} alt="" fit={m.type === 'document' ? 'contain' : 'cover'} sizes="220px" />
               ) : (
                 <Placeholder media={m} />
               )}

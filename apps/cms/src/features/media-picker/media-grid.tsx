@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
-import { ALL_CATEGORIES, type MediaItem } from '@laurel/domain';
+import { ALL_CATEGORIES, documentCover, type MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { mediaApi } from './media-endpoints';
 
@@ -104,12 +104,12 @@ function MediaPageItems({
             onClick={() => onPick(m)}
             title={m.metadata?.description || m.metadata?.name}
           >
-            {kind === 'document' ? (
+            {kind === 'document' && !documentCover(m) ? (
               <span className="cms-media__pdf" aria-hidden="true">
                 PDF
               </span>
             ) : (
-              <MediaImage media={m} alt="" sizes="160px" />
+              <MediaImage media={m} alt="" fit={kind === 'document' ? 'contain' : 'cover'} sizes="160px" />
             )}
             <span className="cms-media__name">{m.metadata?.name ?? (kind === 'document' ? 'PDF' : 'Photo')}</span>
           </button>

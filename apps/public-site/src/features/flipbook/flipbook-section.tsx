@@ -1,11 +1,12 @@
 /**
- * A folder's or a profile's flipbook on its page: a large "open the book" button; a tap opens the book
+ * A folder's or a profile's flipbook on its page: a large "open the book" button with the book's cover (its
+ * first page, drawn by the API; a book icon when it has none); a tap opens the book
  * full screen. One chunk with the viewer (only pages with a flipbook load it; one chunk keeps every other
  * page's chunk map small); pdf.js loads when the book opens.
  */
 import { useState } from 'react';
-import { flipbookTitle, type MediaItem } from '@laurel/domain';
-import { Dialog } from '@laurel/ui';
+import { documentCover, flipbookTitle, type MediaItem } from '@laurel/domain';
+import { Dialog, MediaImage } from '@laurel/ui';
 import FlipbookViewer from './flipbook-viewer';
 import './flipbook-section.css';
 
@@ -32,6 +33,7 @@ function BookIcon() {
 export default function FlipbookSection({ book }: { book: MediaItem }) {
   const [open, setOpen] = useState(false);
   const title = flipbookTitle(book);
+  const cover = documentCover(book);
   return (
     <section className="ps-flipbook-card" aria-label={`Book: ${title}`}>
       <button
@@ -40,9 +42,18 @@ export default function FlipbookSection({ book }: { book: MediaItem }) {
         onClick={() => setOpen(true)}
         data-testid="flipbook-open"
       >
-        <span className="ps-flipbook-card__icon">
-          <BookIcon />
-        </span>
+        {cover ? (
+          <span
+            className="ps-flipbook-card__cover"
+            style={{ aspectRatio: `${cover.metadata.width} / ${cover.metadata.height ?? cover.metadata.width * 1.4}` }}
+          >
+            <MediaImage media={book} alt="" fit="contain" sizes="200px" />
+          </span>
+        ) : (
+          <span className="ps-flipbook-card__icon">
+            <BookIcon />
+          </span>
+        )}
         <span className="ps-flipbook-card__text">
           <span className="ps-flipbook-card__title">{title}</span>
           <span className="ps-flipbook-card__hint">Open the book</span>

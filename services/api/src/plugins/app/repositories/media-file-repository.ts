@@ -108,6 +108,33 @@ export class MediaFileRepository {
     }
   }
 
+  /** The path of a stored file (for tools that read files, such as the PDF cover's renderer). */
+  pathOf(siteId: string, file: string): string {
+    return this.requirePath(siteId, file);
+  }
+
+  /**
+   * A PDF's cover (`png`, its first page drawn: services/pdf-cover) as the PDF's variants: WebP files named
+   * like a photo's sizes (`{id}-w{width}.webp`), at the variant widths up to the drawing's own and at that
+   * width itself, so the widest variant is the whole drawing: width → URL, and the drawing's size.
+   */
+  async makeCoverVariants(
+    siteId: string,
+    file: string,
+    png: Buffer,
+  ): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
+    const { width, height } = await sharp(png).metadata();
+    if (!width || !height) return { variants: {} };
+    const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width];
+    const variants: Record<string, string> = {};
+    for (const w of widths) {
+      const name = variantFileName(file, w);
+      await sharp(png).resize({ width: w }).webp({ quality: 80 }).toFile(this.requirePath(siteId, name));
+      variants[String(w)] = mediaUrl(siteId, name);
+    }
+    return { variants, width, height };
+  }
+
   /**
    * Makes resized WebP variants of an image (widths below its own), returning width → URL and the
    * original's dimensions. Files that sharp cannot read give no variants.
