@@ -6,8 +6,6 @@ import { readLiveState } from './live-poll';
 import { updateLiveStatus } from './live-status';
 
 const CHANGE_DEBOUNCE_MS = 300;
-/** Slack when comparing the site's last change with how long the page has been loading (clocks, transit). */
-const HELLO_MARGIN_MS = 1000;
 
 /** What changed, as the API's change notice says (`data: {siteId, kind, id}`). */
 export interface SiteChange {
@@ -21,9 +19,9 @@ export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
 
 /**
  * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with what
- * changed) so an edit shows within seconds. When the stream first opens and its hello says the site changed
- * since the page started loading (its first reads came before the stream), and after the stream was lost (it
- * reconnects with back-off), it calls `onChange('all')`, since notices may have been missed. While the stream cannot be held
+ * changed) so an edit shows within seconds. Whenever the stream opens (the first time too, since the page's
+ * reads came before it) it calls `onChange('all')`, since notices may have been missed; after the stream was
+ * lost it reconnects with back-off. While the stream cannot be held
  * (refused by the server's connection caps, cut by a proxy, server down) the site's live state is polled every
  * LIVE_POLL_INTERVAL_MS and a new content version calls `onChange('all')`. Everything stops on unmount or site
  * change. With the signed-in user's `accessToken` (an EventSource cannot send an Authorization header, so it goes
@@ -75,18 +73,6 @@ export function useSiteEvents(
       }
     };
 
-    // The stream's first message says how long ago the site last changed. The page's first reads came after
-    // it started loading, before the stream opened: a change since then (an emergency switched on while a
-    // screen starts) was heard by no notice, so what the page shows is read again. Otherwise nothing is.
-    const onHello = (e: MessageEvent) => {
-      try {
-        const { sinceChangeMs } = JSON.parse(String(e.data)) as { sinceChangeMs?: number | null };
-        if (typeof sinceChangeMs === 'number' && sinceChangeMs <= performance.now() + HELLO_MARGIN_MS) notify('all');
-      } catch {
-        notify('all');
-      }
-    };
-
     const poll = async () => {
       pollTimer = undefined;
       const state = await readLiveState(siteId, poller.signal);
@@ -110,9 +96,11 @@ export function useSiteEvents(
       const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${query}`);
       source = es;
       es.addEventListener('change', onMessage);
-      es.addEventListener('hello', onHello);
       es.onopen = () => {
-        if (failures > 0 || polledVersion !== null) notify('all');
+        // Notices sent before the stream opened were not heard: after a loss, while polling, and on the first
+        // open too (the page's first reads came before it; a screen that starts while an admin switches the
+        // emergency announcement on must not wait for its next poll). The reads are 304s when nothing changed.
+        notify('all');
         failures = 0;
         polledVersion = null;
         if (pollTimer !== undefined) clearTimeout(pollTimer);

@@ -1,8 +1,6 @@
 /**
  * GET /sites/{siteId}/events: Server-Sent Events. Each content change of the site is sent as
  * `event: change` with `data: {siteId, kind, id}`; a comment line every 25 s keeps proxies from closing it.
- * The stream starts with `event: hello`, `data: {sinceChangeMs}`: how long ago this process last heard a change
- * of the site (null: none since it started), so a page can tell whether it missed one before the stream opened.
  * Editors of the site get every notice; everyone else only those about what they may see
  * (services/public-changes.ts). Open streams are capped per client address and in all (SSE_MAX_PER_CLIENT,
  * SSE_MAX_TOTAL): beyond them the request gets 429 or 503 with Retry-After before any stream is opened.
@@ -93,15 +91,11 @@ export function relayChanges(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  res.write(`retry: 5000\n: connected to ${site.siteID}\n\n`);
   const send = (e: ChangeEvent) => res.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`);
   const unsubscribe = canEditSite(viewer, site)
     ? app.events.subscribe(site.siteID, send)
     : streams.publicChanges.subscribe(site.siteID, send);
-  // Subscribed first (later changes come as notices), then the hello: how long ago the last change was, so a
-  // page whose first reads came before the stream opened knows whether it missed one.
-  const last = app.events.lastChangeAt(site.siteID);
-  const hello = JSON.stringify({ sinceChangeMs: last === undefined ? null : Date.now() - last });
-  res.write(`retry: 5000\n: connected to ${site.siteID}\nevent: hello\ndata: ${hello}\n\n`);
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const stop = () => {
     clearInterval(heartbeat);

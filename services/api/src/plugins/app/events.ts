@@ -13,8 +13,6 @@ import type { ChangeEvent } from '@laurel/domain';
 export interface EventBus {
   emit(event: ChangeEvent): void;
   subscribe(siteId: string, listener: (event: ChangeEvent) => void): () => void;
-  /** When this process last heard a change notice of the site (ms since the epoch), if it has. */
-  lastChangeAt(siteId: string): number | undefined;
   /** 'local' (in-process) or 'change-streams'. */
   readonly mode: 'local' | 'change-streams';
 }
@@ -30,15 +28,10 @@ export function createLocalBus(
 ): EventBus & { deliver(e: ChangeEvent): void; sites(): string[] } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const lastChange = new Map<string, number>();
-  const deliver = (e: ChangeEvent) => {
-    lastChange.set(e.siteId, Date.now());
-    emitter.emit(`site:${e.siteId}`, e);
-  };
+  const deliver = (e: ChangeEvent) => emitter.emit(`site:${e.siteId}`, e);
   return {
     mode,
     deliver,
-    lastChangeAt: (siteId) => lastChange.get(siteId),
     sites: () => emitter.eventNames().map((name) => String(name).slice('site:'.length)),
     emit: (e) => {
       if (mode === 'local') deliver(e);
@@ -66,7 +59,6 @@ function countingVersions(app: FastifyInstance, bus: EventBus): EventBus {
       return bus.mode;
     },
     subscribe: (siteId, listener) => bus.subscribe(siteId, listener),
-    lastChangeAt: (siteId) => bus.lastChangeAt(siteId),
     emit(event) {
       bus.emit(event);
       if (SHOWN_KINDS.has(event.kind))
