@@ -19,9 +19,8 @@ export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
 
 /**
  * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with what
- * changed) so an edit shows within seconds. Whenever the stream opens (the first time too, since the page's
- * reads came before it) it calls `onChange('all')`, since notices may have been missed; after the stream was
- * lost it reconnects with back-off. While the stream cannot be held
+ * changed) so an edit shows within seconds. After the stream was lost it reconnects with back-off and calls
+ * `onChange('all')` once connected again, since notices may have been missed. While the stream cannot be held
  * (refused by the server's connection caps, cut by a proxy, server down) the site's live state is polled every
  * LIVE_POLL_INTERVAL_MS and a new content version calls `onChange('all')`. Everything stops on unmount or site
  * change. With the signed-in user's `accessToken` (an EventSource cannot send an Authorization header, so it goes
@@ -97,10 +96,7 @@ export function useSiteEvents(
       source = es;
       es.addEventListener('change', onMessage);
       es.onopen = () => {
-        // Notices sent before the stream opened were not heard: after a loss, while polling, and on the first
-        // open too (the page's first reads came before it; a screen that starts while an admin switches the
-        // emergency announcement on must not wait for its next poll). The reads are 304s when nothing changed.
-        notify('all');
+        if (failures > 0 || polledVersion !== null) notify('all');
         failures = 0;
         polledVersion = null;
         if (pollTimer !== undefined) clearTimeout(pollTimer);
