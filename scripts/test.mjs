@@ -1,22 +1,37 @@
 #!/usr/bin/env node
-// The whole test command CI runs: lint, type-check, unit + API tests, build, end-to-end journeys.
-// Prints a closing line "N passed, N failed" summing Jest and Playwright.
-import { spawnSync } from 'node:child_process';
+// The whole test command CI runs: lint, type-check, unit + API tests and the build side by side (they use
+// different amounts of the two cores and none needs another's result), then the end-to-end journeys on two
+// workers, each with a product of its own. Prints each step's time, the journeys that needed their retry
+// (flaky) and the failures by name, and a closing line "N passed, N failed" summing Jest and Playwright.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightOutcome } from './test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'laurel-test-'));
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '0' };
-let passed = 0;
-let failed = 0;
+const times = [];
 
-function step(name, cmd, args, extraEnv = {}) {
+/** Runs a step; `live` streams its output, otherwise it is printed whole when the step ends. */
+function step(name, cmd, args, { extraEnv = {}, live = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  console.log(`=== ${name} ${r.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
-  return r.status === 0;
+  console.log(`=== ${name}: started (${cmd} ${args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: live ? 'inherit' : 'pipe' });
+    const chunks = [];
+    if (!live) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!live) process.stdout.write(`\n=== ${name} output\n${Buffer.concat(chunks).toString()}`);
+      console.log(`=== ${name} ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      times.push({ name, seconds, ok: code === 0 });
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -27,37 +42,61 @@ function readJson(file) {
   }
 }
 
+const begun = Date.now();
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   // The end-to-end journeys drive Debian's Chromium; install it on a fresh machine (needs root).
-  step('install chromium', 'bash', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
-  ]);
+  spawnSync(
+    'bash',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core'],
+    { stdio: 'inherit' },
+  );
 }
 
-let ok = step('lint', 'npm', ['run', 'lint']);
-ok = step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
-
 const jestJson = join(out, 'jest.json');
-ok = step('unit and API tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestJson}`]) && ok;
+const first = await Promise.all([
+  step('lint', 'npm', ['run', 'lint']),
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('unit and API tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]),
+  step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']),
+]);
+let ok = first.every(Boolean);
+let passed = 0;
+let failed = 0;
 const jest = readJson(jestJson);
+const failures = [];
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
+  for (const file of jest.testResults)
+    for (const t of file.assertionResults)
+      if (t.status === 'failed') failures.push(`jest: ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}`);
 } else failed += 1;
-
-ok = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']) && ok;
 
 const pwJson = join(out, 'playwright.json');
-ok =
-  step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  }) && ok;
-const pw = readJson(pwJson);
+const buildOk = first[3];
+if (buildOk) {
+  ok =
+    (await step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+      live: true,
+    })) && ok;
+}
+const pw = buildOk ? readJson(pwJson) : null;
+const flaky = [];
 if (pw) {
-  passed += pw.stats.expected + (pw.stats.flaky ?? 0);
-  failed += pw.stats.unexpected;
+  const outcome = playwrightOutcome(pw);
+  passed += outcome.passed;
+  failed += outcome.failed;
+  flaky.push(...outcome.flaky);
+  failures.push(...outcome.failures);
 } else failed += 1;
 
+console.log('\n=== Summary');
+for (const t of times)
+  console.log(`${t.ok ? 'ok    ' : 'FAILED'} ${t.name.padEnd(20)} ${String(t.seconds).padStart(5)} s`);
+console.log(`whole run ${Math.round((Date.now() - begun) / 1000)} s`);
+if (pw) console.log(`journeys: ${pw.stats.expected + (pw.stats.flaky ?? 0) + pw.stats.unexpected} run`);
+console.log(flaky.length ? `Flaky (passed on retry):\n  ${flaky.join('\n  ')}` : 'Flaky (passed on retry): none');
+if (failures.length) console.log(`Failed:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

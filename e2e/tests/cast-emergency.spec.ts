@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, createScreen, openPlayer, patchSite, slideTitle, TEAM_BOARDS } from './cast-helpers';
 
 // The site's emergency announcement takes over every screen of the site at once and leaves by itself.

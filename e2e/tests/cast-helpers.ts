@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
 /** Shared steps of the cast journeys: sign in as the demo admin, make a screen, open the player. */
 export const ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978' };

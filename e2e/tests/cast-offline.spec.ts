@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, createScreen, openPlayer, patchScreen, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
 
 // While the API is unreachable the player keeps playing its last content (also after a reload), logs the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, createScreen, openPlayer, slideTitle } from './cast-helpers';
 
 // A TV never shows a blank or broken frame: a profile goes on screen with its photo already decoded, and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations as violations, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
 
 // WCAG 2.2 AA (axe-core) on the editing chrome and its dialogs and panels, as an admin at 1440×900.

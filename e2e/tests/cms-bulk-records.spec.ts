@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, authHeaders, axeViolations, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
 import { createFolder, deleteFolder } from './public-helpers';
 

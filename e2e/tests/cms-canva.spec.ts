@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startCanva, type StandInCanva } from '@laurel/testing/stand-ins/canva';
 import type { Product } from '@laurel/testing/start-product';
 import { axeViolations, DEMO_ADMIN, SITE, signIn, signInToEdit } from './cms-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { makePdf } from '@laurel/testing/fixtures/make-pdf';
 import { adminToken, authHeaders, axeViolations, DEMO_EDITOR, scriptsOf, signInToEdit, SITE } from './cms-helpers';
 import { deleteFolder, pageReady, touch } from './public-helpers';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { adminToken, authHeaders, SITE } from './public-helpers';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, authHeaders, axeViolations, DEMO_ADMIN, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 

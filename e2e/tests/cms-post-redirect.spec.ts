@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
 
 // /post-redirect: back from an editing flow to a page of the site, never to another site's address.

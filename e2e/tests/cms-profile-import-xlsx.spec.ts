@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, authHeaders, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
 import { createFolder, deleteFolder } from './public-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, authHeaders, axeViolations, DEMO_ADMIN, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { adminToken, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
 

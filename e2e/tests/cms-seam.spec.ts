@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, SITE, scriptsOf, signInToEdit } from './cms-helpers';
 import { expectDemoHome } from './shell-helpers';
 

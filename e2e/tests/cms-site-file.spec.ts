@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
 
 // Site tools › Site file: an admin downloads the site file and imports it back, with progress and a count.

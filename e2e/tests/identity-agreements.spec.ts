@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startPendo, type StandInPendo } from '@laurel/testing/stand-ins/pendo';
 import type { Product } from '@laurel/testing/start-product';
 import { signIn } from './shell-helpers';

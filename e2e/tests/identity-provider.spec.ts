@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startOidcProvider, type StandInOidcProvider } from '@laurel/testing/stand-ins/oidc-provider';
 import type { Product } from '@laurel/testing/start-product';
 import { DEMO_ADMIN, signIn } from './shell-helpers';

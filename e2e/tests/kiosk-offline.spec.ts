@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // A kiosk keeps the published site in its service worker (/kiosk-sw.js): with the network gone it still
 // starts, browses and searches the whole site (pages it never opened included), also after a reload, and it

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { DEMO_ADMIN, signIn } from './shell-helpers';
 
 // The page background photo is baked once (opacity and filter into a bitmap, the fade as a gradient of the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './public-helpers';
 
 // The filter bar (letter, year, activity, free text; preselected and last-used) and site search. Each journey

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, authHeaders } from './public-helpers';
 
 // Home shows the layout the site chose (SPEC §2: FiveColumnHomeLayout, SplitScreenSpotlight, HomeLayout2, HomeLayout9).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, authHeaders } from './public-helpers';
 
 // What a school notices on day one at the kiosk (issue 15): Home on one screen in every layout, grid and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, createEntry, createFolder, deleteFolder, pageReady, touch, uploadPhoto } from './public-helpers';
 
 // Kiosk behaviour (SPEC §9): idle return home, no text selection or context menu, swipe, double tap and pinch.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, authHeaders, SITE } from './public-helpers';
 
 // Records boards read like a scoreboard: best first by the column's type and direction, ties share a rank.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminToken, authHeaders, createEntry, createFolder, deleteFolder } from './public-helpers';
 
 // SPEC §2 redirect rules for a public visitor.

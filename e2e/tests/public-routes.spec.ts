@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './public-helpers';
 
 // Every public route of SPEC §2 on the demo site, and the visibility rules of SPEC §4 as a visitor sees them.

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './fixtures';
 import { adminToken, authHeaders, createEntry, createFolder, deleteFolder, SITE } from './public-helpers';
 
 // Public pages arrive server-rendered (issue 16): the content is in the HTML before any script runs, the page

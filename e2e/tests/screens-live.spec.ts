@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminToken, createScreen, SITE } from './cast-helpers';
 import { smtpStandIn, webhookReceiver } from './screen-stand-ins';
 
@@ -113,10 +113,10 @@ test('the emergency switch reaches kiosks and TVs within 5 s and leaves by itsel
   });
 });
 
-test('a silent screen is reported offline by e-mail and webhook, and its return too', async ({ request }) => {
+test('a silent screen is reported offline by e-mail and webhook, and its return too', async ({ request, product }) => {
   test.setTimeout(150_000);
   const token = await adminToken(request);
-  const smtp = await smtpStandIn(Number(process.env.E2E_SMTP_PORT));
+  const smtp = await smtpStandIn(product.smtpPort);
   const hook = await webhookReceiver();
   try {
     const saved = await request.put(`/api/v1/sites/${SITE}/screen-alerts`, {

@@ -7,7 +7,7 @@
  * services, the standalone cast player and the API docs.
  */
 import { join } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { adminToken, createScreen } from './cast-helpers';
 import { SITE, signInToEdit } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';

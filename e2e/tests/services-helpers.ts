@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { startProduct, type Product } from '@laurel/testing/start-product';
 import { DEMO_ADMIN } from './shell-helpers';
 

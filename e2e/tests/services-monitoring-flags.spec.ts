@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startDatadogIntake, type StandInDatadogIntake } from '@laurel/testing/stand-ins/datadog-intake';
 import { startLaunchDarkly, type StandInLaunchDarkly } from '@laurel/testing/stand-ins/launchdarkly';
 import type { Product } from '@laurel/testing/start-product';

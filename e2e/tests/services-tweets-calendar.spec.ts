@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import type { Product } from '@laurel/testing/start-product';
 import { callApi, productWithServices } from './services-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
 import { API, bearer, SETTINGS_PAGES, SITE, tokenFor } from './settings-helpers';
 

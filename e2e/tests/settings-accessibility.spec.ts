@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN } from './shell-helpers';
 import { axeViolations, patchSite, SETTINGS_PAGES, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, signInAsAdmin, SITE } from './settings-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, patchSite, rootVar, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 import { DEMO_ADMIN } from './shell-helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { bearer, patchSite, rootVar, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 import { DEMO_ADMIN } from './shell-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API, bearer, patchSite, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
 import { DEMO_ADMIN } from './shell-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectDemoHome, signIn } from './shell-helpers';
 import { API, bearer, signInAsAdmin, SITE, tokenFor } from './settings-helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The demo users, read from the API's demo site file (the same file `npm start` seeds). */
 const demo = JSON.parse(readFileSync(join(__dirname, '../../services/api/demo/site.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_ADMIN, DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
 
 // Signing in and out on the login page, and what the role opens.

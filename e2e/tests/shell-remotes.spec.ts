@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, expectDemoHome, signIn } from './shell-helpers';
 
 // Remotes that are missing or fail to load never take the page down.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pageReady } from './public-helpers';
 import { expectDemoHome } from './shell-helpers';
 

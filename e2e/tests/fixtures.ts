@@ -1,0 +1,74 @@
+/**
+ * The `test` every journey uses. On top of Playwright's own fixtures it gives each worker a product of its own
+ * and fails a journey on any uncaught page error or React error, in every browser context the journey opens.
+ *
+ * - **A product per worker.** `playwright.config.ts` starts one product (`npm start`: its own data directory
+ *   and demo site, its own SMTP stand-in port) per worker; a worker's journeys reach only theirs, through
+ *   `baseURL` and the `product` fixture. No journey's edit can break a journey on another worker, and the
+ *   journeys that need a whole server (screens, the emergency switch, rate limits) have one.
+ * - **No silent page errors.** An uncaught exception, an unhandled rejection, or a React error (hydration
+ *   mismatches such as #418 included) in any page fails the journey after it ran. A journey that provokes one
+ *   on purpose names it with `test.use({ allowedPageErrors: [/pattern/] })`.
+ */
+import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
+import { productForWorker, type WorkerProduct } from './products';
+
+export * from '@playwright/test';
+
+/** React's own errors and warnings as the production and development builds print them. */
+const REACT_ERROR = /Minified React error|React error #\d+|Warning: |hydrat|did not match|Cannot update a component/i;
+
+interface GuardOptions {
+  allowedPageErrors: RegExp[];
+}
+
+const watched = new WeakSet<BrowserContext>();
+
+function watch(context: BrowserContext, errors: string[]): void {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('weberror', (e: WebError) => {
+    const err = e.error();
+    errors.push(`${e.page()?.url() ?? ''}: uncaught ${err.stack ?? err.message}`);
+  });
+  context.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' && REACT_ERROR.test(m.text())) errors.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+  });
+}
+
+/** Makes every context the journey opens itself (browser.newContext) report its page errors too. */
+function watchNewContexts(browser: Browser, errors: string[]): () => void {
+  const original = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await original(...args);
+    watch(context, errors);
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
+
+export const test = base.extend<GuardOptions & { pageErrors: string[] }, { product: WorkerProduct }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies as a pattern.
+  product: [async ({}, use, workerInfo) => use(productForWorker(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ product }, use) => use(product.baseURL),
+  allowedPageErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ browser, allowedPageErrors }, use) => {
+      const errors: string[] = [];
+      const restore = watchNewContexts(browser, errors);
+      await use(errors);
+      restore();
+      const unexpected = errors.filter((e) => !allowedPageErrors.some((p) => p.test(e)));
+      if (unexpected.length > 0) {
+        throw new Error(`The journey's pages had ${unexpected.length} error(s):\n${unexpected.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pageErrors }, use) => {
+    watch(context, pageErrors);
+    await use(context);
+  },
+});
