@@ -62,7 +62,13 @@ async function prepareMedia(items: MediaItem[], files: MediaFileRepository, site
 async function userDocs(repos: Repositories, file: SiteFile): Promise<StoredUser[]> {
   const docs: StoredUser[] = [];
   for (const user of file.users) {
-    const { password, passwordHash, ...rest } = user;
+    const {
+      password,
+      passwordHash,
+      providerIdentity: _identity,
+      linkedAt: _linked,
+      ...rest
+    } = user as typeof user & Pick<StoredUser, 'providerIdentity' | 'linkedAt'>;
     const existing = await repos.users.findById(user._id, true);
     let hash = passwordHash ?? existing?.passwordHash;
     if (password && !(hash && (await verifyPassword(password, hash)))) hash = await hashPassword(password);
@@ -76,6 +82,10 @@ async function userDocs(repos: Repositories, file: SiteFile): Promise<StoredUser
       clientID: rest.clientID ?? file.site.clientID,
       categories: rest.categories ?? ['*'],
       ...(hash ? { passwordHash: hash } : {}),
+      // A provider identity is linked only by its owner proving both sides (services/oidc), never by a file.
+      ...(existing?.providerIdentity
+        ? { providerIdentity: existing.providerIdentity, linkedAt: existing.linkedAt }
+        : {}),
     });
   }
   return docs;
