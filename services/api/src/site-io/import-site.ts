@@ -12,7 +12,7 @@ import type { CastScreenDoc, CategoryDoc, Repositories, StoredUser } from '../pl
 import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { deriveMediaFolders } from './media-folders';
 import { localFileName, refreshMediaRefs } from './media-refs';
-import { checkSiteFile } from './site-file-check';
+import { readSiteFile } from './site-file-check';
 import { hashPassword, verifyPassword } from '../services/password';
 
 async function copyMediaFiles(sourceDir: string | null, files: MediaFileRepository, siteId: string): Promise<number> {
@@ -100,7 +100,7 @@ export async function importSite(
   input: unknown,
   mediaSourceDir: string | null,
 ): Promise<SiteImportReply> {
-  const file = checkSiteFile(input);
+  const { file, dropped } = readSiteFile(input);
   const siteId = file.site.siteID;
   const files = repos.mediaFiles;
   const users = await userDocs(repos, file);
@@ -141,6 +141,7 @@ export async function importSite(
       users: users.length,
       files: copied,
     },
+    ...(dropped.length > 0 ? { droppedFields: dropped } : {}),
   };
 }
 
