@@ -24,6 +24,8 @@ async function run(args: string[]): Promise<void> {
       const json = JSON.parse(await readFile(file, 'utf8')) as unknown;
       const result = await importSite(app.repos, json, path.join(path.dirname(file), 'media'));
       console.log(`Imported site "${result.siteID}": ${JSON.stringify(result.counts)}`);
+      if (result.droppedFields)
+        console.log(`Left out fields site files do not have: ${result.droppedFields.join(', ')}`);
       return;
     }
     const siteFile = await exportSite(app.repos, first);

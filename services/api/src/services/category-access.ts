@@ -28,6 +28,24 @@ export function assertMayAddTo(ctx: AuthedCtx, map: CategoryMap, parentId: strin
   if (!mayEditCategory(ctx, map, parentId)) throw forbidden();
 }
 
+/**
+ * Copy and move read from their source as much as they write to their destination: every source folder
+ * must be one the user may edit (all or nothing, checked before anything changes; 403 naming the rule).
+ */
+export function assertMayEditSources(
+  ctx: AuthedCtx,
+  map: CategoryMap,
+  sourceIds: readonly string[],
+  what: 'copy' | 'move',
+): void {
+  const locked = [...new Set(sourceIds)].filter((id) => !mayEditCategory(ctx, map, id));
+  if (locked.length > 0)
+    throw forbidden(
+      `You may ${what} only from folders you may edit; ${locked.length === 1 ? 'one folder' : `${locked.length} folders`} ` +
+        `of this request ${locked.length === 1 ? 'is' : 'are'} not yours. Nothing was changed.`,
+    );
+}
+
 export async function editableCategoryById(
   ctx: AuthedCtx,
   categoryId: string,

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CategoryLayout, CopyStructureBody, Entry } from '@laurel/domain';
 import type { CategoryDoc } from '../plugins/app/repositories';
-import { assertMayAddTo, editableCategory, siteCategories, type CategoryMap } from './category-access';
+import {
+  assertMayAddTo,
+  assertMayEditSources,
+  editableCategory,
+  siteCategories,
+  type CategoryMap,
+} from './category-access';
 import { categoryNotFound } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
 import { newCategory, newEntry } from './defaults';
@@ -10,15 +16,24 @@ import { entryNotFound } from './entry-read-service';
 import { mediaIdsOf } from './media-fields';
 import { tieMediaToFolder } from './media-scope';
 
+const throwError = (error: Error): never => {
+  throw error;
+};
+
 export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entryIds: string[]): Promise<Entry[]> {
   const map = await siteCategories(ctx);
   const target = editableCategory(ctx, map, destination);
   const { categories, entries } = ctx.app.repos;
   const found = await entries.byIdsInSite(ctx.site.siteID, entryIds);
   const byId = new Map(found.map((e) => [e._id, e]));
-  const copies: Entry[] = entryIds.map((entryId) => {
-    const source = byId.get(entryId);
-    if (!source) throw entryNotFound(entryId);
+  const sources = entryIds.map((entryId) => byId.get(entryId) ?? throwError(entryNotFound(entryId)));
+  assertMayEditSources(
+    ctx,
+    map,
+    sources.map((e) => e.categoryID),
+    'copy',
+  );
+  const copies: Entry[] = sources.map((source) => {
     const { _id: _a, path: _p, legacyId: _l, categoryID: _c, ...fields } = source;
     const columnOk = !fields.recordInfo || target.recordColumns.some((c) => c.columnID === fields.recordInfo!.columnID);
     const recordInfo =
@@ -77,6 +92,7 @@ export async function copyStructure(ctx: AuthedCtx, body: CopyStructureBody): Pr
   const map = await siteCategories(ctx);
   const source = map.get(body.targetCategoryId);
   if (!source) throw categoryNotFound(body.targetCategoryId);
+  assertMayEditSources(ctx, map, [source._id], 'copy');
   const parentId = body.categoryId === undefined ? source.parentCategoryID : body.categoryId;
   assertMayAddTo(ctx, map, parentId);
   const created: Category[] = [];

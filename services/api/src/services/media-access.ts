@@ -48,14 +48,27 @@ export function withPreviewUrls(app: FastifyInstance, item: MediaItem): MediaIte
 
 export type FileAccess = 'public' | 'preview' | 'hidden';
 
-/** Whether a file may be served: public, only with a valid preview signature (then `preview`), or not at all. */
+/**
+ * Whether a file may be served: public, only with a valid preview signature (then `preview`), or not at all.
+ * Files named by an item id are checked against that item; any other name (demo and imported files keep
+ * theirs) against the items stored as that file: hidden when every item using it is deleted. A file of no
+ * item (a calendar, a font) is public.
+ */
 export async function fileAccess(
   app: FastifyInstance,
   siteId: string,
   file: string,
   preview: string | undefined,
 ): Promise<FileAccess> {
-  const mediaId = mediaIdOfFile(file);
-  if (!mediaId || !(await app.repos.media.isDeleted(siteId, mediaId))) return 'public';
-  return validPreview(app.config.jwtSecret, siteId, mediaId, preview) ? 'preview' : 'hidden';
+  const byId = mediaIdOfFile(file);
+  let hiddenIds: string[] = [];
+  if (byId) {
+    if (await app.repos.media.isDeleted(siteId, byId)) hiddenIds = [byId];
+  } else {
+    const items = await app.repos.media.byFileName(siteId, file);
+    if (items.every((i) => i.hidden)) hiddenIds = items.map((i) => i._id);
+  }
+  if (hiddenIds.length === 0) return 'public';
+  const signed = hiddenIds.some((id) => validPreview(app.config.jwtSecret, siteId, id, preview));
+  return signed ? 'preview' : 'hidden';
 }

@@ -70,7 +70,15 @@ export async function newMediaFolders(ctx: AuthedCtx, categoryId: string | undef
   return [id];
 }
 
-/** Records that the site's media items are used in the folder (so its editors see them in the library). */
+/**
+ * Records that the site's media items are used in the folder (so its editors see them in the library).
+ * Only items the acting user already sees are tied: a copy or move by an editor limited to folders never
+ * widens their own library (and with it their rights to rename or delete an item) to another folder's media.
+ */
 export async function tieMediaToFolder(ctx: Ctx, ids: readonly string[], categoryId: string): Promise<void> {
-  await ctx.app.repos.media.addFolder(ctx.site.siteID, [...new Set(ids)], categoryId);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const scope = await mediaFolderScope(ctx);
+  const tied = scope === null ? unique : (await visibleMediaItems(ctx, unique)).map((m) => m._id);
+  await ctx.app.repos.media.addFolder(ctx.site.siteID, tied, categoryId);
 }

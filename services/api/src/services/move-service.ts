@@ -1,7 +1,14 @@
 /** Moving entries and folders, and the destinations offered for a move (only folders the user may edit). */
 import { categoryChain, hasAllCategories, type Category, type MoveDestination } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
-import { assertMayAddTo, editableCategory, mayEditCategory, siteCategories, type CategoryMap } from './category-access';
+import {
+  assertMayAddTo,
+  assertMayEditSources,
+  editableCategory,
+  mayEditCategory,
+  siteCategories,
+  type CategoryMap,
+} from './category-access';
 import { emitChange, type AuthedCtx } from './context';
 import { entryNotFound } from './entry-read-service';
 import { mediaIdsOf } from './media-fields';
@@ -17,7 +24,12 @@ export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds:
   const { entries, categories } = ctx.app.repos;
   const found = await entries.byIdsInSite(ctx.site.siteID, entryIds);
   for (const id of entryIds) if (!found.some((e) => e._id === id)) throw entryNotFound(id);
-  for (const e of found) editableCategory(ctx, map, e.categoryID);
+  assertMayEditSources(
+    ctx,
+    map,
+    found.map((e) => e.categoryID),
+    'move',
+  );
   const moving = found.filter((e) => e.categoryID !== target._id);
   for (const e of moving) {
     await categories.removeEntries(e.categoryID, [e._id]);

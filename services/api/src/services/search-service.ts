@@ -7,7 +7,7 @@
 import {
   filterOptions,
   isEntryPubliclyVisible,
-  isCategoryVisible,
+  visibleCategoryIds,
   normaliseSearchTerm,
   siteSearchReply,
   type SearchData,
@@ -16,6 +16,7 @@ import {
   type SearchOptions,
   type SearchReply,
 } from '@laurel/domain';
+import { publicCategory } from './category-read-service';
 import type { Ctx } from './context';
 
 const siteIndex = (ctx: Ctx): Promise<CategoryIndex> =>
@@ -53,6 +54,10 @@ export async function siteSearch(ctx: Ctx, term: string, cms: boolean): Promise<
  */
 export async function searchData(ctx: Ctx): Promise<SearchData> {
   const index = await siteIndex(ctx);
-  const categories = [...index.categories.values()].filter((c) => isCategoryVisible(index, c._id));
+  const visible = visibleCategoryIds(index);
+  // Each folder lists only visible entries and sub-folders: an id such as `entry-owen-dawson` names its profile.
+  const categories = [...index.categories.values()]
+    .filter((c) => visible.has(c._id))
+    .map((c) => publicCategory(index, c, visible));
   return { categories, entries: shownEntries(index, false) };
 }

@@ -2,7 +2,7 @@
  * Turns a bearer token into the signed-in user: our own access JWTs (HS256, issuer "laurel"), or, when
  * OpenID Connect is configured with OIDC_AUDIENCE, access tokens of that provider verified against its JWKS
  * (OIDC_JWKS_URL, else discovery's `jwks_uri`) for issuer, audience and expiry. A provider token signs in only
- * the user whose `auth0ID` is its subject: an e-mail claim never picks an account (linking does, after proof;
+ * the user linked to its issuer and subject (`providerIdentity`; never `auth0ID` or a Laurel id): an e-mail claim never picks an account (linking does, after proof;
  * services/oidc/account-link.ts). Returns null for anything that does not
  * verify, and for our tokens whose session has been signed out (checked on every request, not only at expiry).
  */
@@ -56,7 +56,7 @@ async function fromOidcToken(app: FastifyInstance, token: string): Promise<Store
     const jwksUrl = oidc.jwksUrl ?? (await providerConfiguration(oidc)).serverMetadata().jwks_uri;
     if (!jwksUrl) return null;
     const { payload } = await jwtVerify(token, jwks(jwksUrl), { issuer: oidc.issuer, audience: oidc.audience });
-    return payload.sub ? await app.repos.users.bySubject(payload.sub) : null;
+    return typeof payload.sub === 'string' ? await app.repos.users.byProviderIdentity(oidc.issuer, payload.sub) : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');
     return null;

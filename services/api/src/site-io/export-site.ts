@@ -32,7 +32,10 @@ export async function exportSite(repos: Repositories, siteId: string): Promise<S
     entries,
     media,
     castScreens: castScreens.map(({ _id: _screen, ...screen }) => screen),
-    users: users.map(({ agreementsSignedAt: _signed, ...user }) => user),
+    // A provider link belongs to this server's account, not to the file: it is not exported (nor imported).
+    users: users.map(
+      ({ agreementsSignedAt: _signed, providerIdentity: _identity, linkedAt: _linked, ...user }) => user,
+    ),
   };
 }
 

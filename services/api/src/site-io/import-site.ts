@@ -12,7 +12,7 @@ import type { CastScreenDoc, CategoryDoc, Repositories, StoredUser } from '../pl
 import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { deriveMediaFolders } from './media-folders';
 import { localFileName, refreshMediaRefs } from './media-refs';
-import { checkSiteFile } from './site-file-check';
+import { readSiteFile } from './site-file-check';
 import { hashPassword, verifyPassword } from '../services/password';
 
 async function copyMediaFiles(sourceDir: string | null, files: MediaFileRepository, siteId: string): Promise<number> {
@@ -62,7 +62,13 @@ async function prepareMedia(items: MediaItem[], files: MediaFileRepository, site
 async function userDocs(repos: Repositories, file: SiteFile): Promise<StoredUser[]> {
   const docs: StoredUser[] = [];
   for (const user of file.users) {
-    const { password, passwordHash, ...rest } = user;
+    const {
+      password,
+      passwordHash,
+      providerIdentity: _identity,
+      linkedAt: _linked,
+      ...rest
+    } = user as typeof user & Pick<StoredUser, 'providerIdentity' | 'linkedAt'>;
     const existing = await repos.users.findById(user._id, true);
     let hash = passwordHash ?? existing?.passwordHash;
     if (password && !(hash && (await verifyPassword(password, hash)))) hash = await hashPassword(password);
@@ -76,6 +82,10 @@ async function userDocs(repos: Repositories, file: SiteFile): Promise<StoredUser
       clientID: rest.clientID ?? file.site.clientID,
       categories: rest.categories ?? ['*'],
       ...(hash ? { passwordHash: hash } : {}),
+      // A provider identity is linked only by its owner proving both sides (services/oidc), never by a file.
+      ...(existing?.providerIdentity
+        ? { providerIdentity: existing.providerIdentity, linkedAt: existing.linkedAt }
+        : {}),
     });
   }
   return docs;
@@ -90,7 +100,7 @@ export async function importSite(
   input: unknown,
   mediaSourceDir: string | null,
 ): Promise<SiteImportReply> {
-  const file = checkSiteFile(input);
+  const { file, dropped } = readSiteFile(input);
   const siteId = file.site.siteID;
   const files = repos.mediaFiles;
   const users = await userDocs(repos, file);
@@ -131,6 +141,7 @@ export async function importSite(
       users: users.length,
       files: copied,
     },
+    ...(dropped.length > 0 ? { droppedFields: dropped } : {}),
   };
 }
 

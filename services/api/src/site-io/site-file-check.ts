@@ -2,11 +2,14 @@
  * Checks a site file before anything is written: the format tag, the site id, the lists, that every id is
  * a plain string (no operator objects such as {"$gt": ""}) and no key is an operator, and finally the
  * whole file against the domain's SiteFileSchema, once the optional fields it leaves out have their defaults
- * (site-file-defaults.ts). Throws 400 with a message naming the problem.
+ * (site-file-defaults.ts). Throws 400 with a message naming the problem. Before anything walks it, its nesting
+ * is bounded; fields the schema does not have are left out (named in `dropped`) and rich text is sanitised as
+ * the edit routes do (site-file-clean.ts).
  */
 import { Value } from '@sinclair/typebox/value';
 import { SiteFileSchema, type SiteFile } from '@laurel/domain';
 import { badRequest } from '../plugins/app/http-errors';
+import { assertDepth, withoutUnknownFields, withSanitisedRichText } from './site-file-clean';
 import { categoryWithDefaults, entryWithDefaults, mediaWithDefaults, siteWithDefaults } from './site-file-defaults';
 
 export const SITE_FILE_FORMAT = 'laurel-site@1';
@@ -35,8 +38,17 @@ function assertPlainKeys(value: unknown, where: string): void {
   }
 }
 
-export function checkSiteFile(input: unknown): SiteFile {
+/** A checked site file, and the paths of the fields left out of it because site files do not have them. */
+export interface CheckedSiteFile {
+  file: SiteFile;
+  dropped: string[];
+}
+
+export const checkSiteFile = (input: unknown): SiteFile => readSiteFile(input).file;
+
+export function readSiteFile(input: unknown): CheckedSiteFile {
   if (!isObject(input)) throw badRequest('A site file must be a JSON object.');
+  assertDepth(input);
   if (input.format !== SITE_FILE_FORMAT)
     throw badRequest(`Unknown site file format "${String(input.format)}"; expected "${SITE_FILE_FORMAT}".`);
   const site = input.site;
@@ -82,5 +94,6 @@ export function checkSiteFile(input: unknown): SiteFile {
   };
   const problems = [...Value.Errors(SiteFileSchema, file)].slice(0, 3).map((e) => `${e.path || '/'}: ${e.message}`);
   if (problems.length > 0) throw badRequest(`The site file does not match ${SITE_FILE_FORMAT}: ${problems.join('; ')}`);
-  return file;
+  const known = withoutUnknownFields(file);
+  return { file: withSanitisedRichText(known.file), dropped: known.dropped };
 }

@@ -83,7 +83,10 @@ test('an unverified or unknown address never links, and an account linked elsewh
   const noEmail = await o.signIn({ sub: 'auth0|3' });
   expect(noEmail.statusCode).toBe(403);
 
-  await o.t.app.repos.users.update('user-editorOther', { auth0ID: 'auth0|original' });
+  await o.t.app.repos.users.linkProviderIdentity('user-editorOther', {
+    issuer: o.idp.issuer,
+    subject: 'auth0|original',
+  });
   const second = await o.signIn({ sub: 'auth0|another', email: 'editor-other@laurel.test', email_verified: true });
   expect(second.statusCode).toBe(403);
   expect(second.json().message).toBe(

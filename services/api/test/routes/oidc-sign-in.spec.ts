@@ -11,9 +11,11 @@ import { buildOidcTest, cookieOf, type OidcTest } from '../helpers/oidc';
 jest.setTimeout(60_000);
 
 let o: OidcTest;
-const ADMIN_B: StandInIdentity = { sub: 'local|user-adminB', email: 'admin-b@laurel.test', email_verified: true };
+const ADMIN_B: StandInIdentity = { sub: 'idp|admin-b', email: 'admin-b@laurel.test', email_verified: true };
 beforeAll(async () => {
   o = await buildOidcTest();
+  // Admin B linked this provider identity earlier (the link flow is tested in oidc-link-accounts.spec.ts).
+  await o.t.app.repos.users.linkProviderIdentity('user-adminB', { issuer: o.idp.issuer, subject: ADMIN_B.sub });
 });
 afterAll(() => o.close());
 const authorize = (who: StandInIdentity, body?: Record<string, unknown>) => o.authorize(who, body);

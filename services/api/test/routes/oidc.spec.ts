@@ -40,6 +40,7 @@ beforeAll(async () => {
       redirectUri: null,
     },
   });
+  await t.app.repos.users.linkProviderIdentity('user-adminB', { issuer: ISSUER, subject: 'idp|admin-b' });
 });
 afterAll(async () => {
   await t.close();
@@ -62,10 +63,25 @@ const siteIds = (jwt: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me/site-ids', headers: { authorization: `Bearer ${jwt}` } });
 
 test('a provider token for a known subject signs the user in (JWKS fetched from the provider)', async () => {
-  const res = await siteIds(await token({ sub: 'local|user-adminB' }));
+  const res = await siteIds(await token({ sub: 'idp|admin-b' }));
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ siteIds: [IDS.siteB] });
   expect(jwksRequests).toBeGreaterThan(0);
+});
+
+test('a subject shaped like a Laurel id (or an auth0ID) never picks that account: only linked identities sign in', async () => {
+  for (const sub of ['local|user-adminA', 'user-adminA', 'local|user-internal', 'local|user-adminB']) {
+    const res = await siteIds(await token({ sub, email: 'admin-a@laurel.test', email_verified: true }));
+    expect(res.statusCode).toBe(401);
+  }
+});
+
+test('a subject linked under another issuer does not sign in through this one', async () => {
+  await t.app.repos.users.linkProviderIdentity('user-editorOther', {
+    issuer: 'https://other.example.test/',
+    subject: 'idp|eo',
+  });
+  expect((await siteIds(await token({ sub: 'idp|eo' }))).statusCode).toBe(401);
 });
 
 test('an e-mail claim never picks an account: an unlinked subject is refused, verified or not', async () => {
@@ -77,11 +93,11 @@ test('an e-mail claim never picks an account: an unlinked subject is refused, ve
 
 test('wrong audience, wrong key, expired or unknown user: 401', async () => {
   const bad = [
-    await token({ sub: 'local|user-adminB' }, { aud: 'someone-else' }),
-    await token({ sub: 'local|user-adminB' }, { signWith: otherKey }),
-    await token({ sub: 'local|user-adminB' }, { exp: '-1m' }),
+    await token({ sub: 'idp|admin-b' }, { aud: 'someone-else' }),
+    await token({ sub: 'idp|admin-b' }, { signWith: otherKey }),
+    await token({ sub: 'idp|admin-b' }, { exp: '-1m' }),
     await token({ sub: 'idp|nobody', email: 'nobody@laurel.test' }),
-    await token({ sub: 'local|user-adminB' }, { iss: 'https://evil.example.test/' }),
+    await token({ sub: 'idp|admin-b' }, { iss: 'https://evil.example.test/' }),
   ];
   for (const jwt of bad) expect((await siteIds(jwt)).statusCode).toBe(401);
 });

@@ -4,18 +4,22 @@ import { CSS } from '@dnd-kit/utilities';
 import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from '@laurel/domain';
 import type { CardTarget, EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../ui/draft-badge';
+import { useCanEdit } from '../content/use-can-edit';
 import { selection, useSelection } from '../selection/selection-store';
 import { useCardList, type CardListInfo } from './card-list-context';
 
 interface Frame {
   target: CardTarget;
   list: CardListInfo | null;
+  /** The editor may edit what the card shows: only then can it be selected (every selection action edits). */
+  selectable: boolean;
   children: ReactNode;
 }
 
 function CardFrame({
   target,
   list,
+  selectable,
   children,
   handle,
   nodeRef,
@@ -35,7 +39,7 @@ function CardFrame({
     selection.pick({ kind: target.kind, id: target.id, parentId: target.parentId, listIds, shift });
   // In selection mode a click on the card selects it instead of opening it.
   const onClickCapture = (e: MouseEvent) => {
-    if (!selecting || (e.target as HTMLElement).closest('.cms-card__tools')) return;
+    if (!selecting || !selectable || (e.target as HTMLElement).closest('.cms-card__tools')) return;
     e.preventDefault();
     e.stopPropagation();
     toggle(e.shiftKey);
@@ -49,18 +53,20 @@ function CardFrame({
       {children}
       {draft ? <DraftBadge className="cms-card__draft" /> : null}
       <div className="cms-card__tools">
-        <label className="cms-card__select" title={`Select ${target.title}`}>
-          <input
-            type="checkbox"
-            checked={selected}
-            aria-label={`Select ${target.title}`}
-            onChange={() => undefined}
-            onClick={(e) => {
-              e.stopPropagation();
-              toggle(e.shiftKey);
-            }}
-          />
-        </label>
+        {selectable ? (
+          <label className="cms-card__select" title={`Select ${target.title}`}>
+            <input
+              type="checkbox"
+              checked={selected}
+              aria-label={`Select ${target.title}`}
+              onChange={() => undefined}
+              onClick={(e) => {
+                e.stopPropagation();
+                toggle(e.shiftKey);
+              }}
+            />
+          </label>
+        ) : null}
         {handle}
       </div>
     </div>
@@ -98,17 +104,21 @@ function SortableCard(props: Frame) {
 /**
  * One card in CMS mode: the Draft mark when visitors cannot see it, a checkbox to select it (selection
  * mode: clicks select, shift-click selects a range), and a handle to move it when its list is sortable.
+ * An editor limited to folders gets neither on a card they may not edit (a folder: the folder itself; a
+ * profile: its folder; the rule `canEditCategory` of @laurel/domain): other folders are read-only to them.
  */
 export default function CardControl({ target, children }: EditControlProps<'card'>) {
   const list = useCardList();
+  const canEdit = useCanEdit(target.siteId);
+  const selectable = canEdit(target.kind === 'category' ? target.id : target.parentId);
   if (list?.sortable)
     return (
-      <SortableCard target={target} list={list}>
+      <SortableCard target={target} list={list} selectable={selectable}>
         {children}
       </SortableCard>
     );
   return (
-    <CardFrame target={target} list={list}>
+    <CardFrame target={target} list={list} selectable={selectable}>
       {children}
     </CardFrame>
   );

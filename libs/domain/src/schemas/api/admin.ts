@@ -17,7 +17,12 @@ export const ImportCountsSchema = Type.Object({
   users: Type.Integer(),
   files: Type.Integer(),
 });
-export const SiteImportReplySchema = Type.Object({ siteID: Type.String(), counts: ImportCountsSchema });
+export const SiteImportReplySchema = Type.Object({
+  siteID: Type.String(),
+  counts: ImportCountsSchema,
+  /** Fields of the file that site files do not have, left out (paths such as `entries[3].notes`); absent when none. */
+  droppedFields: Type.Optional(Type.Array(Type.String())),
+});
 
 export const RecentlyDeletedReplySchema = Type.Object({ items: Type.Array(RecentlyDeletedItemSchema) });
 export const RestoreBodySchema = Strict({ documentType: DocumentTypeSchema, documentId: IdSchema });

@@ -2,7 +2,8 @@
  * Linking a provider identity to an existing Laurel user (the second proof). The pending link (sealed in an
  * httpOnly cookie by the callback, sign-in-flow.ts) proves the provider side with a verified e-mail address; the
  * Laurel side is the account's password, or — for an account an admin created for that address without a
- * password — that verified address itself. The link stores the provider's subject as the user's `auth0ID`.
+ * password — that verified address itself. The link stores the provider's issuer and subject
+ * (`providerIdentity`, shown as `auth0ID`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { PendingLinkReply, SignInLanding } from '@laurel/domain';
@@ -43,14 +44,16 @@ export async function completeLink(
   password: string | undefined,
 ): Promise<{ session: Session; landing: SignInLanding }> {
   const [link, user] = await openLink(app, sealed);
-  if (isLinkedToOther(user, link.sub)) throw forbidden('This Laurel account is already linked to another sign-in.');
-  const holder = await app.repos.users.bySubject(link.sub);
+  if (typeof link.issuer !== 'string') throw unauthorized(LINK_EXPIRED);
+  if (isLinkedToOther(user, link.issuer, link.sub))
+    throw forbidden('This Laurel account is already linked to another sign-in.');
+  const holder = await app.repos.users.byProviderIdentity(link.issuer, link.sub);
   if (holder && holder._id !== user._id) throw conflict('This sign-in is already linked to another Laurel account.');
   if (user.passwordHash) {
     const ok = password ? await verifyPassword(password, user.passwordHash) : false;
     if (!ok) throw unauthorized(WRONG_LINK_PASSWORD);
   }
-  const linked = await app.repos.users.linkProviderIdentity(user._id, link.sub);
+  const linked = await app.repos.users.linkProviderIdentity(user._id, { issuer: link.issuer, subject: link.sub });
   app.log.info({ userId: user._id }, 'Provider identity linked to a Laurel account');
   const session = await providerSignIn(app, linked ?? user, { refreshToken: link.refreshToken });
   return { session, landing: { returnTo: link.returnTo, siteId: link.siteId } };

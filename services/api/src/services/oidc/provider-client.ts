@@ -8,6 +8,8 @@ import * as oidc from 'openid-client';
 import type { OidcConfig } from '../../config-oidc';
 
 export interface ProviderIdentity {
+  /** The issuer that vouched for `sub` (subjects are unique per issuer only). */
+  issuer: string;
   sub: string;
   email: string | null;
   emailVerified: boolean;
@@ -110,6 +112,7 @@ export async function authorizationRequest(c: OidcConfig, redirectUri: string): 
 }
 
 const identityOf = (claims: oidc.IDToken): ProviderIdentity => ({
+  issuer: claims.iss,
   sub: claims.sub,
   email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null,
   emailVerified: claims.email_verified === true,

@@ -1,5 +1,5 @@
 /**
- * Who a provider identity is in Laurel. A user whose `auth0ID` is the provider's subject signs in. Otherwise a
+ * Who a provider identity is in Laurel. The user linked to it (issuer and subject, `providerIdentity`) signs in. Otherwise a
  * Laurel user with the same e-mail address may be linked to it, only after proving both sides
  * (account-link.ts): the provider must have verified the address, and the Laurel side is proved with the
  * account's password (or, for an account an admin created without one, by that verified address). An
@@ -13,6 +13,7 @@ import type { ProviderIdentity } from './provider-client';
 
 /** What a pending link carries (sealed in the link cookie until the user proves the Laurel side). */
 export interface PendingLink {
+  issuer: string;
   sub: string;
   email: string;
   userId: string;
@@ -21,9 +22,9 @@ export interface PendingLink {
 
 export type ProviderOutcome = { kind: 'session'; session: Session } | { kind: 'link'; link: PendingLink };
 
-/** `local|…` ids are given by Laurel itself: such a user is linked to no provider identity yet. */
-export const isLinkedToOther = (user: StoredUser, sub: string) =>
-  !!user.auth0ID && !user.auth0ID.startsWith('local|') && user.auth0ID !== sub;
+/** The account is linked to a provider identity other than this one (`auth0ID` plays no part). */
+export const isLinkedToOther = (user: StoredUser, issuer: string, sub: string) =>
+  !!user.providerIdentity && (user.providerIdentity.issuer !== issuer || user.providerIdentity.subject !== sub);
 
 export async function signInWithProvider(
   app: FastifyInstance,
@@ -31,7 +32,8 @@ export async function signInWithProvider(
   refreshToken: string | null,
 ): Promise<ProviderOutcome> {
   const name = app.config.oidc?.providerName ?? 'the identity provider';
-  const linked = await app.repos.users.bySubject(identity.sub);
+  // Provider identities live in their own namespace: a subject such as `local|user-…` is just a string there.
+  const linked = await app.repos.users.byProviderIdentity(identity.issuer, identity.sub);
   if (linked) return { kind: 'session', session: await providerSignIn(app, linked, { refreshToken }) };
   const email = identity.email;
   if (!email) throw forbidden(`${name} did not share your e-mail address, so your Laurel account cannot be found.`);
@@ -40,7 +42,7 @@ export async function signInWithProvider(
     throw forbidden(`No Laurel account uses ${email}. Ask your site administrator to add you, then sign in again.`);
   if (!identity.emailVerified)
     throw forbidden(`${name} has not verified ${email}. Verify the address there, then sign in again.`);
-  if (isLinkedToOther(user, identity.sub))
+  if (isLinkedToOther(user, identity.issuer, identity.sub))
     throw forbidden(`The Laurel account ${email} is already linked to another ${name} sign-in.`);
-  return { kind: 'link', link: { sub: identity.sub, email, userId: user._id, refreshToken } };
+  return { kind: 'link', link: { issuer: identity.issuer, sub: identity.sub, email, userId: user._id, refreshToken } };
 }

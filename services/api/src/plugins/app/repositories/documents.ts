@@ -12,9 +12,19 @@ export type CastScreenDoc = CastScreen & { _id: string };
 export type StoredUser = User & {
   passwordHash?: string;
   agreementsSignedAt?: string;
-  /** When a provider identity was linked to this account (its subject is then `auth0ID`). */
+  /** When a provider identity was linked to this account. */
   linkedAt?: string;
+  /**
+   * The linked provider identity: its issuer and subject, in a namespace of their own. Sign-in through a
+   * provider looks up this field only; a provider subject is never compared with a Laurel id or `auth0ID`.
+   */
+  providerIdentity?: ProviderIdentityRef | null;
 };
+
+export interface ProviderIdentityRef {
+  issuer: string;
+  subject: string;
+}
 
 export interface RefreshTokenDoc {
   _id: string;

@@ -89,6 +89,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('castScreens').createIndex({ siteID: 1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('users').createIndex({ auth0ID: 1 }),
+    db.collection('users').createIndex({ 'providerIdentity.issuer': 1, 'providerIdentity.subject': 1 }),
     db.collection('refreshTokens').createIndex({ tokenHash: 1 }, { unique: true }),
     db.collection('refreshTokens').createIndex({ family: 1 }),
     db.collection('analyticsEvents').createIndex({ siteID: 1, at: 1 }),
@@ -113,6 +114,7 @@ export default fp(
     const subscribe: SubscribeToSite = (siteId, onChange) => app.events.subscribe(siteId, onChange);
     const repos = createRepositories(app.mongo.db, mediaDirOf(app.config.dataDir), subscribe);
     app.decorate('repos', repos);
+    if (app.config.oidc) await repos.users.adoptEarlierLinks(app.config.oidc.issuer);
     app.addHook('onClose', async () => repos.siteContent.close());
   },
   { name: 'repositories', dependencies: ['mongodb'] },

@@ -39,6 +39,21 @@ export class MediaRepository extends BaseRepository<MediaItem> {
     return { items, total };
   }
 
+  /**
+   * The site's items (deleted ones too) stored as this file, or whose original a resized variant file
+   * (`{base}-w{width}.webp`) was made from, whatever the file is named: with whether each is hidden.
+   */
+  async byFileName(siteId: string, file: string): Promise<{ _id: string; hidden: boolean }[]> {
+    const prefix = `/api/v1/media/${siteId}/`;
+    const or: Filter<Document>[] = [{ url: prefix + file }];
+    const variantOf = /^(.+)-w\d+\.webp$/.exec(file)?.[1];
+    if (variantOf) or.push({ url: { $regex: `^${escapeRegex(prefix + variantOf)}\\.[^./]+$` } });
+    const docs = await this.collection
+      .find({ siteID: siteId, $or: or }, { projection: { hideInDAM: 1, deletedAt: 1 }, limit: 20 })
+      .toArray();
+    return docs.map((d) => ({ _id: String(d._id), hidden: d.hideInDAM === true || d.deletedAt != null }));
+  }
+
   /** True when the site's media item was deleted from the library (hideInDAM); false for live or unknown ids. */
   async isDeleted(siteId: string, mediaId: string): Promise<boolean> {
     const item = await this.collection.findOne(

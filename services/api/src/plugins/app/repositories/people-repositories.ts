@@ -1,5 +1,5 @@
 /** Users, their refresh tokens, and cast screens (a client's TV slideshows). */
-import type { StoredUser, RefreshTokenDoc, CastScreenDoc } from './documents';
+import type { StoredUser, RefreshTokenDoc, CastScreenDoc, ProviderIdentityRef } from './documents';
 import { BaseRepository, nowIso } from './base-repository';
 
 export class UserRepository extends BaseRepository<StoredUser> {
@@ -13,9 +13,20 @@ export class UserRepository extends BaseRepository<StoredUser> {
     return this.findOne({ email, _id: { $ne: userId as never } }, true);
   }
 
-  /** The identity provider's subject (`auth0ID`). */
-  bySubject(subject: string): Promise<StoredUser | null> {
-    return this.findOne({ auth0ID: subject });
+  /** The user linked to this provider identity (issuer and subject together; never `auth0ID` or a Laurel id). */
+  byProviderIdentity(issuer: string, subject: string): Promise<StoredUser | null> {
+    if (!issuer || !subject) return Promise.resolve(null);
+    return this.findOne({ 'providerIdentity.issuer': issuer, 'providerIdentity.subject': subject });
+  }
+
+  /**
+   * Accounts linked before provider identities had a field of their own kept the subject in `auth0ID` (set
+   * only by the link flow, marked by `linkedAt`): they get `providerIdentity` for the configured issuer.
+   */
+  adoptEarlierLinks(issuer: string): Promise<number> {
+    return this.updateMany({ linkedAt: { $exists: true }, providerIdentity: { $exists: false } }, [
+      { $set: { providerIdentity: { issuer, subject: '$auth0ID' } } },
+    ] as never);
   }
 
   ofClient(clientId: string): Promise<StoredUser[]> {
@@ -35,9 +46,14 @@ export class UserRepository extends BaseRepository<StoredUser> {
     return this.updateById(userId, { $set: { hasSignedAgreements: true, agreementsSignedAt: nowIso() } });
   }
 
-  /** Links the identity provider's subject to the account (after both sides were proved). */
-  linkProviderIdentity(userId: string, subject: string): Promise<StoredUser | null> {
-    return this.updateById(userId, { $set: { auth0ID: subject, linkedAt: nowIso() } });
+  /**
+   * Links a provider identity to the account (after both sides were proved). `auth0ID` shows the subject
+   * (SPEC's field, for people reading the user list); sign-in reads `providerIdentity` only.
+   */
+  linkProviderIdentity(userId: string, identity: ProviderIdentityRef): Promise<StoredUser | null> {
+    return this.updateById(userId, {
+      $set: { auth0ID: identity.subject, providerIdentity: identity, linkedAt: nowIso() },
+    });
   }
 
   /** Sets fields of an account (no `updatedAt`: accounts carry none). */
