@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, expectDemoHome, signIn } from './shell-helpers';
 
-// Remotes that are missing or fail to load never take the page down.
+// Remotes that are missing or fail to load never take the page down. A server-rendered page whose remote cannot
+// load cannot be hydrated: React says so (#422, "switched to client rendering") and draws the not-available state.
+test.use({ allowedPageErrors: [/React error #422/] });
 
 test('a remote whose manifest cannot be fetched shows the not-available state', async ({ page }) => {
   await page.route('**/remotes/public-site/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'down' }));

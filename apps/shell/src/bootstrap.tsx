@@ -5,7 +5,7 @@ import { AfterHydration } from './app/after-hydration';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
-import { markHydrating, readServerHandoff, replayEarlyTap } from './app/server-handoff';
+import { markHydrating, readServerHandoff, replayEarlyTap, whenPageReady } from './app/server-handoff';
 import { holdWhileSaving } from './app/hold-while-saving';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
@@ -81,7 +81,9 @@ if (handoff) {
   });
   function onHydrated() {
     replayEarlyTap(window);
-    afterFirstRender();
+    // Not before the page's own parts are hydrated: a part still loading is hydrated later, from the store as
+    // it is then, and the sign-in would change what it draws (CMS mode reads the editing view).
+    whenPageReady(window, afterFirstRender);
   }
 } else {
   prefetchFirstScreen(store, location.pathname);

@@ -34,19 +34,34 @@ export function markHydrating(doc: Document): void {
   doc.documentElement.setAttribute(SSR_HYDRATING_ATTRIBUTE, '');
 }
 
+/**
+ * Runs `fn` once the page's own parts are hydrated too (the public page sets `PAGE_READY_ATTRIBUTE` on <html> when
+ * it has mounted), or after `limitMs` for a page that never says so. A page's parts in a Suspense boundary that
+ * was still loading are hydrated after the shell around them: a store change before then (the sign-in, the
+ * hosting config) would make the client draw them differently from the server's markup (React error #418).
+ */
+export function whenPageReady(win: Window, fn: () => void, limitMs = 10_000): void {
+  const html = win.document.documentElement;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    win.clearTimeout(timer);
+    fn();
+  };
+  const observer = new MutationObserver(() => html.hasAttribute(PAGE_READY_ATTRIBUTE) && run());
+  const timer = win.setTimeout(run, limitMs);
+  if (html.hasAttribute(PAGE_READY_ATTRIBUTE)) run();
+  else observer.observe(html, { attributeFilter: [PAGE_READY_ATTRIBUTE] });
+}
+
 /** Taps again the button a visitor tapped before the scripts took over (remembered by the page's own script). */
 export function replayEarlyTap(win: Window): void {
   const slot = win as unknown as Record<string, HTMLElement | undefined>;
   const button = slot[SSR_EARLY_TAP_GLOBAL];
   slot[SSR_EARLY_TAP_GLOBAL] = undefined;
   if (!button) return;
-  // React must have the page's own parts too (they hydrate after the shell): it says so on <html>.
-  const html = win.document.documentElement;
-  const tap = () => {
-    observer.disconnect();
-    if (button.isConnected) button.click();
-  };
-  const observer = new MutationObserver(() => html.hasAttribute(PAGE_READY_ATTRIBUTE) && tap());
-  if (html.hasAttribute(PAGE_READY_ATTRIBUTE)) tap();
-  else observer.observe(html, { attributeFilter: [PAGE_READY_ATTRIBUTE] });
+  // React must have the page's own parts too (they hydrate after the shell).
+  whenPageReady(win, () => button.isConnected && button.click());
 }

@@ -31,7 +31,7 @@ export function UpcomingEvents({
         {events.map((e) => {
           const start = new Date(e.start);
           return (
-            <li key={e.uid} className="ps-events__item">
+            <li key={`${e.uid} ${e.start}`} className="ps-events__item">
               <span className="ps-events__date">
                 <span className="ps-events__month">{start.toLocaleString('en-US', { month: 'short' })}</span>
                 <span className="ps-events__day">{start.getDate()}</span>

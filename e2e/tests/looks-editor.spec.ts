@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { SETTINGS_PAGES, signInAsAdmin } from './settings-helpers';
+
+// Screenshot baselines of what editors and admins work in, at the laptop size they use (1440×900): the editing
+// bar, an in-place edit, the cms's panels and dialogs, every settings page and its dialogs, and the importer's
+// mapping step. Each is the whole window, so a dialog that lost its panel (content floating over the page,
+// unstyled buttons) differs from its baseline and fails. What changes from run to run (times, counts, the
+// figures of a chart) is masked.
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+
+/** Parts that differ from run to run: clocks and dates, counters, the screens' live state. */
+const changing = (page: Page): Locator[] => [
+  page.locator('time'),
+  page.locator('[data-changing]'),
+  page.locator('.cms-save-status'),
+];
+
+async function looks(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: changing(page) });
+}
+
+test('the editing bar, an in-place edit, and the cms panels and dialogs look as they should', async ({ page }) => {
+  await signInToEdit(page, DEMO_ADMIN, `/home/${SITE}`);
+  await looks(page, 'editor-home-editing-bar');
+
+  await page.goto(`/entry/${SITE}/cat-1970s/entry-isaiah-lawson`);
+  await expect(page.getByRole('toolbar', { name: 'Profile' })).toBeVisible();
+  const firstName = page.getByRole('textbox', { name: /First name/i }).first();
+  if (await firstName.isVisible()) await firstName.focus();
+  await looks(page, 'editor-profile-in-place');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await expect(page.locator('.cms-media__item').first()).toBeVisible();
+  await looks(page, 'editor-dialog-media-picker');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/category/${SITE}/cat-1970s`);
+  await expect(page.getByRole('toolbar', { name: 'Folder' })).toBeVisible();
+  await looks(page, 'editor-folder');
+  await page.getByRole('button', { name: 'Folder settings' }).click();
+  await expect(page.getByRole('dialog', { name: /Folder settings/ })).toBeVisible();
+  await looks(page, 'editor-panel-folder-settings');
+  await page.getByRole('button', { name: 'Delete folder…' }).click();
+  await expect(page.locator('.ui-dialog')).toBeVisible();
+  await looks(page, 'editor-dialog-delete-folder');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page
+    .getByRole('checkbox', { name: /^Select / })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Move…' }).click();
+  await expect(page.locator('.ui-dialog')).toBeVisible();
+  await looks(page, 'editor-dialog-move');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+
+  await page.goto(`/home/${SITE}`);
+  await page.getByRole('button', { name: 'Edit home page' }).click();
+  await expect(page.getByRole('dialog', { name: 'Home page' })).toBeVisible();
+  await looks(page, 'editor-panel-home');
+});
+
+test("the importer's mapping step looks as it should", async ({ page }) => {
+  await signInToEdit(page, DEMO_ADMIN, `/bulkCategoryEditor/${SITE}/cat-1970s`);
+  await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import profiles from a spreadsheet' });
+  const csv = ['First Name,Last Name,Sport,Class of,Photo,Notes', 'Ada,Lovelace,Track,1990,,fast'].join('\r\n');
+  await dialog.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles({
+    name: 'inductees.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${csv}\r\n`),
+  });
+  await expect(dialog.getByLabel('Field for Sport')).toBeVisible();
+  await looks(page, 'editor-import-mapping');
+});
+
+test('every settings page and its dialogs look as they should', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const name of SETTINGS_PAGES) {
+    await page.goto(`/settings/${SITE}/${name}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('.st-page h1')).toBeVisible();
+    await looks(page, `settings-${name}`);
+  }
+  await page.goto(`/settings/${SITE}/users`);
+  await page.getByRole('button', { name: /Choose folders for editor@demo/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await looks(page, 'settings-dialog-choose-folders');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/settings/${SITE}/general`);
+  await page
+    .getByRole('button', { name: /Change logo|Choose logo/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await looks(page, 'settings-dialog-logo');
+});
