@@ -1,7 +1,6 @@
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetStylingQuery, type RootState } from '@laurel/api-client';
+import { sessionActions, useGetStylingQuery, type RootState } from '@laurel/api-client';
 import { homePath, loginPath } from '@laurel/domain';
 import { siteTitle } from './site-title';
 
@@ -13,7 +12,7 @@ const DEFAULT_SITE = 'default';
  */
 function useWayOn(): { siteId: string; title: string } | null {
   const active = useSelector((s: RootState) => s.session.styleID);
-  const last = useGetStylingQuery(active && active !== DEFAULT_SITE ? active : skipToken);
+  const last = useGetStylingQuery(active ?? '', { skip: !active || active === DEFAULT_SITE });
   const fallback = useGetStylingQuery(DEFAULT_SITE);
   for (const [siteId, query] of [
     [active, last],
@@ -30,6 +29,7 @@ export function NotFoundPage() {
   // A kiosk cannot sign in (SPEC §4): it is offered its way home (the root goes to its site's Home).
   const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
   const wayOn = useWayOn();
+  const dispatch = useDispatch();
   return (
     <div className="shell-utility-page">
       <section className="shell-utility-card" aria-labelledby="not-found-title">
@@ -48,7 +48,12 @@ export function NotFoundPage() {
         ) : (
           <div className="shell-utility-card__actions">
             {wayOn ? (
-              <Link className="shell-button shell-button--primary" to={homePath(wayOn.siteId)}>
+              <Link
+                className="shell-button shell-button--primary"
+                to={homePath(wayOn.siteId)}
+                // The site becomes the active one (as the root's redirect does), so its pages pass the guard.
+                onClick={() => dispatch(sessionActions.siteIdSet(wayOn.siteId))}
+              >
                 Go to {wayOn.title}
               </Link>
             ) : null}

@@ -134,8 +134,7 @@ export default function SiteAnalyticsPage() {
   return (
     <div className="st-page">
       <PageHeader title="Site analytics">
-        How fast and how often the site is used on real devices, from the monitoring service (Datadog Real User
-        Monitoring).
+        How fast and how often the site is used on visitors’ phones, computers and kiosks, from the monitoring service.
       </PageHeader>
       <div className="st-range__presets" role="group" aria-label="Range">
         {SITE_ANALYTICS_RANGES.map((r) => (
