@@ -3,9 +3,9 @@ import { adminToken, SITE } from './cast-helpers';
 import { signInAsAdmin } from './settings-helpers';
 
 // Self-recovery: a kiosk that shows a failure instead of the site (a part of the app could not load) restarts
-// itself without anyone touching it, says why in its heartbeat, and the admins see it on the RocketCast page.
+// itself without anyone touching it, says why in its heartbeat, and the admins see it on the Cast screens page.
 
-test('a kiosk whose site could not load restarts itself, and RocketCast shows it online with the reason', async ({
+test('a kiosk whose site could not load restarts itself, and Cast screens shows it online with the reason', async ({
   browser,
   page,
   request,

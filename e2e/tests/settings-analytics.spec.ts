@@ -84,9 +84,22 @@ test('when the report cannot be had, the page says analytics are unavailable', a
   await expect(page.getByRole('alert')).toHaveText('Analytics are unavailable right now. Try again in a few minutes.');
 });
 
-test('site analytics explain how to switch the monitoring service on when it is not configured', async ({ page }) => {
+test("site analytics say in a school's words that they are off, with the technical part for the operator", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto(`/settings/${SITE}/site-analytics`);
   await expect(page.getByText('Site analytics are not switched on')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Visitor figures are not switched on for this site yet. Ask whoever runs your Laurel service to connect site analytics.',
+    ),
+  ).toBeVisible();
+  // The settings an operator sets are behind "For your operator", not in front of an athletic director.
+  await expect(page.getByText(/Set DATADOG_API_KEY and DATADOG_APP_KEY/)).toBeHidden();
+  await page.getByText('For your operator').click();
   await expect(page.getByText(/Set DATADOG_API_KEY and DATADOG_APP_KEY/)).toBeVisible();
+  // The page the site counts itself is one click away.
+  await page.getByRole('main').getByRole('link', { name: 'Analytics', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${SITE}/analytics$`));
 });

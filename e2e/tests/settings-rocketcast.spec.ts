@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from './shell-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-// RocketCast: screens with folders in order, every switch and the slide time, previewed in the real player;
+// Cast screens (the route stays /rocketcast): screens with folders in order, every switch and the slide time, previewed in the real player;
 // the emergency announcement for all of a site's screens.
 
 test('an admin adds a screen, previews unsaved settings in the real player, saves and deletes it', async ({
@@ -13,7 +13,7 @@ test('an admin adds a screen, previews unsaved settings in the real player, save
 }) => {
   await signInAsAdmin(page);
   await page.goto(`/settings/${SITE}/rocketcast`);
-  await expect(page.getByRole('heading', { name: 'RocketCast', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cast screens', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add screen' }).click();
   await expect(page.getByText('Give the screen a name, such as “Gym lobby TV”.')).toBeVisible();

@@ -2,7 +2,7 @@
  * A screen's heartbeat (kiosks and cast screens): every `heartbeatMs` (the API's answer; 30 s by default) it
  * posts its app version, the content version it shows, uptime, memory, its last error and its last
  * self-reload (reported by the page that came up after it). `beatSoon()` sends one at once (throttled), so a
- * caught-up edit or a shown emergency reaches the RocketCast page within a second or two.
+ * caught-up edit or a shown emergency reaches the Cast screens page within a second or two.
  */
 import { HEARTBEAT_INTERVAL_MS, type HeartbeatBody, type LiveState, type ScreenKind } from '@laurel/domain';
 import { takeReloadRecord, type ScreenStorage } from './reload-record';

@@ -12,16 +12,22 @@ export interface ConfirmDialogProps {
 /** Asks before a destructive step (SPEC §5: deleting a column asks for confirmation). */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   return (
-    <Dialog open title={title} onClose={onCancel}>
+    <Dialog
+      open
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button className="cms-button--danger" onClick={onConfirm} disabled={busy} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       <p className="cms-dialog-text">{message}</p>
-      <div className="cms-dialog-actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button className="cms-button--danger" onClick={onConfirm} disabled={busy} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   );
 }

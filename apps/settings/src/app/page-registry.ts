@@ -19,5 +19,5 @@ export const SETTINGS_PAGE_TITLES: Record<SettingsPage, string> = {
   seo: 'SEO',
   analytics: 'Analytics',
   'site-analytics': 'Site analytics',
-  rocketcast: 'RocketCast',
+  rocketcast: 'Cast screens',
 };

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
-import { isNoCmsPage } from '@laurel/domain';
+import { Link, useLocation } from 'react-router';
+import { homePath, isNoCmsPage, routeHeadOf, settingsPath } from '@laurel/domain';
 import { sessionActions, type RootState } from '@laurel/api-client';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import type { ControlsState } from '../cms/edit-controls-host';
@@ -13,8 +13,9 @@ function saveStatus(saving: boolean, unsaved: number): string {
 }
 
 /**
- * A slim bar for signed-in editors: the editing switch, the cms remote's chrome (site switcher, selection
- * actions, retry), saving state, who is signed in, sign out. Never on a kiosk.
+ * A slim bar for signed-in editors: the editing switch, the cms remote's chrome (site switcher, the admins'
+ * workrooms, selection actions, retry), Settings for admins (Back to site on a settings page), saving state,
+ * who is signed in, sign out. Never on a kiosk.
  */
 export function AccountBar({ controls, onRetry }: { controls?: ControlsState; onRetry?: () => void }) {
   const dispatch = useDispatch();
@@ -22,7 +23,9 @@ export function AccountBar({ controls, onRetry }: { controls?: ControlsState; on
   const { isAuth, userEmail, touchScreen, saving, isAdmin, showCMS, styleID, unsavedChanges } = session;
   const signOut = useSignOut();
   // The bulk editors and recently deleted hide the editing chrome (SPEC §2): no Editing switch there.
-  const noCmsPage = isNoCmsPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const noCmsPage = isNoCmsPage(pathname);
+  const onSettings = routeHeadOf(pathname) === 'settings';
   if (!isAuth || touchScreen || !userEmail) return null;
   return (
     <div className="shell-account-bar" role="region" aria-label="Account">
@@ -48,6 +51,16 @@ export function AccountBar({ controls, onRetry }: { controls?: ControlsState; on
         </button>
       ) : null}
       {styleID ? <EditSlot name="cms-chrome" target={{ siteId: styleID }} /> : null}
+      {styleID && onSettings ? (
+        <Link className="shell-account-bar__link" to={homePath(styleID)}>
+          ← Back to site
+        </Link>
+      ) : null}
+      {styleID && isAdmin && !onSettings ? (
+        <Link className="shell-account-bar__link" to={settingsPath(styleID)}>
+          Settings
+        </Link>
+      ) : null}
       <span
         className={`shell-account-bar__status${unsavedChanges > 0 && !saving ? ' shell-account-bar__status--alert' : ''}`}
         role="status"

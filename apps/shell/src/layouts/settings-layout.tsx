@@ -9,10 +9,13 @@ const LABELS: Record<SettingsPage, string> = {
   seo: 'SEO',
   analytics: 'Analytics',
   'site-analytics': 'Site analytics',
-  rocketcast: 'RocketCast',
+  rocketcast: 'Cast screens',
 };
 
-/** The settings layout: the admin's settings pages with their navigation. */
+/**
+ * The settings layout: the admin's settings pages with their navigation, and the way back to the site's Home
+ * first in it (the account bar above also says "Back to site").
+ */
 export function SettingsLayout() {
   const { siteId = '' } = useParams();
   return (
@@ -20,6 +23,9 @@ export function SettingsLayout() {
       <AccountBar />
       <div className="shell-settings">
         <nav className="shell-settings__nav" aria-label="Settings">
+          <NavLink to={homePath(siteId)} className="shell-settings__link shell-settings__back">
+            ← Back to the site
+          </NavLink>
           <h1 className="shell-settings__title">Settings</h1>
           <ul>
             {SETTINGS_PAGES.map((page) => (
@@ -30,9 +36,6 @@ export function SettingsLayout() {
               </li>
             ))}
           </ul>
-          <NavLink to={homePath(siteId)} className="shell-settings__link shell-settings__back">
-            ← Back to the site
-          </NavLink>
         </nav>
         <main id="main" className="shell-settings__main">
           <Outlet />

@@ -1,13 +1,35 @@
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import type { RootState } from '@laurel/api-client';
-import { loginPath } from '@laurel/domain';
+import { sessionActions, useGetStylingQuery, type RootState } from '@laurel/api-client';
+import { homePath, loginPath } from '@laurel/domain';
+import { siteTitle } from './site-title';
+
+const DEFAULT_SITE = 'default';
+
+/**
+ * The site to offer a way on to: the one the browser was last on, else the `default` (demo) site, whichever
+ * exists; null when neither does.
+ */
+function useWayOn(): { siteId: string; title: string } | null {
+  const active = useSelector((s: RootState) => s.session.styleID);
+  const last = useGetStylingQuery(active ?? '', { skip: !active || active === DEFAULT_SITE });
+  const fallback = useGetStylingQuery(DEFAULT_SITE);
+  for (const [siteId, query] of [
+    [active, last],
+    [DEFAULT_SITE, fallback],
+  ] as const) {
+    if (siteId && query.isSuccess) return { siteId, title: siteTitle(query.data) ?? 'the site' };
+  }
+  return null;
+}
 
 /** NotFound404: no site id is known, or the site or page does not exist. */
 export function NotFoundPage() {
   const isAuth = useSelector((s: RootState) => s.session.isAuth);
   // A kiosk cannot sign in (SPEC §4): it is offered its way home (the root goes to its site's Home).
   const touchScreen = useSelector((s: RootState) => s.session.touchScreen);
+  const wayOn = useWayOn();
+  const dispatch = useDispatch();
   return (
     <div className="shell-utility-page">
       <section className="shell-utility-card" aria-labelledby="not-found-title">
@@ -23,10 +45,24 @@ export function NotFoundPage() {
           <Link className="shell-button shell-button--primary" to="/">
             Home
           </Link>
-        ) : isAuth ? null : (
-          <Link className="shell-button shell-button--secondary" to={loginPath(null)}>
-            Sign in
-          </Link>
+        ) : (
+          <div className="shell-utility-card__actions">
+            {wayOn ? (
+              <Link
+                className="shell-button shell-button--primary"
+                to={homePath(wayOn.siteId)}
+                // The site becomes the active one (as the root's redirect does), so its pages pass the guard.
+                onClick={() => dispatch(sessionActions.siteIdSet(wayOn.siteId))}
+              >
+                Go to {wayOn.title}
+              </Link>
+            ) : null}
+            {isAuth ? null : (
+              <Link className="shell-button shell-button--secondary" to={loginPath(null)}>
+                Sign in
+              </Link>
+            )}
+          </div>
         )}
       </section>
     </div>

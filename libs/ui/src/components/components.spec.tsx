@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { Dialog } from './dialog';
+import { ThemeScope } from './theme-scope';
 import { Gallery } from './gallery';
 import { MediaImage, mediaFileFor, mediaSrcSet } from './media-image';
 
@@ -47,6 +48,37 @@ describe('Dialog', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps its actions in a footer under the body, and carries the design tokens outside a ThemeScope', async () => {
+    render(
+      <Dialog open onClose={() => undefined} title="Choose folders" footer={<button>Save folders</button>}>
+        <p>The folders</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose folders' });
+    const body = dialog.querySelector('.ui-dialog__body');
+    const foot = dialog.querySelector('.ui-dialog__foot');
+    expect(body?.textContent).toBe('The folders');
+    expect(foot?.textContent).toBe('Save folders');
+    expect(body?.compareDocumentPosition(foot as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // In the body, with no theme around it: the backdrop itself is the theme scope (the panel's surface, its
+    // spacing and the buttons' colours come from those tokens).
+    expect(dialog.parentElement?.classList.contains('ui-theme')).toBe(true);
+  });
+
+  it('inside a ThemeScope it uses that scope and adds none of its own', async () => {
+    render(
+      <ThemeScope>
+        <Dialog open onClose={() => undefined} title="Search">
+          <p>Results</p>
+        </Dialog>
+      </ThemeScope>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(dialog.parentElement?.classList.contains('ui-theme')).toBe(false);
+    expect(dialog.closest('.ui-theme')).not.toBeNull();
+    expect(dialog.querySelector('.ui-dialog__foot')).toBeNull();
   });
 });
 

@@ -3,6 +3,10 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import { useThemeContainer } from './theme-scope';
 import type { DialogProps } from './dialog';
+// The dialog brings its own styles: a remote that opens one (settings) may not have loaded the library's.
+import '../styles/tokens.css';
+import '../styles/button.css';
+import '../styles/overlay.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,6 +18,7 @@ export default function DialogPanel({
   title,
   hideTitle,
   children,
+  footer,
   variant = 'popup',
   closeLabel = 'Close',
 }: DialogProps) {
@@ -60,9 +65,12 @@ export default function DialogPanel({
   }, [open]);
 
   if (!open) return null;
+  // Outside a ThemeScope (settings, the workrooms) the backdrop carries the design tokens itself: without them
+  // the panel had no background, and its content floated over the blurred page.
+  const scope = container ? '' : ' ui-theme ui-dialog-backdrop--own-tokens';
   return createPortal(
     <div
-      className={`ui-dialog-backdrop ui-dialog-backdrop--${variant}`}
+      className={`ui-dialog-backdrop ui-dialog-backdrop--${variant}${scope}`}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
@@ -85,6 +93,7 @@ export default function DialogPanel({
           </button>
         </div>
         <div className="ui-dialog__body">{children}</div>
+        {footer ? <div className="ui-dialog__foot">{footer}</div> : null}
       </div>
     </div>,
     container ?? document.body,

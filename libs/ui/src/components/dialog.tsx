@@ -10,16 +10,22 @@ export interface DialogProps {
   title: string;
   hideTitle?: boolean;
   children: ReactNode;
+  /**
+   * The dialog's actions (Cancel, Save…), kept in view under the body, which scrolls within the viewport.
+   * Use the library's `Button` there: the dialog brings its styles wherever it opens.
+   */
+  footer?: ReactNode;
   /** 'popup' is a centred card; 'fullscreen' covers the viewport (lightbox). */
   variant?: 'popup' | 'fullscreen';
   closeLabel?: string;
 }
 
 /**
- * A modal dialog: Escape and the close button close it, Tab stays inside (focus trap), focus returns
- * to what had it before. Rendered in a portal over the page, inside the nearest ThemeScope (so it keeps
- * the site's theme and the design tokens), else in the body. Its code (dialog-panel.tsx) loads when a
- * dialog first opens.
+ * A modal dialog: a panel with its title and a close button, Escape closes it, Tab stays inside (focus trap),
+ * focus returns to what had it before; the body scrolls within the viewport and the footer's actions stay in
+ * view. Rendered in a portal over the page, inside the nearest ThemeScope (so it keeps the site's theme and the
+ * design tokens), else in the body with the design tokens of its own (settings, workrooms). Its code
+ * (dialog-panel.tsx) and styles load when a dialog first opens. Every dialog of every app is this one.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;

@@ -6,6 +6,7 @@ import { DraftBadge } from '../../ui/draft-badge';
 import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
 import { useCategoryField } from '../content/use-category-field';
 import { useCanEdit } from '../content/use-can-edit';
+import { NoEditNotice } from '../access/folder-access-note';
 import { useFieldSave } from '../saves/use-field-save';
 import { FolderSettingsPanel } from './folder-settings-panel';
 import { useAddFolder } from './use-add-folder';
@@ -16,7 +17,7 @@ import { useAddFolder } from './use-add-folder';
  */
 export default function FolderToolbar({ target }: EditControlProps<'folder-toolbar'>) {
   const canEdit = useCanEdit(target.siteId);
-  if (!canEdit(target.category._id)) return null;
+  if (!canEdit(target.category._id)) return <NoEditNotice siteId={target.siteId} />;
   return <Toolbar target={target} />;
 }
 

@@ -9,6 +9,7 @@ import { Panel, PanelSection } from '../../ui/panel';
 import { SavedSelect } from '../../ui/saved-fields';
 import { useContentDeleteEntryMutation } from '../content/api/content-endpoints';
 import { useCanEdit } from '../content/use-can-edit';
+import { NoEditNotice } from '../access/folder-access-note';
 import { useEntryField, useEntryMedia } from '../content/use-entry-field';
 import { MediaField } from '../media-picker/media-field';
 import { useFieldSave } from '../saves/use-field-save';
@@ -21,7 +22,7 @@ const FIT = [
 /** A profile's editing bar: Draft or published with one click to change it, photo settings, delete. */
 export default function EntryToolbar({ target }: EditControlProps<'entry-toolbar'>) {
   const canEdit = useCanEdit(target.siteId);
-  if (!canEdit(target.entry.categoryID)) return null;
+  if (!canEdit(target.entry.categoryID)) return <NoEditNotice siteId={target.siteId} />;
   return <Toolbar target={target} />;
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { sessionActions, useLoginMutation, type AppDispatch, type RootState } from '@laurel/api-client';
+import {
+  sessionActions,
+  useGetStylingQuery,
+  useLoginMutation,
+  type AppDispatch,
+  type RootState,
+} from '@laurel/api-client';
 import { homePath, LOGIN_SITE_PARAM, safeReturnPath } from '@laurel/domain';
 import { finishSignIn } from '../../session/finish-sign-in';
 import { useSignOut } from '../../session/use-sign-out';
@@ -10,6 +16,7 @@ import { useGetProviderSignInQuery } from '../auth/provider-api';
 import { loginErrorMessage, validateLogin } from './login-errors';
 import { LoginForm } from './login-form';
 import { ProviderSignIn } from './provider-sign-in';
+import { siteTitle } from '../site-title';
 
 /**
  * `/login/{styleid?}` with `?fromLogout=true` and `?styleid=`: sign in through the identity provider (when the
@@ -31,6 +38,9 @@ export function LoginPage() {
   const signOut = useSignOut();
   const siteId = params.siteId ?? query.get(LOGIN_SITE_PARAM) ?? session.styleID;
   const fromLogout = query.get('fromLogout') === 'true';
+  // The card names the site by its title (not its id, "SITE: DEFAULT"); nothing while unknown.
+  const styling = useGetStylingQuery(siteId ?? '', { skip: !siteId });
+  const title = styling.isSuccess ? siteTitle(styling.data) : null;
   const from = safeReturnPath((location.state as { from?: string } | null)?.from);
 
   useEffect(() => {
@@ -92,7 +102,7 @@ export function LoginPage() {
 
   return (
     <section className="shell-utility-card shell-login" aria-labelledby="login-title">
-      <p className="shell-utility-card__eyebrow">{siteId ? `Site: ${siteId}` : 'Laurel'}</p>
+      {title ? <p className="shell-utility-card__eyebrow">{title}</p> : null}
       <h1 id="login-title" className="shell-utility-card__title">
         Sign in to edit your site
       </h1>

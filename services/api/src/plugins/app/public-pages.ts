@@ -1,8 +1,11 @@
 /**
- * `app.servePublicPage(request, reply, shellHtml)`: a public page's HTML from the site's public view (built once
- * per version of the site's content and per build of the front ends, kept compressed, ETag/304, CDN-friendly
- * Cache-Control), or null for paths that are not public pages of an existing site. The static plugin's SPA
- * fallback uses it; other pages get the shell's HTML as built.
+ * `app.servePublicPage(request, reply, shellHtml)`: sends a public page's HTML from the site's public view (built
+ * once per version of the site's content and per build of the front ends, kept compressed, ETag/304, CDN-friendly
+ * Cache-Control) and says true, or says false (and sends nothing) for paths that are not public pages of an
+ * existing site. The static plugin's SPA fallback uses it; other pages get the shell's HTML as built.
+ * It answers a boolean, not the reply: a FastifyReply is a thenable, so an async function that returns one
+ * resolves to what the reply's `then` gives (undefined once sent), and the caller sent the page a second time
+ * ("Reply was already sent", once per page load).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +18,7 @@ import { RenderModules } from '../../services/server-render/render-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    servePublicPage(request: FastifyRequest, reply: FastifyReply, shellHtml: string): Promise<FastifyReply | null>;
+    servePublicPage(request: FastifyRequest, reply: FastifyReply, shellHtml: string): Promise<boolean>;
   }
 }
 
@@ -28,7 +31,7 @@ export default fp(
     app.decorate('servePublicPage', async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
       const [path, search = ''] = request.url.split('?', 2);
       const route = parsePublicPath(path);
-      if (!route) return null;
+      if (!route) return false;
       const query = new URLSearchParams(search);
       const origin = `${request.protocol}://${request.host}`;
       const build = async (previous: EncodedBody | null) => {
@@ -37,7 +40,9 @@ export default fp(
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);
-      return body ? sendEncoded(request, reply, body, PUBLIC_READ) : null;
+      if (!body) return false;
+      sendEncoded(request, reply, body, PUBLIC_READ);
+      return true;
     });
   },
   { name: 'public-pages', dependencies: ['public-view', 'repositories'] },

@@ -114,8 +114,7 @@ export default fp(
       const shell = shellHtml(join(shellDist, 'index.html'));
       // Public pages: server-rendered from the site's public view (plugins/app/public-pages.ts).
       if (req.method === 'GET' && app.hasDecorator('servePublicPage')) {
-        const page = await app.servePublicPage(req, reply, shell);
-        if (page) return page;
+        if (await app.servePublicPage(req, reply, shell)) return reply;
       }
       reply.header('cache-control', 'no-cache');
       if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);

@@ -16,7 +16,19 @@ export const settingsMediaApi = api.injectEndpoints({
       }),
       providesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),
+    /** The media library's upload (POST /sites/{siteId}/media, one file): the new image, then in the library. */
+    settingsUploadMedia: build.mutation<MediaItem, { siteId: string; file: File }>({
+      query: ({ siteId, file }) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: `/sites/${encodeURIComponent(siteId)}/media`, method: 'POST', body };
+      },
+      invalidatesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
+    }),
   }),
 });
 
-export const { useSettingsSearchMediaQuery } = settingsMediaApi;
+export const { useSettingsSearchMediaQuery, useSettingsUploadMediaMutation } = settingsMediaApi;
+
+/** The image types the API's upload accepts (services/api media-service). */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

@@ -25,7 +25,7 @@ function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
   if (screens.isLoading) return <PageSkeleton label="Loading cast screens…" />;
   return (
     <div className="st-page">
-      <PageHeader title="RocketCast">
+      <PageHeader title="Cast screens">
         TVs that play the site as a slideshow. Each screen plays its folders in order; the emergency announcement
         reaches all of them at once.
       </PageHeader>

@@ -9,7 +9,7 @@ import './screen-health.css';
 /** How often the page asks for every screen's state while it is open. */
 export const SCREENS_REFRESH_MS = 5000;
 
-/** `RocketCast` → "Screen health": every screen's state, which have the latest edit, and offline alerts. */
+/** Cast screens → "Screen health": every screen's state, which have the latest edit, and offline alerts. */
 export function ScreenHealthPanel({ siteId }: { siteId: string }) {
   const screens = useSettingsGetScreensQuery(siteId, { pollingInterval: SCREENS_REFRESH_MS });
   const [now, setNow] = useState(() => Date.now());

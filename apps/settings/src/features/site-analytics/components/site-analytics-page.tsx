@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SITE_ANALYTICS_RANGES, type SiteAnalytics, type SiteAnalyticsRange } from '@laurel/domain';
+import { Link } from 'react-router';
+import { settingsPath, SITE_ANALYTICS_RANGES, type SiteAnalytics, type SiteAnalyticsRange } from '@laurel/domain';
 import { PageHeader } from '../../site-settings/components/page-header';
 import { useSettingsSite } from '../../site-settings/hooks/use-settings-site';
 import { apiErrorMessage } from '../../site-settings/hooks/api-error';
@@ -133,8 +134,7 @@ export default function SiteAnalyticsPage() {
   return (
     <div className="st-page">
       <PageHeader title="Site analytics">
-        How fast and how often the site is used on real devices, from the monitoring service (Datadog Real User
-        Monitoring).
+        How fast and how often the site is used on visitors’ phones, computers and kiosks, from the monitoring service.
       </PageHeader>
       <div className="st-range__presets" role="group" aria-label="Range">
         {SITE_ANALYTICS_RANGES.map((r) => (
@@ -152,11 +152,19 @@ export default function SiteAnalyticsPage() {
       {reply && !reply.configured ? (
         <div className="st-notice st-notice--info" role="status">
           <p className="st-notice__title">Site analytics are not switched on</p>
-          <p>{reply.message}</p>
           <p>
-            The Analytics page works without it: it shows the visits, searches and kiosk sessions this site counts
-            itself.
+            Visitor figures are not switched on for this site yet. Ask whoever runs your Laurel service to connect site
+            analytics.
           </p>
+          <p>
+            The <Link to={settingsPath(siteId, 'analytics')}>Analytics</Link> page works without it: it shows the
+            visits, searches and kiosk sessions this site counts itself.
+          </p>
+          {/* The technical part is for the person who runs the service, not for the school. */}
+          <details className="st-disclosure">
+            <summary>For your operator</summary>
+            <p>{reply.message}</p>
+          </details>
         </div>
       ) : null}
       {reply?.analytics && !query.isError ? <Figures a={reply.analytics} /> : null}

@@ -1,4 +1,4 @@
-import { Dialog } from '@laurel/ui';
+import { Button, Dialog } from '@laurel/ui';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -24,22 +24,28 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} title={title}>
-      <div className="st-confirm">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Working…' : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="st-dialog st-confirm">
         <div className="st-confirm__body">{children}</div>
         {error ? (
           <p className="st-field__error" role="alert">
             {error}
           </p>
         ) : null}
-        <div className="st-confirm__actions">
-          <button type="button" className="st-button st-button--ghost" onClick={onCancel} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="st-button st-button--danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Working…' : confirmLabel}
-          </button>
-        </div>
       </div>
     </Dialog>
   );

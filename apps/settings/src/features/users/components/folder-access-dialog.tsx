@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALL_CATEGORIES, type User } from '@laurel/domain';
-import { Dialog } from '@laurel/ui';
+import { Button, Dialog } from '@laurel/ui';
 import { useFolders } from '../../site-settings/hooks/use-folders';
 import { Switch } from '../../site-settings/components/switch';
 import { apiErrorMessage } from '../../site-settings/hooks/api-error';
@@ -33,8 +33,22 @@ export function FolderAccessDialog({ siteId, user, onClose }: { siteId: string; 
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} title={`Folders ${user.email} may edit`}>
-      <div className="st-folder-access">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Folders ${user.email} may edit`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={saving} onClick={() => void save()}>
+            {saving ? 'Saving…' : 'Save folders'}
+          </Button>
+        </>
+      }
+    >
+      <div className="st-dialog st-folder-access">
         <Switch
           label="All folders"
           hint="Includes folders added later."
@@ -51,14 +65,6 @@ export function FolderAccessDialog({ siteId, user, onClose }: { siteId: string; 
             {error}
           </p>
         ) : null}
-        <div className="st-confirm__actions">
-          <button type="button" className="st-button st-button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="st-button st-button--primary" disabled={saving} onClick={() => void save()}>
-            {saving ? 'Saving…' : 'Save folders'}
-          </button>
-        </div>
       </div>
     </Dialog>
   );
