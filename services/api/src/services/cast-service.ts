@@ -40,10 +40,14 @@ export async function listScreens(ctx: AuthedCtx): Promise<CastScreen[]> {
   return docs.map(toScreen);
 }
 
-export async function createScreen(ctx: AuthedCtx, input: CastScreenInput): Promise<CastScreen> {
+/** A new cast screen (`screenId`: the id a pairing has already promised the TV; a new one otherwise). */
+export async function createScreen(
+  ctx: AuthedCtx,
+  input: CastScreenInput,
+  screenId: string = randomUUID(),
+): Promise<CastScreen> {
   const categoryIds = input.categoryIds ?? [];
   await assertCategories(ctx.app, ctx.site.siteID, categoryIds);
-  const screenId = randomUUID();
   const doc: CastScreenDoc = {
     _id: screenId,
     screenId,
