@@ -85,8 +85,8 @@ export async function patchScreen(
 }
 
 /**
- * DELETE /cast-screens/{screenId}: the screen goes to recently deleted (restorable); its TV shows the empty
- * state ("No media to display") at its next refresh.
+ * DELETE /cast-screens/{screenId}: the screen goes to recently deleted (restorable); at its next refresh its TV
+ * (the standalone player) shows a pairing code, as any TV the site does not know (issue 24).
  */
 export async function deleteScreen(app: FastifyInstance, user: StoredUser, screenId: string): Promise<void> {
   const screen = await app.repos.castScreens.byScreenId(screenId);
