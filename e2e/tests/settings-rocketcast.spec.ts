@@ -117,6 +117,7 @@ test('a new TV shows a pairing code; the admin enters it in settings and the TV 
   const code = (await codeText.textContent())!;
   // Legible across a room: at least a tenth of the screen's height.
   expect((await codeText.boundingBox())!.height).toBeGreaterThan(108);
+  if (process.env.SCREENSHOT_DIR) await tv.screenshot({ path: `${process.env.SCREENSHOT_DIR}/cast-pairing-1920.png` });
   await tv.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   // The admin: a wrong code says so and pairs nothing; the right one makes the TV a cast screen of the site.
