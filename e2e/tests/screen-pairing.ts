@@ -23,6 +23,8 @@ export async function openPairedKiosk(page: Page, request: APIRequestContext, to
   await page.goto(`/home/${SITE}?touchScreen=true&pair=true`);
   const code = page.getByTestId('kiosk-pairing').getByTestId('pairing-code');
   await expect(code).toHaveText(/^[A-Z2-9]{6}$/, { timeout: 30_000 });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/kiosk-pairing-${page.viewportSize()?.width}.png` });
   const paired = await enterCode(request, token, (await code.textContent())!, name);
   await expect(page.getByTestId('kiosk-pairing')).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('laurel.kiosk.id'))).toBe(paired.screenId);
