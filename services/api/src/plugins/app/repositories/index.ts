@@ -119,8 +119,6 @@ export default fp(
     const subscribe: SubscribeToSite = (siteId, onChange) => app.events.subscribe(siteId, onChange);
     const repos = createRepositories(app.mongo.db, mediaDirOf(app.config.dataDir), subscribe);
     app.decorate('repos', repos);
-    const dropped = await repos.screens.dropUnpairedKiosks();
-    if (dropped > 0) app.log.info({ dropped }, 'removed kiosk records that were never paired (issue 24)');
     app.addHook('onClose', async () => repos.siteContent.close());
   },
   { name: 'repositories', dependencies: ['mongodb'] },
