@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminToken, createScreen, SITE } from './cast-helpers';
 import { smtpStandIn, webhookReceiver } from './screen-stand-ins';
+import { openPairedKiosk, pairKioskByRequest } from './screen-pairing';
 
 // Screens that run unattended: edits reach open kiosks and TVs within seconds (measured and printed), the
 // emergency switch reaches every screen and leaves by itself at its expiry, and a silent screen is reported.
+// Only paired screens are monitored (issue 24): each kiosk here is paired first, by the code it shows.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const patchSite = async (request: APIRequestContext, token: string, data: Record<string, unknown>) => {
@@ -17,10 +19,11 @@ const screens = async (request: APIRequestContext, token: string) =>
     emergency: { active: boolean; pickedUp: number; of: number };
   };
 
-async function openKiosk(page: Page) {
+async function openKiosk(page: Page, request: APIRequestContext, token: string) {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(`/home/${SITE}?touchScreen=true`);
+  const screenId = await openPairedKiosk(page, request, token, `e2e kiosk ${Date.now() % 100000}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return screenId;
 }
 async function openCast(page: Page, screenId: string) {
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -39,7 +42,7 @@ test('an edit reaches an open kiosk and a cast screen within 5 s; both report th
   const screenId = await createScreen(request, token, ['cat-team-records'], { showLogo: true });
   const kiosk = await (await browser.newContext()).newPage();
   const tv = await (await browser.newContext()).newPage();
-  await openKiosk(kiosk);
+  const kioskId = await openKiosk(kiosk, request, token);
   await openCast(tv, screenId);
   await expect(tv.getByText(original).first()).toBeVisible();
 
@@ -65,8 +68,8 @@ test('an edit reaches an open kiosk and a cast screen within 5 s; both report th
       async () => {
         const list = await screens(request, token);
         const tvRow = list.screens.find((s) => s.screenId === screenId);
-        const kiosks = list.screens.filter((s) => s.kind === 'kiosk' && s.state !== 'offline');
-        return !!tvRow?.hasLatestEdit && kiosks.some((k) => k.hasLatestEdit);
+        const kioskRow = list.screens.find((s) => s.screenId === kioskId);
+        return !!tvRow?.hasLatestEdit && kioskRow?.kind === 'kiosk' && kioskRow.hasLatestEdit;
       },
       { timeout: 15_000 },
     )
@@ -83,7 +86,7 @@ test('the emergency switch reaches kiosks and TVs within 5 s and leaves by itsel
   const screenId = await createScreen(request, token, ['cat-team-records']);
   const kiosk = await (await browser.newContext()).newPage();
   const tv = await (await browser.newContext()).newPage();
-  await openKiosk(kiosk);
+  await openKiosk(kiosk, request, token);
   await openCast(tv, screenId);
 
   const expiresAt = new Date(Date.now() + 15_000).toISOString();
@@ -124,9 +127,9 @@ test('a silent screen is reported offline by e-mail and webhook, and its return 
       data: { emails: ['it@school.test'], webhookUrl: hook.url, offlineAfterMinutes: 1 },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    // Kiosks are named by the first 8 characters of their id: unique ones, so this screen's messages are told apart.
+    // Kiosks are named by the admin who pairs them: a unique name, so this screen's messages are told apart.
     const tag = Date.now().toString(36).slice(-8);
-    const screenId = `kiosk-${tag}-e2e`;
+    const screenId = await pairKioskByRequest(request, token, tag);
     const beat = () =>
       request.post(`/api/v1/sites/${SITE}/live/heartbeat`, {
         data: {
@@ -157,7 +160,7 @@ test('a silent screen is reported offline by e-mail and webhook, and its return 
     await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(1);
     expect(mails()[0]).toMatchObject({ to: ['it@school.test'] });
     expect(mails()[0].subject).toContain('is offline');
-    expect(posts()[0]).toMatchObject({ event: 'screen.offline', screenId, kind: 'kiosk' });
+    expect(posts()[0]).toMatchObject({ event: 'screen.offline', screenId, screenName: tag, kind: 'kiosk' });
 
     expect((await beat()).status()).toBe(200);
     await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(2);

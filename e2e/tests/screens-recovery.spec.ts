@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { adminToken, SITE } from './cast-helpers';
 import { signInAsAdmin } from './settings-helpers';
+import { openPairedKiosk } from './screen-pairing';
 
 // Self-recovery: a kiosk that shows a failure instead of the site (a part of the app could not load) restarts
 // itself without anyone touching it, says why in its heartbeat, and the admins see it on the Cast screens page.
@@ -15,11 +16,11 @@ test('a kiosk whose site could not load restarts itself, and Cast screens shows 
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1920, height: 1080 } });
   const kiosk = await context.newPage();
   await context.route('**/remotes/public-site/**', (route) => route.fulfill({ status: 503, body: 'down' }));
-  await kiosk.goto(`/home/${SITE}?touchScreen=true`);
+  // The kiosk part of the shell still runs: it shows its pairing code, the admin enters it, and it reports
+  // under the id the pairing gave it (only a paired kiosk is monitored, issue 24).
+  const token = await adminToken(request);
+  const screenId = await openPairedKiosk(kiosk, request, token, 'e2e recovering kiosk');
   await expect(kiosk.getByText('is not available right now')).toBeVisible({ timeout: 30_000 });
-  // The kiosk part of the shell still runs: it has named the screen and reports it.
-  await expect.poll(() => kiosk.evaluate(() => localStorage.getItem('laurel.kiosk.id'))).toBeTruthy();
-  const screenId = await kiosk.evaluate(() => localStorage.getItem('laurel.kiosk.id'));
 
   // The files are back; nobody touches the kiosk. It reloads itself within about half a minute.
   await context.unroute('**/remotes/public-site/**');
@@ -29,7 +30,6 @@ test('a kiosk whose site could not load restarts itself, and Cast screens shows 
   await expect(kiosk.locator('main .ui-card').first()).toBeVisible();
   console.log(`kiosk restarted itself ${((Date.now() - failedAt) / 1000).toFixed(1)} s after its site came back`);
 
-  const token = await adminToken(request);
   await expect
     .poll(
       async () => {
@@ -53,6 +53,7 @@ test('a kiosk whose site could not load restarts itself, and Cast screens shows 
   await expect(table).toBeVisible();
   const row = table.getByTestId(`screen-${screenId}`);
   await expect(row.getByText('Kiosk', { exact: true })).toBeVisible();
+  await expect(row.getByText('e2e recovering kiosk')).toBeVisible();
   await expect(row.getByText('Online', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
   await expect(row.getByText(/Restarted itself (just now|\d+ min ago): the page crashed/)).toBeVisible();

@@ -100,3 +100,64 @@ test('the emergency announcement previews, then takes over a TV at once and leav
     });
   }
 });
+
+test('a new TV shows a pairing code; the admin enters it in settings and the TV plays without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The TV: nobody has paired it, so it shows a code and nothing of the site.
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto('/cast/pair');
+  const pairing = tv.getByTestId('cast-pairing');
+  await expect(pairing.getByRole('heading', { name: 'Pair this screen' })).toBeVisible();
+  await expect(pairing.getByText('Enter this code in Settings › Cast screens:')).toBeVisible();
+  const codeText = pairing.getByTestId('pairing-code');
+  await expect(codeText).toHaveText(/^[A-Z2-9]{6}$/);
+  const code = (await codeText.textContent())!;
+  // Legible across a room: at least a tenth of the screen's height.
+  expect((await codeText.boundingBox())!.height).toBeGreaterThan(108);
+  if (process.env.SCREENSHOT_DIR) await tv.screenshot({ path: `${process.env.SCREENSHOT_DIR}/cast-pairing-1920.png` });
+  await tv.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  // The admin: a wrong code says so and pairs nothing; the right one makes the TV a cast screen of the site.
+  await signInAsAdmin(page);
+  await page.goto(`/settings/${SITE}/rocketcast`);
+  const form = page.getByRole('form', { name: 'Pair a screen' });
+  await form.getByLabel('Pairing code').fill('ZZZZZZ');
+  await form.getByLabel('Screen name').fill('E2E Hall TV');
+  await form.getByRole('button', { name: 'Pair screen' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^No screen is waiting with the code ZZZ ZZZ\./);
+  await form.getByLabel('Pairing code').fill(code.toLowerCase());
+  await form.getByLabel('Screen name').fill('E2E Hall TV');
+  await form.getByRole('button', { name: 'Pair screen' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Paired. “E2E Hall TV” now plays this cast screen; choose its folders below.',
+  );
+
+  // The TV takes its screen at once, in the same page: nothing to play yet.
+  await expect(tv).toHaveURL(/\/cast\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(tv.getByRole('heading', { name: 'No media to display' })).toBeVisible();
+  expect(await tv.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // The admin chooses what it plays; the TV plays it.
+  const editor = page.getByRole('region', { name: 'E2E Hall TV' });
+  await editor.getByLabel('Folder to add').selectOption({ label: '— — 1970s' });
+  await editor.getByRole('button', { name: 'Add folder' }).click();
+  await editor.getByRole('button', { name: 'Save screen' }).click();
+  await expect(editor.getByText('Saved. Visitors’ screens show it now.')).toBeVisible();
+  await expect(tv.locator('.cast-kicker', { hasText: '1970s' }).first()).toBeVisible({ timeout: 15_000 });
+  expect(await tv.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  if (process.env.SCREENSHOT_DIR)
+    await form.screenshot({ path: `${process.env.SCREENSHOT_DIR}/cast-pair-form-1440.png` });
+
+  // It is a screen of the site now: listed in the screen health table under its name.
+  const screenId = new URL(tv.url()).pathname.split('/').pop()!;
+  const row = page.getByRole('table', { name: 'Screens and their state' }).getByTestId(`screen-${screenId}`);
+  await expect(row.getByText('E2E Hall TV')).toBeVisible();
+  await expect(row.getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const token = await tokenFor(request, DEMO_ADMIN);
+  const removed = await request.delete(`${API}/cast-screens/${screenId}`, { headers: bearer(token) });
+  expect(removed.status()).toBe(204);
+});

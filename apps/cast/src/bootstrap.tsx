@@ -1,16 +1,19 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeStore } from '@laurel/api-client';
 import { reloadAfterCrash, screenStorage } from '@laurel/screens';
 import { CastPlayer } from './features/player/components/cast-player';
-import { EmptyState } from './features/player/components/empty-state';
+import { CastPairing } from './features/pairing/cast-pairing';
 import { PlayerBoundary } from './features/player/components/player-boundary';
 import { screenIdFromPath } from './app/screen-id';
 import { registerServiceWorker } from './app/register-service-worker';
 import { PreviewPlayer } from './features/preview/preview-player';
 
-/** The standalone player a TV loads at /cast/{screenId}: no shell, its own store. */
+/**
+ * The standalone player a TV loads at /cast/{screenId}: no shell, its own store. A TV the site does not know
+ * (/cast/pair, any id no cast screen has, or no id) shows a pairing code, then plays the screen it was paired as.
+ */
 const screenId = screenIdFromPath(window.location.pathname);
 // Notifications batched per microtask, not per animation frame: updates never wait for a frame.
 const store = makeStore({ session: { touchScreen: true } }, { autoBatch: { type: 'tick' } });
@@ -28,17 +31,25 @@ const onUncaughtError = (error: unknown) => {
   if (!preview) reloadAfterCrash({ storage: screenStorage(), reload: () => location.reload(), notice: rootElement });
 };
 
+function StandalonePlayer({ initialId }: { initialId: string | null }) {
+  const [id, setId] = useState(initialId);
+  if (!id) return <CastPairing onPaired={setId} />;
+  return (
+    <PlayerBoundary key={id}>
+      <CastPlayer screenId={id} unknown={<CastPairing onPaired={setId} />} />
+    </PlayerBoundary>
+  );
+}
+
 createRoot(rootElement, { onUncaughtError }).render(
   <StrictMode>
     <Provider store={store}>
-      {screenId ? (
+      {screenId && preview ? (
         <PlayerBoundary>
-          {preview ? <PreviewPlayer screenId={screenId} /> : <CastPlayer screenId={screenId} />}
+          <PreviewPlayer screenId={screenId} />
         </PlayerBoundary>
       ) : (
-        <div className="cast" style={{ ['--cast-accent' as string]: '#f3f3f3' }}>
-          <EmptyState logo={null} />
-        </div>
+        <StandalonePlayer initialId={screenId} />
       )}
     </Provider>
   </StrictMode>,

@@ -4,7 +4,7 @@
  * self-reload (reported by the page that came up after it). `beatSoon()` sends one at once (throttled), so a
  * caught-up edit or a shown emergency reaches the Cast screens page within a second or two.
  */
-import { HEARTBEAT_INTERVAL_MS, type HeartbeatBody, type LiveState, type ScreenKind } from '@laurel/domain';
+import { HEARTBEAT_INTERVAL_MS, type HeartbeatBody, type HeartbeatReply, type ScreenKind } from '@laurel/domain';
 import { takeReloadRecord, type ScreenStorage } from './reload-record';
 
 export interface ScreenShows {
@@ -22,7 +22,8 @@ export interface HeartbeatOptions {
   appVersion: string;
   shows(): ScreenShows;
   storage: ScreenStorage | null;
-  onAnswer?(state: LiveState): void;
+  /** The answer: the live state, and whether the site knows this screen (`paired`; issue 24). */
+  onAnswer?(state: HeartbeatReply): void;
   fetchImpl?: typeof fetch;
 }
 
@@ -94,8 +95,9 @@ export function startHeartbeat(o: HeartbeatOptions): Heartbeat {
         body: JSON.stringify(body),
         cache: 'no-store',
       });
-      if (res.ok) {
-        const state = (await res.json()) as LiveState;
+      // A stopped heartbeat's late answer is dropped (a kiosk just paired under a new id must not hear the old one's).
+      if (res.ok && !stopped) {
+        const state = (await res.json()) as HeartbeatReply;
         answeredAt = Date.now();
         interval = state.heartbeatMs > 0 ? state.heartbeatMs : HEARTBEAT_INTERVAL_MS;
         o.onAnswer?.(state);

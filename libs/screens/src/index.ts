@@ -4,6 +4,7 @@
  * `@laurel/screens/service-worker`.
  */
 export * from './heartbeat';
+export * from './pairing';
 export * from './watchdog';
 export * from './crash-reload';
 export * from './reload-record';

@@ -2,7 +2,10 @@ import type { ScreenStorage } from './reload-record';
 
 const KIOSK_ID_KEY = 'laurel.kiosk.id';
 
-/** A kiosk's own id, made once and kept in its storage (`kiosk-` + a random uuid). */
+/**
+ * A kiosk's id, kept in its storage (`kiosk-` + a uuid): made here at first, replaced by the one an admin's
+ * pairing gives it (`keepKioskScreenId`). Only a paired kiosk's heartbeats are recorded (issue 24).
+ */
 export function kioskScreenId(storage: ScreenStorage | null): string {
   try {
     const kept = storage?.getItem(KIOSK_ID_KEY);
@@ -12,6 +15,15 @@ export function kioskScreenId(storage: ScreenStorage | null): string {
     return id;
   } catch {
     return `kiosk-${crypto.randomUUID()}`;
+  }
+}
+
+/** Keeps the id a pairing gave the kiosk (the server's, from now on its heartbeat id). */
+export function keepKioskScreenId(storage: ScreenStorage | null, screenId: string): void {
+  try {
+    storage?.setItem(KIOSK_ID_KEY, screenId);
+  } catch {
+    /* storage blocked: the kiosk is monitored until it reloads */
   }
 }
 

@@ -4,13 +4,14 @@
  * site when idle, again after each content change), the heartbeat and self-recovery, and the site's emergency
  * announcement over every page (kiosks show it like the TVs: a lockdown notice belongs on every screen).
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { activeEmergency, emergencyExpiry } from '@laurel/domain';
+import { activeEmergency, emergencyExpiry, KIOSK_PAIR_PARAM } from '@laurel/domain';
 import { liveStatus, onLiveStatus, useGetStylingQuery, type AppDispatch, type RootState } from '@laurel/api-client';
-import { useUntil } from '@laurel/screens';
+import { keepKioskScreenId, kioskScreenId, screenStorage, useUntil } from '@laurel/screens';
 import { KioskEmergency } from './kiosk-emergency';
+import { KioskPairing } from './kiosk-pairing';
 import { registerKioskWorker, warmKioskWorker } from './register-kiosk-worker';
 import { walkSite } from './site-walk';
 import { useKioskHealth } from './use-kiosk-health';
@@ -51,12 +52,53 @@ function useOfflineCopy(siteId: string | null): void {
   }, [dispatch, siteId]);
 }
 
+const PAIR_KEY = 'laurel.kiosk.pair';
+
+/** Whether whoever set the kiosk up asked to see its pairing code (`?pair=true`, kept for the tab's life). */
+function pairingAsked(): boolean {
+  try {
+    if (new URLSearchParams(location.search).get(KIOSK_PAIR_PARAM) === 'true') sessionStorage.setItem(PAIR_KEY, '1');
+    return sessionStorage.getItem(PAIR_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The kiosk's id and whether the site knows it (issue 24): an unpaired kiosk shows the site and is not
+ * monitored; asked with `?pair=true`, it shows a code until an admin pairs it, then reports under the id the
+ * pairing gave it.
+ */
+function useKioskPairing(siteId: string | null) {
+  const [screenId, setScreenId] = useState(() => kioskScreenId(screenStorage()));
+  const [paired, setPaired] = useState<boolean | null>(null);
+  const [asked] = useState(pairingAsked);
+  const onPaired = useCallback((id: string) => {
+    keepKioskScreenId(screenStorage(), id);
+    try {
+      sessionStorage.removeItem(PAIR_KEY);
+    } catch {
+      /* nothing kept */
+    }
+    setScreenId(id);
+    setPaired(true);
+  }, []);
+  const pairing = asked && paired === false && siteId ? <KioskPairing siteId={siteId} onPaired={onPaired} /> : null;
+  return { screenId, setPaired, pairing };
+}
+
 export default function KioskMode() {
   const siteId = useSelector((s: RootState) => s.session.styleID);
   const styling = useGetStylingQuery(siteId ?? skipToken).data;
   const now = useUntil(emergencyExpiry(styling));
   const emergency = activeEmergency(styling, now);
+  const { screenId, setPaired, pairing } = useKioskPairing(siteId);
   useOfflineCopy(siteId);
-  useKioskHealth(siteId, emergency !== null);
-  return emergency ? <KioskEmergency emergency={emergency} /> : null;
+  useKioskHealth(siteId, screenId, emergency !== null, setPaired);
+  return (
+    <>
+      {pairing}
+      {emergency ? <KioskEmergency emergency={emergency} /> : null}
+    </>
+  );
 }

@@ -1,14 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { apiBaseUrl, onLiveStatus, screenSync, type RootState } from '@laurel/api-client';
-import {
-  appVersionOf,
-  kioskScreenId,
-  screenStorage,
-  startHeartbeat,
-  startWatchdog,
-  usedHeapBytes,
-} from '@laurel/screens';
+import { appVersionOf, screenStorage, startHeartbeat, startWatchdog, usedHeapBytes } from '@laurel/screens';
 
 /** A kiosk reloads itself for a stall only when nobody has touched it for this long. */
 const IDLE_BEFORE_RELOAD_MS = 2 * 60_000;
@@ -19,10 +12,18 @@ const showsFailure = () => document.querySelector('.shell-unavailable') !== null
 /**
  * The kiosk's heartbeat (what it shows, its health) and self-recovery: a stalled kiosk reloads itself when
  * nobody is using it (libs/screens). A caught-up edit and the emergency announcement are reported at once.
+ * `onPaired` hears from every answer whether the site knows this kiosk (only a paired kiosk is recorded).
  */
-export function useKioskHealth(siteId: string | null, emergencyShown: boolean): void {
+export function useKioskHealth(
+  siteId: string | null,
+  screenId: string,
+  emergencyShown: boolean,
+  onPaired: (paired: boolean) => void,
+): void {
   const store = useStore<RootState>();
   const shown = useRef(emergencyShown);
+  const pairedRef = useRef(onPaired);
+  pairedRef.current = onPaired;
   const beatSoon = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!siteId) return undefined;
@@ -33,11 +34,12 @@ export function useKioskHealth(siteId: string | null, emergencyShown: boolean): 
     const heartbeat = startHeartbeat({
       apiBase: apiBaseUrl(),
       siteId,
-      screenId: kioskScreenId(storage),
+      screenId,
       kind: 'kiosk',
       appVersion: appVersionOf(document),
       storage,
       shows: () => ({ ...screenSync(store.getState()), emergencyShown: shown.current, path: location.pathname }),
+      onAnswer: (state) => pairedRef.current(state.paired),
     });
     beatSoon.current = heartbeat.beatSoon;
     const stopWatchdog = startWatchdog({
@@ -63,7 +65,7 @@ export function useKioskHealth(siteId: string | null, emergencyShown: boolean): 
       offStore();
       for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) removeEventListener(type, touched, true);
     };
-  }, [siteId, store]);
+  }, [siteId, screenId, store]);
   useEffect(() => {
     shown.current = emergencyShown;
     beatSoon.current();

@@ -25,6 +25,7 @@ export * from './server-render';
 export * from './public-pages';
 export * from './emergency';
 export * from './screen-health';
+export * from './screen-pairing';
 export * from './search-reply';
 export * from './layout-options';
 export * from './media-variants';

@@ -42,6 +42,8 @@ import searchData from './sites/_siteId/search-data';
 import screens from './sites/_siteId/screens';
 import screenAlerts from './sites/_siteId/screen-alerts';
 import canva from './sites/_siteId/canva';
+import screenPairingRequests from './screen-pairings';
+import screenPairings from './sites/_siteId/screen-pairings';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -83,6 +85,8 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/screens', screens],
   ['/sites/:siteId/screen-alerts', screenAlerts],
   ['/sites/:siteId/canva', canva],
+  ['/screen-pairings', screenPairingRequests],
+  ['/sites/:siteId/screen-pairings', screenPairings],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -40,10 +40,14 @@ export async function listScreens(ctx: AuthedCtx): Promise<CastScreen[]> {
   return docs.map(toScreen);
 }
 
-export async function createScreen(ctx: AuthedCtx, input: CastScreenInput): Promise<CastScreen> {
+/** A new cast screen (`screenId`: the id a pairing has already promised the TV; a new one otherwise). */
+export async function createScreen(
+  ctx: AuthedCtx,
+  input: CastScreenInput,
+  screenId: string = randomUUID(),
+): Promise<CastScreen> {
   const categoryIds = input.categoryIds ?? [];
   await assertCategories(ctx.app, ctx.site.siteID, categoryIds);
-  const screenId = randomUUID();
   const doc: CastScreenDoc = {
     _id: screenId,
     screenId,
@@ -81,8 +85,8 @@ export async function patchScreen(
 }
 
 /**
- * DELETE /cast-screens/{screenId}: the screen goes to recently deleted (restorable); its TV shows the empty
- * state ("No media to display") at its next refresh.
+ * DELETE /cast-screens/{screenId}: the screen goes to recently deleted (restorable); at its next refresh its TV
+ * (the standalone player) shows a pairing code, as any TV the site does not know (issue 24).
  */
 export async function deleteScreen(app: FastifyInstance, user: StoredUser, screenId: string): Promise<void> {
   const screen = await app.repos.castScreens.byScreenId(screenId);

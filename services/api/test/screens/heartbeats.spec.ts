@@ -1,19 +1,25 @@
 import { HEARTBEAT_INTERVAL_MS, OFFLINE_AFTER_MS, type HeartbeatBody } from '@laurel/domain';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { liveRateLimit } from '../../src/routes/sites/_siteId/live';
+import { pairKiosk } from '../helpers/screens';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
+/** The kiosks' ids, given when an admin paired them (issue 24: only paired kiosks are recorded). */
+const kiosk: Record<'one' | 'two' | 'silent', string> = { one: '', two: '', silent: '' };
 beforeAll(async () => {
   t = await buildTestApp();
+  kiosk.one = await pairKiosk(t, 'Lobby kiosk');
+  kiosk.two = await pairKiosk(t, 'Gym kiosk');
+  kiosk.silent = await pairKiosk(t, 'Hall kiosk');
 });
 afterAll(() => t.close());
 
 const live = `/api/v1/sites/${IDS.siteA}/live`;
 const beat = (body: Partial<HeartbeatBody>) =>
   t.req('anonymous', 'POST', `${live}/heartbeat`, {
-    screenId: 'kiosk-1',
+    screenId: kiosk.one,
     kind: 'kiosk',
     appVersion: 'test-1',
     contentVersion: 0,
@@ -39,28 +45,34 @@ it('a content change moves the site version on; the live state says so to anyone
   expect(after.changedAt).not.toBeNull();
 });
 
-it('kiosks register by heartbeat; admins see them with their state and whether they show the latest edit', async () => {
+it('paired kiosks report by heartbeat; admins see them with their state and whether they show the latest edit', async () => {
   const version = (await t.req('anonymous', 'GET', live)).json().contentVersion;
   expect((await beat({ inSync: true })).statusCode).toBe(200);
-  expect((await beat({ screenId: 'kiosk-2', inSync: false, contentVersion: 0 })).statusCode).toBe(200);
+  expect((await beat({ screenId: kiosk.two, inSync: false, contentVersion: 0 })).statusCode).toBe(200);
   const screens = list();
   const body = (await screens).json();
   expect(body.contentVersion).toBe(version);
   const byId = Object.fromEntries(body.screens.map((s: { screenId: string }) => [s.screenId, s]));
-  expect(byId['kiosk-1']).toMatchObject({ kind: 'kiosk', state: 'online', hasLatestEdit: true, appVersion: 'test-1' });
-  expect(byId['kiosk-2']).toMatchObject({ state: version > 0 ? 'stale' : 'online', contentVersion: 0 });
-  expect(byId['kiosk-1'].memoryBytes).toBe(20_000_000);
+  expect(byId[kiosk.one]).toMatchObject({
+    kind: 'kiosk',
+    name: 'Lobby kiosk',
+    state: 'online',
+    hasLatestEdit: true,
+    appVersion: 'test-1',
+  });
+  expect(byId[kiosk.two]).toMatchObject({ state: version > 0 ? 'stale' : 'online', contentVersion: 0 });
+  expect(byId[kiosk.one].memoryBytes).toBe(20_000_000);
 });
 
 it('a screen silent for longer than the offline time is offline since its last heartbeat', async () => {
   const old = new Date(Date.now() - OFFLINE_AFTER_MS - 5000).toISOString();
-  await beat({ screenId: 'kiosk-silent' });
-  await t.app.mongo.db.collection('screens').updateOne({ screenId: 'kiosk-silent' }, { $set: { lastSeenAt: old } });
-  const silent = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === 'kiosk-silent');
+  await beat({ screenId: kiosk.silent });
+  await t.app.mongo.db.collection('screens').updateOne({ screenId: kiosk.silent }, { $set: { lastSeenAt: old } });
+  const silent = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === kiosk.silent);
   expect(silent).toMatchObject({ state: 'offline', offlineSince: old, hasLatestEdit: false });
 });
 
-it('cast screens are listed before their first heartbeat; a heartbeat for another site’s screen is refused', async () => {
+it('cast screens are listed before their first heartbeat; a heartbeat for another site’s screen records nothing', async () => {
   const screen = (await t.req('adminA', 'POST', `/api/v1/sites/${IDS.siteA}/cast-screens`, { name: 'Gym TV' })).json();
   let row = (await list()).json().screens.find((s: { screenId: string }) => s.screenId === screen.screenId);
   expect(row).toMatchObject({ kind: 'cast', name: 'Gym TV', state: null, lastSeenAt: null });
@@ -87,7 +99,11 @@ it('cast screens are listed before their first heartbeat; a heartbeat for anothe
     reload: null,
     emergencyShown: false,
   });
-  expect(other.statusCode).toBe(404);
+  expect(other.statusCode).toBe(200);
+  expect(other.json().paired).toBe(false);
+  expect(
+    await t.app.mongo.db.collection('screens').countDocuments({ siteID: IDS.siteB, screenId: screen.screenId }),
+  ).toBe(0);
 });
 
 it('refuses bad heartbeats and keeps the list for admins of the site', async () => {
@@ -114,7 +130,7 @@ it('the emergency switch with an expiry: pickup counted from heartbeats, gone af
   });
   expect(on.statusCode).toBe(200);
   expect(on.json().castEmergencyAnnouncementSince).toEqual(expect.any(String));
-  await beat({ screenId: 'kiosk-1', emergencyShown: true });
+  await beat({ screenId: kiosk.one, emergencyShown: true });
   const during = (await list()).json().emergency;
   expect(during).toMatchObject({ active: true, theme: 'critical', pickedUp: 1 });
   expect(during.of).toBeGreaterThanOrEqual(2);
@@ -122,9 +138,12 @@ it('the emergency switch with an expiry: pickup counted from heartbeats, gone af
   expect((await list()).json().emergency).toMatchObject({ active: false, pickedUp: 0 });
 });
 
-it('admins forget a retired kiosk', async () => {
-  expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(204);
-  expect((await t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/kiosk-2`)).statusCode).toBe(404);
+it('admins forget a retired kiosk; its heartbeats then record nothing until it is paired again', async () => {
+  const forget = () => t.req('adminA', 'DELETE', `/api/v1/sites/${IDS.siteA}/screens/${kiosk.two}`);
+  expect((await forget()).statusCode).toBe(204);
+  expect((await forget()).statusCode).toBe(404);
+  expect((await beat({ screenId: kiosk.two })).json().paired).toBe(false);
+  expect((await list()).json().screens.some((s: { screenId: string }) => s.screenId === kiosk.two)).toBe(false);
 });
 
 it('anonymous heartbeats and live-state polls are bounded per address (429 with the reason), others go on', async () => {

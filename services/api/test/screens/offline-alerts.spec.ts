@@ -1,12 +1,15 @@
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { eventually, startSmtpStandIn, startWebhookReceiver } from '../helpers/alert-stand-ins';
 import { checkScreens } from '../../src/services/screens/screen-monitor';
+import { heartbeatBody, pairKiosk } from '../helpers/screens';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+/** Paired kiosks' ids by the names their admin gave them. */
+const ids: Record<string, string> = {};
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
   hook = await startWebhookReceiver();
@@ -21,6 +24,7 @@ beforeAll(async () => {
     // The receivers run on this machine; only 127.0.0.1 is let through (127.0.0.2 stands for any internal host).
     outboundAllow: ['127.0.0.1'],
   });
+  for (const name of ['Lobby kiosk', 'Fresh kiosk', 'Hall kiosk', 'Gym kiosk']) ids[name] = await pairKiosk(t, name);
 });
 afterAll(async () => {
   await t.close();
@@ -29,19 +33,19 @@ afterAll(async () => {
 });
 
 const alertsUrl = `/api/v1/sites/${IDS.siteA}/screen-alerts`;
-const beat = (screenId: string) =>
-  t.req('anonymous', 'POST', `/api/v1/sites/${IDS.siteA}/live/heartbeat`, {
-    screenId,
-    kind: 'kiosk',
-    appVersion: 'test',
-    contentVersion: 0,
-    inSync: true,
-    uptimeMs: 5,
-    memoryBytes: null,
-    lastError: 'TypeError: x is undefined',
-    reload: null,
-    emergencyShown: false,
-    path: '/home/site-a',
+/** Text a screen chooses: it reaches the settings page, never an alert (issue 24). */
+const CLIENT_TEXT = ['Call 555-0100 to fix your screens', 'EvilAgent/1.0 wire money', 'v9 urgent', '/home/site-a?pay'];
+const beat = (name: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/sites/${IDS.siteA}/live/heartbeat`,
+    headers: { 'user-agent': CLIENT_TEXT[1] },
+    payload: heartbeatBody({
+      screenId: ids[name],
+      appVersion: CLIENT_TEXT[2],
+      lastError: CLIENT_TEXT[0],
+      path: CLIENT_TEXT[3],
+    }),
   });
 
 it('admins choose who is told; bad addresses are refused and change nothing', async () => {
@@ -79,41 +83,55 @@ it('admins choose who is told; bad addresses are refused and change nothing', as
 });
 
 it('a silent screen is reported offline once, by e-mail and webhook; its return is announced too', async () => {
-  await beat('kiosk-lobby');
-  await beat('kiosk-fresh');
+  await beat('Lobby kiosk');
+  await beat('Fresh kiosk');
   const sixMinutesAgo = new Date(Date.now() - 6 * 60_000).toISOString();
   await t.app.mongo.db
     .collection('screens')
-    .updateOne({ screenId: 'kiosk-lobby' }, { $set: { lastSeenAt: sixMinutesAgo } });
+    .updateOne({ screenId: ids['Lobby kiosk'] }, { $set: { lastSeenAt: sixMinutesAgo } });
+  // Nobody paired this one: it is never reported, however long it is silent.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/sites/${IDS.siteA}/live/heartbeat`,
+    payload: heartbeatBody({ screenId: 'kiosk-unpaired', lastError: CLIENT_TEXT[0] }),
+  });
 
   expect(await checkScreens(t.app)).toBe(1);
   await eventually(() => smtp.mails.length === 1 && hook.posts.length === 1);
   const mail = smtp.mails[0];
   expect(mail.to).toEqual(['ad@school.test', 'it@school.test']);
   expect(mail.from).toBe('screens@laurel.test');
-  expect(mail.subject).toBe('Kiosk “lobby (/home/site-a)” is offline (Site A)');
+  expect(mail.subject).toBe('Kiosk “Lobby kiosk” is offline (Site A)');
   expect(mail.text).toContain('has not been heard from since');
   expect(mail.text).toContain('(6 minutes)');
-  expect(mail.text).toContain('Last error it reported: TypeError: x is undefined');
   expect(mail.text).toContain('https://hall.test/settings/site-a/rocketcast');
   expect(hook.posts[0]).toMatchObject({
     event: 'screen.offline',
     siteId: IDS.siteA,
-    screenId: 'kiosk-lobby',
+    screenId: ids['Lobby kiosk'],
+    screenName: 'Lobby kiosk',
     kind: 'kiosk',
     lastSeenAt: sixMinutesAgo,
     silentMinutes: 6,
-    lastError: 'TypeError: x is undefined',
   });
+  // What the screen sent is on the settings page, and in no alert.
+  const row = (await t.req('adminA', 'GET', `/api/v1/sites/${IDS.siteA}/screens`))
+    .json()
+    .screens.find((s: { screenId: string }) => s.screenId === ids['Lobby kiosk']);
+  expect(row).toMatchObject({ lastError: CLIENT_TEXT[0], userAgent: CLIENT_TEXT[1], path: CLIENT_TEXT[3] });
+  const sent = JSON.stringify([mail.subject, mail.text, hook.posts[0]]);
+  for (const text of [...CLIENT_TEXT, 'kiosk-unpaired']) expect(sent).not.toContain(text);
 
   // Once per silence: the next checks send nothing more.
   expect(await checkScreens(t.app)).toBe(0);
 
-  await beat('kiosk-lobby');
+  await beat('Lobby kiosk');
   await eventually(() => smtp.mails.length === 2 && hook.posts.length === 2);
-  expect(smtp.mails[1].subject).toBe('Kiosk “lobby (/home/site-a)” is back online (Site A)');
-  expect(hook.posts[1]).toMatchObject({ event: 'screen.online', screenId: 'kiosk-lobby' });
-  await beat('kiosk-lobby');
+  expect(smtp.mails[1].subject).toBe('Kiosk “Lobby kiosk” is back online (Site A)');
+  expect(hook.posts[1]).toMatchObject({ event: 'screen.online', screenId: ids['Lobby kiosk'] });
+  const back = JSON.stringify([smtp.mails[1].subject, smtp.mails[1].text, hook.posts[1]]);
+  for (const text of CLIENT_TEXT) expect(back).not.toContain(text);
+  await beat('Lobby kiosk');
   await new Promise((r) => setTimeout(r, 200));
   expect(hook.posts).toHaveLength(2);
 });
@@ -150,14 +168,14 @@ it('delivery never reaches an internal address: not one stored before, nor one a
     await t.app.mongo.db
       .collection('screenAlerts')
       .updateOne({ _id: IDS.siteA as never }, { $set: { webhookUrl: inside.url } });
-    const silence = async (screenId: string) => {
-      await beat(screenId);
+    const silence = async (name: string) => {
+      await beat(name);
       await t.app.mongo.db
         .collection('screens')
-        .updateOne({ screenId }, { $set: { lastSeenAt: new Date(Date.now() - 6 * 60_000).toISOString() } });
+        .updateOne({ screenId: ids[name] }, { $set: { lastSeenAt: new Date(Date.now() - 6 * 60_000).toISOString() } });
       expect(await checkScreens(t.app)).toBe(1);
     };
-    await silence('kiosk-hall');
+    await silence('Hall kiosk');
     await eventually(() => smtp.mails.length === mailsBefore + 1);
     // Saved through the API (127.0.0.1 is allowed), but it answers 307 to the internal receiver.
     const saved = await t.req('adminA', 'PUT', alertsUrl, {
@@ -166,7 +184,7 @@ it('delivery never reaches an internal address: not one stored before, nor one a
       offlineAfterMinutes: 5,
     });
     expect(saved.statusCode).toBe(200);
-    await silence('kiosk-gym');
+    await silence('Gym kiosk');
     await eventually(() => smtp.mails.length === mailsBefore + 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(inside.posts).toEqual([]);

@@ -15,4 +15,5 @@ export * from './analytics';
 export * from './admin';
 export * from './fonts';
 export * from './screens';
+export * from './screen-pairings';
 export * from './canva';

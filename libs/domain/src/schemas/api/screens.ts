@@ -47,10 +47,19 @@ export const HeartbeatBodySchema = Strict({
   path: Type.Optional(Type.String({ maxLength: 300 })),
 });
 
+/**
+ * The answer to a heartbeat: the live state, and whether the screen is a paired screen of the site. A screen
+ * the site does not know (never paired, or forgotten) is answered the same way but nothing is recorded.
+ */
+export const HeartbeatReplySchema = Type.Object({
+  ...LiveStateSchema.properties,
+  paired: Type.Boolean(),
+});
+
 export const ScreenHealthSchema = Type.Object({
   screenId: Type.String(),
   kind: ScreenKindSchema,
-  /** The cast screen's name; kiosks are named by the page they show and their id. */
+  /** The name an admin gave it (a cast screen's name, or the kiosk's name chosen when it was paired). */
   name: Type.String(),
   state: Nullable(ScreenStateSchema),
   /** Null for a cast screen that never sent a heartbeat. */
@@ -98,6 +107,7 @@ export const ScreenAlertsReplySchema = Type.Object({
 
 export type LiveState = Static<typeof LiveStateSchema>;
 export type HeartbeatBody = Static<typeof HeartbeatBodySchema>;
+export type HeartbeatReply = Static<typeof HeartbeatReplySchema>;
 export type ScreenHealth = Static<typeof ScreenHealthSchema>;
 export type ScreensReply = Static<typeof ScreensReplySchema>;
 export type ScreenAlerts = Static<typeof ScreenAlertsSchema>;

@@ -9,6 +9,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { ScreenAlerts } from '@laurel/domain';
 import { guardedFetch } from '../outbound/guarded-fetch';
 
+/**
+ * What an alert says: server facts and names admins chose, never text a screen sent (issue 24: a heartbeat's
+ * error, page, user agent and version stay on the settings page).
+ */
 export interface ScreenAlert {
   event: 'screen.offline' | 'screen.online';
   siteId: string;
@@ -19,8 +23,7 @@ export interface ScreenAlert {
   lastSeenAt: string;
   /** Minutes it has been (or was) silent. */
   silentMinutes: number;
-  lastError: string | null;
-  /** The RocketCast page, when PUBLIC_URL is configured. */
+  /** The Cast screens settings page, when PUBLIC_URL is configured. */
   link: string | null;
 }
 
@@ -53,7 +56,6 @@ export function alertText(alert: ScreenAlert): { subject: string; text: string }
           'Check that it is switched on and connected to the network.',
         ]
       : [`${what} of ${alert.siteName} is back online after ${alert.silentMinutes} minutes without a heartbeat.`];
-  if (alert.lastError) lines.push(`Last error it reported: ${alert.lastError}`);
   if (alert.link) lines.push(`Every screen's state: ${alert.link}`);
   return { subject, text: lines.join('\n\n') };
 }

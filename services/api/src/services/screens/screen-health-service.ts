@@ -9,63 +9,67 @@ import {
   screenState,
   type CastScreen,
   type HeartbeatBody,
+  type HeartbeatReply,
   type LiveState,
   type ScreenHealth,
   type ScreensReply,
 } from '@laurel/domain';
 import type { ScreenDoc, SiteDoc } from '../../plugins/app/repositories';
-import { HttpError, notFound } from '../../plugins/app/http-errors';
+import { notFound } from '../../plugins/app/http-errors';
 import type { AuthedCtx, Ctx } from '../context';
 import { announceBackOnline } from './screen-monitor';
 
-/** A site keeps at most this many screens (heartbeats are anonymous: a bound on what anyone can register). */
+/** A site keeps at most this many paired kiosks (checked when an admin pairs one). */
 export const MAX_SCREENS_PER_SITE = 1000;
 export const TOO_MANY_SCREENS =
-  'This site already has the most screens it can keep. Remove screens that are no longer used on the RocketCast page.';
-export const NOT_A_CAST_SCREEN = (id: string) => `There is no cast screen ${id} on this site.`;
+  'This site already has the most screens it can keep. Remove screens that are no longer used on the Cast screens page.';
 
 export async function liveState(app: FastifyInstance, siteId: string): Promise<LiveState> {
   const { version, changedAt } = await app.repos.siteVersions.current(siteId);
   return { contentVersion: version, changedAt, heartbeatMs: app.config.screenAlerts.heartbeatMs };
 }
 
+/** Whether a heartbeat comes from a screen of the site: a paired kiosk, or a cast screen an admin made (and kept). */
+async function isKnown(ctx: Ctx, body: HeartbeatBody, known: ScreenDoc | null): Promise<boolean> {
+  if (body.kind === 'kiosk') return known?.kind === 'kiosk';
+  const cast = await ctx.app.repos.castScreens.byScreenId(body.screenId);
+  return cast !== null && cast.siteID === ctx.site.siteID;
+}
+
 /**
- * Records a heartbeat. A screen that says it is in sync (live stream held, every notice applied) shows the
- * version current now; otherwise the one it names (never more than the current one). A screen that had been
- * reported offline is announced back.
+ * Records a heartbeat of a known screen. A screen that says it is in sync (live stream held, every notice
+ * applied) shows the version current now; otherwise the one it names (never more than the current one). A
+ * screen that had been reported offline is announced back. Any other heartbeat (a kiosk nobody paired, an id
+ * the site does not have) is answered with the live state and `paired: false`, and nothing is recorded.
  */
-export async function recordHeartbeat(ctx: Ctx, request: FastifyRequest, body: HeartbeatBody): Promise<LiveState> {
+export async function recordHeartbeat(ctx: Ctx, request: FastifyRequest, body: HeartbeatBody): Promise<HeartbeatReply> {
   const { app, site } = ctx;
   const live = await liveState(app, site.siteID);
   const known = await app.repos.screens.byKey(site.siteID, body.screenId);
-  if (!known) {
-    if (body.kind === 'cast') {
-      const cast = await app.repos.castScreens.byScreenId(body.screenId);
-      if (!cast || cast.siteID !== site.siteID) throw notFound(NOT_A_CAST_SCREEN(body.screenId));
-    }
-    if ((await app.repos.screens.countOfSite(site.siteID)) >= MAX_SCREENS_PER_SITE)
-      throw new HttpError(409, TOO_MANY_SCREENS);
-  }
-  const before = await app.repos.screens.record({
-    siteID: site.siteID,
-    screenId: body.screenId,
-    kind: known?.kind ?? body.kind,
-    appVersion: body.appVersion,
-    contentVersion: body.inSync ? live.contentVersion : Math.min(body.contentVersion, live.contentVersion),
-    uptimeMs: body.uptimeMs,
-    memoryBytes: body.memoryBytes,
-    lastError: body.lastError,
-    reload: body.reload,
-    emergencyShown: body.emergencyShown,
-    path: body.path ?? null,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    lastSeenAt: new Date().toISOString(),
-  });
+  if (!(await isKnown(ctx, body, known))) return { ...live, paired: false };
+  const before = await app.repos.screens.record(
+    {
+      siteID: site.siteID,
+      screenId: body.screenId,
+      kind: known?.kind ?? body.kind,
+      appVersion: body.appVersion,
+      contentVersion: body.inSync ? live.contentVersion : Math.min(body.contentVersion, live.contentVersion),
+      uptimeMs: body.uptimeMs,
+      memoryBytes: body.memoryBytes,
+      lastError: body.lastError,
+      reload: body.reload,
+      emergencyShown: body.emergencyShown,
+      path: body.path ?? null,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      lastSeenAt: new Date().toISOString(),
+    },
+    body.kind === 'cast',
+  );
   if (before?.offlineAlertedAt) void announceBackOnline(app, site, before);
-  return live;
+  return { ...live, paired: true };
 }
 
-const kioskName = (doc: ScreenDoc) => `Kiosk ${doc.screenId.replace(/^kiosk-/, '').slice(0, 8)}`;
+const kioskName = (doc: ScreenDoc) => doc.name ?? 'Kiosk';
 
 interface Judge {
   now: number;
@@ -142,7 +146,7 @@ function emergencyPickup(
   };
 }
 
-/** Removes a kiosk (or a cast screen's health record) from the list; it reappears if it sends again. */
+/** Removes a kiosk (it must be paired again to be monitored) or a cast screen's health record (kept while it beats). */
 export async function forgetScreen(ctx: AuthedCtx, screenId: string): Promise<void> {
   if (!(await ctx.app.repos.screens.forget(ctx.site.siteID, screenId)))
     throw notFound(`There is no screen ${screenId} on this site.`);

@@ -9,9 +9,14 @@ import { settingsPath, type ScreenAlerts } from '@laurel/domain';
 import type { ScreenDoc, SiteDoc } from '../../plugins/app/repositories';
 import { deliverScreenAlert, type ScreenAlert } from './alert-delivery';
 
-async function screenName(app: FastifyInstance, doc: ScreenDoc): Promise<string> {
-  if (doc.kind === 'cast') return (await app.repos.castScreens.byScreenId(doc.screenId))?.name ?? doc.screenId;
-  return `${doc.screenId.replace(/^kiosk-/, '').slice(0, 8)}${doc.path ? ` (${doc.path})` : ''}`;
+/**
+ * The name an admin gave the screen (a cast screen's, or the one chosen when the kiosk was paired); null for a
+ * cast screen that no longer exists (nothing is sent about it). Alerts carry no text a screen sent (issue 24):
+ * not its error, page, user agent or version; the screen id is the server's.
+ */
+async function screenName(app: FastifyInstance, doc: ScreenDoc): Promise<string | null> {
+  if (doc.kind === 'cast') return (await app.repos.castScreens.byScreenId(doc.screenId))?.name ?? null;
+  return doc.name ?? 'Kiosk';
 }
 
 async function alertOf(
@@ -20,18 +25,19 @@ async function alertOf(
   doc: ScreenDoc,
   event: ScreenAlert['event'],
   now: number,
-): Promise<ScreenAlert> {
+): Promise<ScreenAlert | null> {
   const origin = app.config.screenAlerts.publicUrl;
+  const named = await screenName(app, doc);
+  if (named === null) return null;
   return {
     event,
     siteId: site.siteID,
     siteName: site.home?.title?.trim() || site.styleName,
     screenId: doc.screenId,
-    screenName: await screenName(app, doc),
+    screenName: named,
     kind: doc.kind,
     lastSeenAt: doc.lastSeenAt,
     silentMinutes: Math.max(0, Math.round((now - Date.parse(doc.lastSeenAt)) / 60_000)),
-    lastError: doc.lastError,
     link: origin ? `${origin}${settingsPath(site.siteID, 'rocketcast')}` : null,
   };
 }
@@ -44,8 +50,9 @@ export async function checkScreens(app: FastifyInstance, now = Date.now()): Prom
     if (!site) continue;
     const before = new Date(now - alerts.offlineAfterMinutes * 60_000).toISOString();
     for (const doc of await app.repos.screens.silentUnalerted(site.siteID, before)) {
-      if (!(await app.repos.screens.claimOfflineAlert(doc._id, doc.lastSeenAt))) continue;
-      await deliverScreenAlert(app, alerts, await alertOf(app, site, doc, 'screen.offline', now));
+      const alert = await alertOf(app, site, doc, 'screen.offline', now);
+      if (!alert || !(await app.repos.screens.claimOfflineAlert(doc._id, doc.lastSeenAt))) continue;
+      await deliverScreenAlert(app, alerts, alert);
       sent += 1;
     }
   }
@@ -57,8 +64,8 @@ export async function announceBackOnline(app: FastifyInstance, site: SiteDoc, be
   try {
     if (!(await app.repos.screens.claimBackOnline(before._id))) return;
     const alerts: ScreenAlerts | null = await app.repos.screenAlerts.ofSite(site.siteID);
-    if (!alerts) return;
-    await deliverScreenAlert(app, alerts, await alertOf(app, site, before, 'screen.online', Date.now()));
+    const alert = alerts ? await alertOf(app, site, before, 'screen.online', Date.now()) : null;
+    if (alerts && alert) await deliverScreenAlert(app, alerts, alert);
   } catch (err) {
     app.log.warn({ err, siteId: site.siteID }, 'could not announce a screen back online');
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { emergencyExpiry, type CastPreview } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
 import { useUntil } from '@laurel/screens';
@@ -21,8 +21,17 @@ const origin = () => (typeof window === 'undefined' ? '' : window.location.origi
 /**
  * The cast-screen slideshow for one screen: data, slides, timing, and what is on screen. `preview` (the
  * settings page's unsaved folders, switches, slide time and emergency announcement) replaces the saved ones.
+ * `unknown` is shown instead when no cast screen has this id (the standalone TV's pairing code).
  */
-export function CastPlayer({ screenId, preview = null }: { screenId: string; preview?: CastPreview | null }) {
+export function CastPlayer({
+  screenId,
+  preview = null,
+  unknown,
+}: {
+  screenId: string;
+  preview?: CastPreview | null;
+  unknown?: ReactNode;
+}) {
   const { reply, styling: savedStyling, status } = useCastData(screenId, preview);
   const config = resolveConfig(preview?.config ?? reply?.screen.config);
   const styling = useMemo(
@@ -60,6 +69,7 @@ export function CastPlayer({ screenId, preview = null }: { screenId: string; pre
   const { shown, readiness } = useShownSlide(slides, index, displayedIndex);
 
   const empty = status === 'not-found' || (reply !== null && slides.length === 0);
+  if (status === 'not-found' && unknown) return unknown;
   return (
     <>
       {preview ? null : <CastHealth screenId={screenId} siteId={reply?.screen.siteID} emergency={!!look.emergency} />}

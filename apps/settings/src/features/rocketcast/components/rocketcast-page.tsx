@@ -11,6 +11,7 @@ import { useSettingsGetScreensQuery } from '../../screen-health/api/screen-healt
 import { ScreenHealthPanel } from '../../screen-health/components/screen-health-panel';
 import { AddScreenForm } from './add-screen-form';
 import { EmergencyPanel } from './emergency-panel';
+import { PairScreenForm } from './pair-screen-form';
 import { ScreenEditor } from './screen-editor';
 import { ScreenList } from './screen-list';
 
@@ -41,6 +42,8 @@ function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
             <ScreenList screens={list} selectedId={selected?.screenId ?? null} onSelect={setSelectedId} />
           )}
           <AddScreenForm siteId={siteId} onAdded={(s) => setSelectedId(s.screenId)} />
+          <h3 className="st-subheading">Pair a screen</h3>
+          <PairScreenForm siteId={siteId} onPaired={(s) => s.kind === 'cast' && setSelectedId(s.screenId)} />
         </Section>
         {selected ? (
           <ScreenEditor

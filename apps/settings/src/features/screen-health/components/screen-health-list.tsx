@@ -9,7 +9,11 @@ import { agoText, durationText, megabytes, RELOAD_WORDS, stateText } from '../li
 export function ScreenHealthList({ siteId, reply, now }: { siteId: string; reply: ScreensReply; now: number }) {
   const [forget, forgetting] = useSettingsForgetScreenMutation();
   if (reply.screens.length === 0)
-    return <p className="st-field__hint">No screens yet. Kiosks appear here once they open the site in kiosk mode.</p>;
+    return (
+      <p className="st-field__hint">
+        No screens yet. TVs and kiosks appear here once they are paired (Pair a screen, under Screens).
+      </p>
+    );
   return (
     <div className="st-table-scroll">
       <table className="st-table st-health-table" aria-label="Screens and their state">

@@ -18,6 +18,7 @@ import { IdempotencyRepository } from './idempotency-repository';
 import { runInTransaction } from './transaction';
 import { ChangeFeedRepository } from './change-feed';
 import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
+import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 
 export type {
@@ -30,6 +31,7 @@ export type {
   StoredUser,
 } from './documents';
 export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
+export type { ScreenPairingDoc } from './screen-pairing-repository';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -58,6 +60,8 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     siteVersions: new SiteVersionRepository(db, 'siteVersions'),
     screens: new ScreenRepository(db, 'screens'),
     screenAlerts: new ScreenAlertsRepository(db, 'screenAlerts'),
+    /** Screens waiting to be paired (issue 24): not screens yet. */
+    screenPairings: new ScreenPairingRepository(db, 'screenPairings'),
     /** The Canva importer: each admin's connection, each import. */
     canvaConnections: new CanvaConnectionRepository(db, 'canvaConnections'),
     canvaImports: new CanvaImportRepository(db, 'canvaImports'),
@@ -103,6 +107,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('deleted').createIndex({ siteID: 1, deletedAt: -1 }),
     db.collection('idempotencyKeys').createIndex({ createdAt: 1 }),
     db.collection('screens').createIndex({ siteID: 1, lastSeenAt: 1 }),
+    db.collection('screenPairings').createIndex({ code: 1 }, { unique: true }),
+    db.collection('screenPairings').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
   ]);
 }

@@ -1,4 +1,4 @@
-/** Anyone: screens run signed out (kiosks and TVs); heartbeats are bounded per site by the service. */
+/** Anyone: screens run signed out (kiosks and TVs); a heartbeat is recorded only for a paired screen (issue 24). */
 import { folderAccess } from '../../../../plugins/app/authenticate';
 
 export default folderAccess({ read: 'public', write: 'public' });

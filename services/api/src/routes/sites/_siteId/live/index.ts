@@ -1,6 +1,6 @@
 /** /sites/{siteId}/live: the site's live state (content version) and the screens' heartbeats. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HeartbeatBodySchema, LiveStateSchema, SiteParams } from '@laurel/domain';
+import { HeartbeatBodySchema, HeartbeatReplySchema, LiveStateSchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../../services/context';
 import { liveState, recordHeartbeat } from '../../../../services/screens/screen-health-service';
 import autohooks from './autohooks';
@@ -52,10 +52,10 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['screens'],
-        summary: 'A kiosk or cast screen says it is alive and what it shows',
+        summary: 'A kiosk or cast screen says it is alive and what it shows (recorded only for a paired screen)',
         params: SiteParams,
         body: HeartbeatBodySchema,
-        response: { 200: LiveStateSchema },
+        response: { 200: HeartbeatReplySchema },
       },
     },
     async (request) => recordHeartbeat(await readCtx(app, request, request.params.siteId), request, request.body),

@@ -29,7 +29,7 @@ const screens: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['screens'],
-        summary: "Forget a screen's health record (a retired kiosk); it reappears if it sends a heartbeat again",
+        summary: "Forget a screen's health record (a retired kiosk: it must be paired again to be monitored)",
         params: SiteScreenParams,
         response: { 204: Type.Null() },
       },
