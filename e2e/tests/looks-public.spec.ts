@@ -9,9 +9,12 @@ import { openPlayer } from './cast-helpers';
 const screens = [
   { name: '1920x1080', viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1, kiosk: true },
   { name: '1080x1920', viewport: { width: 1080, height: 1920 }, deviceScaleFactor: 1, kiosk: true },
-  { name: '3840x2160', viewport: { width: 3840, height: 2160 }, deviceScaleFactor: 0.5, kiosk: true },
+  { name: '3840x2160', viewport: { width: 3840, height: 2160 }, deviceScaleFactor: 0.5, kiosk: true, big: true },
   { name: '390x844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, kiosk: false },
 ] as const;
+
+/** A 4K page is drawn and compared twice before it counts as stable: that takes longer than a 1080p one. */
+const shotOptions = (screen: (typeof screens)[number]) => ('big' in screen ? { timeout: 30_000 } : {});
 
 const pages = [
   ['home', `/home/${SITE}`],
@@ -72,7 +75,7 @@ for (const dark of [false, true]) {
         for (const [name, path] of pages) {
           await page.goto(screen.kiosk ? `${path}?touchScreen=true` : path);
           await settled(page);
-          await expect(page).toHaveScreenshot(`${name}-${screen.name}-${theme}.png`);
+          await expect(page).toHaveScreenshot(`${name}-${screen.name}-${theme}.png`, shotOptions(screen));
         }
         await context.close();
       });
@@ -89,7 +92,7 @@ for (const dark of [false, true]) {
         const page = await context.newPage();
         await openPlayer(page, 'cast-lobby');
         await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`cast-${screen.name}-${theme}.png`);
+        await expect(page).toHaveScreenshot(`cast-${screen.name}-${theme}.png`, shotOptions(screen));
         await context.close();
       }
     });

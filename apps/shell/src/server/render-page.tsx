@@ -62,6 +62,14 @@ async function prerender(store: AppStore, url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Each query's key, state and time of arrival: equal before and after a render when it drew what was known. */
+function queryStates(store: AppStore): string {
+  return Object.entries(store.getState().api.queries)
+    .map(([key, q]) => `${key}:${q?.status}:${q?.fulfilledTimeStamp ?? ''}`)
+    .sort()
+    .join('|');
+}
+
 export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   await publicSitePages(request.publicSiteEntry);
   setApiOrigin(SERVER_ORIGIN);
@@ -75,15 +83,20 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   store.dispatch(sessionActions.siteIdSet(siteId || null));
 
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+  let drawn = false;
+  for (let pass = 0; pass < MAX_PASSES && !drawn; pass += 1) {
+    const before = queryStates(store);
     html = await prerender(store, request.url);
     const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
+    // The markup shows the data only if no query started or finished while it was drawn: a query that
+    // finished mid-render (a busy server) would go to the browser without being in the markup, and the
+    // browser's first render would then differ from it (React #418).
+    drawn = running.length === 0 && queryStates(store) === before;
     await Promise.all(running);
   }
   const state = store.getState();
   const queries = Object.values(state.api.queries);
-  const complete = queries.every((q) => q?.status === 'fulfilled');
+  const complete = drawn && queries.every((q) => q?.status === 'fulfilled');
   const site = publicApi.endpoints.getStyling.select(siteId)(state).data;
   const theme = site ? siteTheme(site) : null;
   const stylesheets = site
