@@ -4,9 +4,12 @@ import { useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
   applyFilters,
   buildCategoryIndex,
+  folderOrder,
+  isDragOrder,
   legacyIdRedirect,
-  orderEntries,
+  orderFolderEntries,
   singleEntryRedirect,
+  sortedFolderNotice,
   visibleEntries,
 } from '@laurel/domain';
 import { EditSlot } from '@laurel/ui/edit-slots';
@@ -40,9 +43,11 @@ export function CategoryPage() {
     if (!data) return [];
     const shown = cms ? data.entries : visibleEntries(data.category, data.entries);
     if (data.category.layout === 'RecordsLayout') return shown;
-    const order = site?.categoryPage;
-    return orderEntries(shown, order?.orderingAttribute ?? 'custom', order?.sortDescending ?? false);
+    return orderFolderEntries(shown, data.category, site?.categoryPage);
   }, [data, cms, site?.categoryPage]);
+  const order = folderOrder(category, site?.categoryPage);
+  const sortNotice =
+    cms && category?.layout !== 'RecordsLayout' && entries.length > 1 ? sortedFolderNotice(order) : null;
 
   const target = useMemo(() => {
     if (!data) return null;
@@ -65,6 +70,11 @@ export function CategoryPage() {
             name="folder-toolbar"
             target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
           />
+          {sortNotice ? (
+            <p className="ps-sort-notice" role="note">
+              {sortNotice}
+            </p>
+          ) : null}
           <Suspense fallback={null}>
             <EntryFilterBar
               category={category}
@@ -85,11 +95,7 @@ export function CategoryPage() {
             filtered={filtered}
             cms={cms}
             kiosk={touchScreen}
-            storedOrder={
-              cms &&
-              (site?.categoryPage.orderingAttribute ?? 'custom') === 'custom' &&
-              filtered.length === entries.length
-            }
+            storedOrder={cms && isDragOrder(order) && filtered.length === entries.length}
             onNavigate={navigate}
             onClearFilters={filters.clear}
           />
