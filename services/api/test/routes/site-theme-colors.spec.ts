@@ -104,7 +104,13 @@ describe('a new primary colour gives one consistent site', () => {
 
   test('shades and custom colours sent with the new primary are kept as sent; an empty shade is derived', async () => {
     await t.req('adminA', 'PATCH', siteUrl, { colors: maroon, primaryColor: '#7a1f2b' });
-    const colors = { ...maroon, primary: '#166534', primaryLight: '', primaryDark: '#0a2a16', custom: { banner: '#222222' } };
+    const colors = {
+      ...maroon,
+      primary: '#166534',
+      primaryLight: '',
+      primaryDark: '#0a2a16',
+      custom: { banner: '#222222' },
+    };
     const res = await t.req('adminA', 'PATCH', siteUrl, { colors, primaryColor: '#166534' });
     const vars = res.json().themeColors;
     expect(vars['--laurel-primary-dark']).toBe('#0a2a16');
