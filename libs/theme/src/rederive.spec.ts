@@ -19,8 +19,8 @@ describe('rederiveForPrimary', () => {
   it('derives both shades again from the new primary', () => {
     const next = rederiveForPrimary(demo, '#1d4ed8');
     expect(next.primary).toBe('#1d4ed8');
-    expect(next.primaryLight).toBeUndefined();
-    expect(next.primaryDark).toBeUndefined();
+    expect(next.primaryLight).toBe('');
+    expect(next.primaryDark).toBe('');
     expect(sitePalette(next).primaryLight).toBe(lightShade('#1d4ed8'));
   });
 

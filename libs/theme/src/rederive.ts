@@ -43,8 +43,6 @@ export function rederiveForPrimary(colors: SiteColors, nextPrimary: string): Sit
     if (tied.some((c) => same(c, value)) || same(old.named[name], value)) continue;
     custom[name] = value;
   }
-  const next: SiteColors = { ...colors, primary: nextPrimary, custom };
-  delete next.primaryLight;
-  delete next.primaryDark;
-  return next;
+  // '' is "derived" (as the settings' empty field and the API store it)
+  return { ...colors, primary: nextPrimary, primaryLight: '', primaryDark: '', custom };
 }
