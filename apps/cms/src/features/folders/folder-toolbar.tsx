@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bulkCategoryEditorPath } from '@laurel/domain';
+import { useGetStylingQuery } from '@laurel/api-client';
+import { bulkCategoryEditorPath, folderOrder, sortedFolderNotice } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../ui/draft-badge';
 import { useCategoryField } from '../content/use-category-field';
@@ -31,6 +32,10 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
   const addProfile = useAddProfile(siteId, category);
   const [panel, setPanel] = useState(false);
   const isRecords = category.layout === 'RecordsLayout';
+  const { data: site } = useGetStylingQuery(siteId);
+  // Why a sorted folder has no drag handles, and where to change it.
+  const sortNotice =
+    !isRecords && target.entries.length > 1 ? sortedFolderNotice(folderOrder(category, site?.categoryPage)) : null;
   return (
     <div className="cms-bar" role="toolbar" aria-label="Folder">
       <span className="cms-bar__label">Editing this folder</span>
@@ -69,6 +74,11 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
           Bulk edit
         </Link>
       )}
+      {sortNotice ? (
+        <p className="cms-bar__note" role="note">
+          {sortNotice}
+        </p>
+      ) : null}
       {addFolder.dialog}
       {panel ? <FolderSettingsPanel siteId={siteId} category={category} onClose={() => setPanel(false)} /> : null}
     </div>

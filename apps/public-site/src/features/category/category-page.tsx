@@ -9,7 +9,6 @@ import {
   legacyIdRedirect,
   orderFolderEntries,
   singleEntryRedirect,
-  sortedFolderNotice,
   visibleEntries,
 } from '@laurel/domain';
 import { EditSlot } from '@laurel/ui/edit-slots';
@@ -46,8 +45,6 @@ export function CategoryPage() {
     return orderFolderEntries(shown, data.category, site?.categoryPage);
   }, [data, cms, site?.categoryPage]);
   const order = folderOrder(category, site?.categoryPage);
-  const sortNotice =
-    cms && category?.layout !== 'RecordsLayout' && entries.length > 1 ? sortedFolderNotice(order) : null;
 
   const target = useMemo(() => {
     if (!data) return null;
@@ -70,11 +67,6 @@ export function CategoryPage() {
             name="folder-toolbar"
             target={{ siteId, category, subCategories: data.subCategories, entries: data.entries }}
           />
-          {sortNotice ? (
-            <p className="ps-sort-notice" role="note">
-              {sortNotice}
-            </p>
-          ) : null}
           <Suspense fallback={null}>
             <EntryFilterBar
               category={category}
