@@ -121,6 +121,11 @@ test('a folder chooses its own order: a sorted folder says why there are no hand
     await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Folder settings' }).click();
+    // The panel opens under the account bar (which stays in view): its title and Close are not covered.
+    await expect(page.getByRole('heading', { name: `Folder settings: 1980s` })).toBeInViewport();
+    const bar = await page.getByRole('region', { name: 'Account' }).boundingBox();
+    const close = await page.getByRole('button', { name: 'Close' }).boundingBox();
+    expect(close!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     const order = page.getByLabel('Order of profiles');
     await expect(order).toHaveValue('site');
     await order.selectOption('custom');
