@@ -13,6 +13,7 @@ export const controls: EditControls = {
   card: lazyControl(() => import('./features/cards/card-control')),
   'folder-actions': lazyControl(() => import('./features/folders/folder-actions')),
   'folder-toolbar': lazyControl(() => import('./features/folders/folder-toolbar')),
+  'folder-empty': lazyControl(() => import('./features/folders/folder-empty')),
   'folder-text': lazyControl(() => import('./features/folders/folder-text')),
   'entry-toolbar': lazyControl(() => import('./features/profiles/entry-toolbar')),
   'entry-text': lazyControl(() => import('./features/profiles/entry-text')),

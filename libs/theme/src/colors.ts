@@ -8,4 +8,5 @@ export * from './contrast';
 export * from './shades';
 export * from './palette';
 export * from './palette-variables';
+export * from './rederive';
 export { DEFAULT_THEME_COLORS } from './default-theme-colors';

@@ -7,7 +7,7 @@ import {
 } from '@laurel/domain';
 import { mixRgb, parseColor, toCss, tryParseColor } from './color';
 import { contrastRatio, readableTextOn } from './contrast';
-import { darkShade, lightShade } from './shades';
+import { darkShade, liftToContrast, lightShade } from './shades';
 
 /** The resolved colours of a site: every value is CSS ('#rrggbb' or 'rgba(…)'). */
 export interface Palette {
@@ -38,6 +38,9 @@ export const TEXT_ON: Partial<Record<CustomColorName, CustomColorName>> = {
   filterBarText: 'filterBar',
   startButtonText: 'startButton',
 };
+
+/** How far dark-mode buttons stand out from the page (WCAG contrast ratio of the button against it). */
+export const BRAND_CONTRAST_ON_DARK = 1.6;
 
 const css = (v: string) => toCss(parseColor(v));
 const pick = (value: string | null | undefined): string | null => {
@@ -70,7 +73,9 @@ export function sitePalette(colors?: Partial<SiteColors> | null, primaryColor?: 
   const accent = darkMode ? primaryLight : css(DEFAULT_ACCENT_COLOR);
   // Focus rings need 3:1 against the page (WCAG 1.4.11); the primary when it has it, else the text colour.
   const focusRing = contrastRatio(primary, background) >= 3 ? primary : text;
-  const brand = darkMode && contrastRatio(primary, background) < 1.6 ? primaryLight : primary;
+  // Buttons in dark mode: the primary, lifted just enough to stand out from the near-black page — a deep
+  // tone of the brand, never its pale light shade (a pale slab with dark text on a dark page).
+  const brand = darkMode ? liftToContrast(primary, background, BRAND_CONTRAST_ON_DARK) : primary;
 
   const defaults: Record<CustomColorName, string> = {
     background,

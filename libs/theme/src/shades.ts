@@ -47,3 +47,29 @@ export const lightShade = (primary: string): string => toCss(withLuminance(parse
 
 /** The primary's dark shade as CSS. */
 export const darkShade = (primary: string): string => toCss(darkenLab(parseColor(primary), DARK_SHADE_DARKEN));
+
+/**
+ * The colour lightened in Lab (hue kept) just enough to stand out from `background` by `ratio` (WCAG
+ * contrast): a dark primary on a dark page becomes a deeper-than-pale tone of itself, not its light tint.
+ */
+export function liftToContrast(color: string, background: string, ratio: number): string {
+  const c = parseColor(color);
+  const bg = parseColor(background);
+  // judged on the colour as written ('#rrggbb'), so rounding cannot take it under the ratio
+  const enough = (x: Rgba) => contrast(parseColor(toCss(x)), bg) >= ratio;
+  if (enough(c)) return toCss(c);
+  let lo = 0;
+  let hi = -100 / LAB_DARKEN_STEP;
+  if (!enough(darkenLab(c, hi))) return toCss(darkenLab(c, hi));
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2;
+    if (enough(darkenLab(c, mid))) hi = mid;
+    else lo = mid;
+  }
+  return toCss(darkenLab(c, hi));
+}
+
+const contrast = (a: Rgba, b: Rgba) => {
+  const [l1, l2] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+};

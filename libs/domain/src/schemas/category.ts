@@ -20,6 +20,22 @@ export const CategoryLayoutSchema = OneOf([...CARD_LAYOUTS, 'RecordsLayout'] as 
 export const RecordTypeSchema = OneOf(['WinLoss', 'Time', 'Imperial', 'number'] as const);
 export const RecordSortDirectionSchema = OneOf(['Ascending', 'Descending', 'newest', 'oldest', 'custom'] as const);
 
+/**
+ * How a folder orders its profiles: 'site' follows the site's category-page setting (the default, also when
+ * absent); the others are the folder's own choice. 'custom' is the folder's stored (drag) order.
+ */
+export const FOLDER_ENTRY_ORDERS = [
+  'site',
+  'lastName',
+  'firstName',
+  'graduationDateOldest',
+  'graduationDateNewest',
+  'eventDateOldest',
+  'eventDateNewest',
+  'custom',
+] as const;
+export const FolderEntryOrderSchema = OneOf(FOLDER_ENTRY_ORDERS);
+
 export const RecordColumnSchema = Type.Object({
   columnID: Type.String({ minLength: 1, maxLength: 128 }),
   recordLabel: Type.String({ maxLength: 200 }),
@@ -53,6 +69,8 @@ export const CategorySchema = Type.Object({
   coverImage: Type.Optional(Nullable(MediaItemSchema)),
   /** A PDF (media of type `document`) shown to visitors as a flipbook; absent in older site files. */
   flipbook: Type.Optional(Nullable(MediaItemSchema)),
+  /** The order of the folder's profiles; absent = 'site' (the site's category-page setting). */
+  entryOrder: Type.Optional(FolderEntryOrderSchema),
   updatedAt: Type.Optional(DateStringSchema),
 });
 
@@ -79,6 +97,7 @@ export const CategoryTreeNodeSchema = Type.Recursive(
 export type CategoryLayout = Static<typeof CategoryLayoutSchema>;
 export type RecordType = Static<typeof RecordTypeSchema>;
 export type RecordSortDirection = Static<typeof RecordSortDirectionSchema>;
+export type FolderEntryOrder = Static<typeof FolderEntryOrderSchema>;
 export type RecordColumn = Static<typeof RecordColumnSchema>;
 export type Category = Static<typeof CategorySchema>;
 export type CategoryTreeNode = Static<typeof CategoryTreeNodeSchema>;

@@ -38,6 +38,8 @@ export interface EditSlotTargets {
   'folder-actions': { siteId: string };
   /** A folder page's editing bar: publish, settings, add profile / sub-folder, delete. */
   'folder-toolbar': { siteId: string; category: Category; subCategories: Category[]; entries: Entry[] };
+  /** Wrapper: an empty folder's message to visitors; editors get the next step (add a profile, import). */
+  'folder-empty': { siteId: string; category: Category };
   /** Wrapper: the folder's name or description in its heading. */
   'folder-text': { siteId: string; category: Category; field: 'categoryName' | 'categoryDescription' };
   /** A profile's editing bar: Draft mark, publish, image fit, backgrounds, delete. */

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  orderFolderEntries,
+  type CategoryPageSettings,
   childCategories,
   DEFAULT_CAST_SCREEN_CONFIG,
   isCategoryVisible,
@@ -98,14 +100,22 @@ export async function deleteScreen(app: FastifyInstance, user: StoredUser, scree
   app.events.emit({ siteId: site.siteID, kind: 'castScreen', id: screenId });
 }
 
-/** The folder's visible entries, then those of its visible sub-folders, depth first. */
-function slideEntries(index: CategoryIndex, categoryId: string, seen = new Set<string>()): Entry[] {
+/**
+ * The folder's visible entries in the folder's order (its own, or the site's setting), then those of its
+ * visible sub-folders, depth first.
+ */
+function slideEntries(
+  index: CategoryIndex,
+  categoryId: string,
+  page: CategoryPageSettings | undefined,
+  seen = new Set<string>(),
+): Entry[] {
   if (seen.has(categoryId)) return [];
   seen.add(categoryId);
-  const own = visibleEntriesOf(index, categoryId);
+  const own = orderFolderEntries(visibleEntriesOf(index, categoryId), index.categories.get(categoryId), page);
   const nested = childCategories(index, categoryId)
     .filter((c) => isCategoryVisible(index, c._id))
-    .flatMap((c) => slideEntries(index, c._id, seen));
+    .flatMap((c) => slideEntries(index, c._id, page, seen));
   return [...own, ...nested];
 }
 
@@ -129,7 +139,7 @@ export async function publicScreen(
     .filter((c): c is Category => !!c && isCategoryVisible(index, c._id))
     .map((category) => ({
       category: publicCategory(index, category, visible),
-      entries: slideEntries(index, category._id),
+      entries: slideEntries(index, category._id, site.categoryPage),
     }));
   return { screen: toScreen(screen), clientID: screen.clientID, categories: shown };
 }

@@ -14,6 +14,7 @@ import { badRequest } from '../plugins/app/http-errors';
 import type { SiteDoc } from '../plugins/app/repositories';
 import { emitChange, type AuthedCtx, type Ctx } from './context';
 import { resolveMediaFields } from './media-ref-service';
+import { rederivedColorPaths } from './site-colors-patch';
 
 export const HOME_BUTTONS_REJECTED =
   'Home buttons must be saved through their own endpoint: PUT /api/v1/sites/{siteId}/home-buttons.';
@@ -68,7 +69,7 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
     if (error) throw badRequest(error);
   }
   const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
-  const set: Record<string, unknown> = {};
+  const set: Record<string, unknown> = rederivedColorPaths(ctx.site, patch);
   for (const [key, value] of Object.entries(fields)) {
     if ((NESTED as readonly string[]).includes(key) && value && typeof value === 'object') {
       for (const [sub, v] of Object.entries(value)) set[`${key}.${sub}`] = v;

@@ -76,3 +76,45 @@ test('the OpenAPI document describes themeColors as read-only on Site', async ()
   const body = doc.paths['/api/v1/sites/{siteId}'].patch.requestBody.content['application/json'].schema;
   expect(body.properties).not.toHaveProperty('themeColors');
 });
+
+describe('a new primary colour gives one consistent site', () => {
+  const maroon = {
+    darkMode: false,
+    primary: '#7a1f2b',
+    primaryDark: '#4d1219',
+    primaryLight: '#e8c7cb',
+    enableCustomColors: true,
+    custom: { headerStripe: '#f3c969', recordHeader: '#7a1f2b' },
+  };
+
+  test('a primary alone re-derives the shades and the named colours that were the old primary', async () => {
+    await t.req('adminA', 'PATCH', siteUrl, { colors: maroon, primaryColor: '#7a1f2b' });
+    const res = await t.req('adminA', 'PATCH', siteUrl, { primaryColor: '#1d4ed8' });
+    expect(res.statusCode).toBe(200);
+    const vars = res.json().themeColors;
+    expect(vars['--laurel-primary']).toBe('#1d4ed8');
+    expect(vars['--laurel-banner']).toBe('#1d4ed8');
+    expect(vars['--laurel-home-buttons']).toBe('#1d4ed8');
+    expect(vars['--laurel-record-header']).toBe('#1d4ed8');
+    expect(vars['--laurel-primary-dark']).not.toBe('#4d1219');
+    expect(vars['--laurel-primary-light']).not.toBe('#e8c7cb');
+    expect(vars['--laurel-header-stripe']).toBe('#f3c969');
+    expect((await storedDoc()).colors.custom).toEqual({ headerStripe: '#f3c969' });
+  });
+
+  test('shades and custom colours sent with the new primary are kept as sent; an empty shade is derived', async () => {
+    await t.req('adminA', 'PATCH', siteUrl, { colors: maroon, primaryColor: '#7a1f2b' });
+    const colors = {
+      ...maroon,
+      primary: '#166534',
+      primaryLight: '',
+      primaryDark: '#0a2a16',
+      custom: { banner: '#222222' },
+    };
+    const res = await t.req('adminA', 'PATCH', siteUrl, { colors, primaryColor: '#166534' });
+    const vars = res.json().themeColors;
+    expect(vars['--laurel-primary-dark']).toBe('#0a2a16');
+    expect(vars['--laurel-primary-light']).toBe(sitePalette({ ...colors, primaryLight: undefined }).primaryLight);
+    expect(vars['--laurel-banner']).toBe('#222222');
+  });
+});

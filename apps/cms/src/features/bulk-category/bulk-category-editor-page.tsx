@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useGetCategoryQuery, useGetStylingQuery, type AppDispatch } from '@laurel/api-client';
 import { categoryPath } from '@laurel/domain';
 import { useCanEdit } from '../content/use-can-edit';
@@ -23,7 +23,9 @@ export default function BulkCategoryEditorPage() {
   const { data: site } = useGetStylingQuery(siteId);
   const canEdit = useCanEdit(siteId);
   const [tab, setTab] = useState<'profiles' | 'folders'>('profiles');
-  const [importing, setImporting] = useState(false);
+  // ?import=1 (an empty folder's "Import from a spreadsheet") opens the importer at once.
+  const [search] = useSearchParams();
+  const [importing, setImporting] = useState(search.has('import'));
   const profileCols = useMemo(() => profileColumns(site?.categoryPage.labels), [site?.categoryPage.labels]);
   const profileDocs = useMemo(
     () => data?.entries.filter((e) => !e.recordInfo).map((e) => ({ id: e._id, values: profileValues(e) })),

@@ -5,6 +5,7 @@ import { Panel, PanelSection } from '../../ui/panel';
 import { SavedSelect, SavedText, SavedToggle } from '../../ui/saved-fields';
 import { useCategoryField, useCategoryMediaField } from '../content/use-category-field';
 import { MediaField } from '../media-picker/media-field';
+import { EntryOrderField } from './entry-order-field';
 import { FilterCategoriesField } from './filter-field';
 import { LayoutField } from './layout-field';
 import { useFolderActions } from './use-folder-actions';
@@ -44,6 +45,7 @@ export function FolderSettingsPanel({
         {showsImageFitOption(category.layout) ? (
           <SavedSelect options={FIT} {...fieldOf(siteId, category, 'imageObjectFit', 'Photos in cards')} />
         ) : null}
+        {isRecords ? null : <EntryOrderField siteId={siteId} category={category} />}
         {isRecords ? null : <FilterCategoriesField siteId={siteId} category={category} />}
       </PanelSection>
       <PanelSection title="Images">

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { bulkCategoryEditorPath, entryPath, NEW_PROFILE_NAME } from '@laurel/domain';
+import { Link } from 'react-router';
+import { useGetStylingQuery } from '@laurel/api-client';
+import { bulkCategoryEditorPath, folderOrder, sortedFolderNotice } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../ui/draft-badge';
-import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
 import { useCategoryField } from '../content/use-category-field';
 import { useCanEdit } from '../content/use-can-edit';
 import { NoEditNotice } from '../access/folder-access-note';
 import { useFieldSave } from '../saves/use-field-save';
 import { FolderSettingsPanel } from './folder-settings-panel';
 import { useAddFolder } from './use-add-folder';
+import { useAddProfile } from './use-add-profile';
 
 /**
  * A folder page's editing bar: its state (Draft or published) with one click to change it, the settings
@@ -23,28 +24,19 @@ export default function FolderToolbar({ target }: EditControlProps<'folder-toolb
 
 function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>) {
   const { siteId, category } = target;
-  const navigate = useNavigate();
   const fieldOf = useCategoryField();
   const live = useFieldSave({
     ...fieldOf(siteId, category, 'isLive', 'Published', { refetch: true }),
     immediate: true,
   });
   const addFolder = useAddFolder(siteId, category._id);
-  const [createEntry, creating] = useContentCreateEntryMutation();
+  const addProfile = useAddProfile(siteId, category);
   const [panel, setPanel] = useState(false);
   const isRecords = category.layout === 'RecordsLayout';
-  const addProfile = async () => {
-    try {
-      const entry = await createEntry({
-        siteId,
-        categoryId: category._id,
-        entry: { firstName: NEW_PROFILE_NAME, isLive: false },
-      }).unwrap();
-      navigate(entryPath(siteId, category._id, entry._id), { state: { newEntry: true } });
-    } catch {
-      // The base query shows SPEC §8's message.
-    }
-  };
+  const { data: site } = useGetStylingQuery(siteId);
+  // Why a sorted folder has no drag handles, and where to change it.
+  const sortNotice =
+    !isRecords && target.entries.length > 1 ? sortedFolderNotice(folderOrder(category, site?.categoryPage)) : null;
   return (
     <div className="cms-bar" role="toolbar" aria-label="Folder">
       <span className="cms-bar__label">Editing this folder</span>
@@ -64,10 +56,10 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
         <button
           type="button"
           className="ui-button ui-button--primary"
-          onClick={() => void addProfile()}
-          disabled={creating.isLoading}
+          onClick={() => void addProfile.add()}
+          disabled={addProfile.busy}
         >
-          Add profile
+          {addProfile.busy ? 'Adding profile…' : 'Add profile'}
         </button>
       )}
       <button
@@ -83,6 +75,11 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
           Bulk edit
         </Link>
       )}
+      {sortNotice ? (
+        <p className="cms-bar__note" role="note">
+          {sortNotice}
+        </p>
+      ) : null}
       {addFolder.dialog}
       {panel ? <FolderSettingsPanel siteId={siteId} category={category} onClose={() => setPanel(false)} /> : null}
     </div>

@@ -14,18 +14,21 @@ export function DateField({
   entry,
   field,
   label,
+  yearFirst = false,
 }: {
   siteId: string;
   entry: Entry;
   field: 'eventDate' | 'graduationDate';
   label: string;
+  /** An empty date is typed as a year (a class year); "Year only" can be unticked for a full date. */
+  yearFirst?: boolean;
 }) {
   const id = useId();
   const fieldOf = useEntryField();
   const saved = useFieldSave(fieldOf(siteId, entry, field, label));
-  const [draft, setDraft] = useState<DateDraft>(() => toDraft(saved.draft));
+  const [draft, setDraft] = useState<DateDraft>(() => toDraft(saved.draft, yearFirst));
   useEffect(() => {
-    if (saved.status === 'idle') setDraft(toDraft(saved.draft));
+    if (saved.status === 'idle') setDraft((d) => (saved.draft || !d.text ? toDraft(saved.draft, d.yearOnly) : d));
   }, [saved.draft, saved.status]);
   const update = (next: DateDraft) => {
     setDraft(next);

@@ -4,6 +4,9 @@ test('1 January is a year-only date; other dates keep day and month', () => {
   expect(toDraft('1998-01-01')).toEqual({ yearOnly: true, text: '1998' });
   expect(toDraft('1998-06-12')).toEqual({ yearOnly: false, text: '1998-06-12' });
   expect(toDraft('')).toEqual({ yearOnly: false, text: '' });
+  // a class year is typed as a year unless the editor asks for a full date
+  expect(toDraft('', true)).toEqual({ yearOnly: true, text: '' });
+  expect(toDraft('1998-06-12', true)).toEqual({ yearOnly: false, text: '1998-06-12' });
 });
 
 test('a year is stored as 1 January of that year; a full date as it is; empty clears it', () => {

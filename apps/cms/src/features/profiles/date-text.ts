@@ -8,8 +8,9 @@ export interface DateDraft {
   text: string;
 }
 
-export function toDraft(stored: string): DateDraft {
-  if (!stored) return { yearOnly: false, text: '' };
+/** The draft of a stored date; an empty one is typed as a year when `emptyAsYear` (a class year). */
+export function toDraft(stored: string, emptyAsYear = false): DateDraft {
+  if (!stored) return { yearOnly: emptyAsYear, text: '' };
   if (/^\d{4}-01-01$/.test(stored)) return { yearOnly: true, text: stored.slice(0, 4) };
   return { yearOnly: false, text: stored.slice(0, 10) };
 }

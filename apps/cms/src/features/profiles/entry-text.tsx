@@ -1,3 +1,4 @@
+import { NEW_PROFILE_NAME } from '@laurel/domain';
 import type { EditControlProps, EntryTextField } from '@laurel/ui/edit-slots';
 import { InlineText } from '../../ui/inline-text';
 import { useCanEdit } from '../content/use-can-edit';
@@ -19,7 +20,15 @@ export default function EntryText({ target, children }: EditControlProps<'entry-
   const canEdit = useCanEdit(target.siteId);
   if (!canEdit(target.entry.categoryID)) return <>{children}</>;
   if (target.field === 'eventDate' || target.field === 'graduationDate')
-    return <DateField siteId={target.siteId} entry={target.entry} field={target.field} label={LABELS[target.field]} />;
+    return (
+      <DateField
+        siteId={target.siteId}
+        entry={target.entry}
+        field={target.field}
+        label={LABELS[target.field]}
+        yearFirst={target.field === 'graduationDate'}
+      />
+    );
   return <TextField target={target} />;
 }
 
@@ -27,5 +36,7 @@ function TextField({ target }: Pick<EditControlProps<'entry-text'>, 'target'>) {
   const fieldOf = useEntryField();
   const field = target.field as 'firstName' | 'lastName' | 'activity' | 'type';
   const { draft, change, status, retry } = useFieldSave(fieldOf(target.siteId, target.entry, field, LABELS[field]));
-  return <InlineText label={LABELS[field]} value={draft} onChange={change} status={status} onRetry={retry} />;
+  // A new profile's placeholder name (SPEC: 'NEW PROFILE', hidden from visitors) is an empty field to type in.
+  const shown = field === 'firstName' && draft.trim() === NEW_PROFILE_NAME ? '' : draft;
+  return <InlineText label={LABELS[field]} value={shown} onChange={change} status={status} onRetry={retry} />;
 }

@@ -134,7 +134,9 @@ export function CategoryContent({
         body
       )}
       {entries.length === 0 && subCategories.length === 0 && !category.flipbook ? (
-        <p className="ps-empty">Nothing has been published here yet.</p>
+        <EditSlot name="folder-empty" target={{ siteId, category }}>
+          <p className="ps-empty">Nothing has been published here yet.</p>
+        </EditSlot>
       ) : null}
     </div>
   );

@@ -4,8 +4,10 @@ import { useGetCategoryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
   applyFilters,
   buildCategoryIndex,
+  folderOrder,
+  isDragOrder,
   legacyIdRedirect,
-  orderEntries,
+  orderFolderEntries,
   singleEntryRedirect,
   visibleEntries,
 } from '@laurel/domain';
@@ -40,9 +42,9 @@ export function CategoryPage() {
     if (!data) return [];
     const shown = cms ? data.entries : visibleEntries(data.category, data.entries);
     if (data.category.layout === 'RecordsLayout') return shown;
-    const order = site?.categoryPage;
-    return orderEntries(shown, order?.orderingAttribute ?? 'custom', order?.sortDescending ?? false);
+    return orderFolderEntries(shown, data.category, site?.categoryPage);
   }, [data, cms, site?.categoryPage]);
+  const order = folderOrder(category, site?.categoryPage);
 
   const target = useMemo(() => {
     if (!data) return null;
@@ -85,11 +87,7 @@ export function CategoryPage() {
             filtered={filtered}
             cms={cms}
             kiosk={touchScreen}
-            storedOrder={
-              cms &&
-              (site?.categoryPage.orderingAttribute ?? 'custom') === 'custom' &&
-              filtered.length === entries.length
-            }
+            storedOrder={cms && isDragOrder(order) && filtered.length === entries.length}
             onNavigate={navigate}
             onClearFilters={filters.clear}
           />

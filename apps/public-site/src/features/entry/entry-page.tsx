@@ -6,7 +6,7 @@ import {
   entryLayoutRedirect,
   entryPath,
   legacyIdRedirect,
-  orderEntries,
+  orderFolderEntries,
   visibleEntries,
 } from '@laurel/domain';
 import { useSwipe } from '@laurel/ui';
@@ -46,11 +46,7 @@ export function EntryPage() {
     if (!reply) return [];
     const shown = cms ? reply.entries : visibleEntries(reply.category, reply.entries);
     if (reply.category.layout === 'RecordsLayout') return shown;
-    return orderEntries(
-      shown,
-      site?.categoryPage.orderingAttribute ?? 'custom',
-      site?.categoryPage.sortDescending ?? false,
-    );
+    return orderFolderEntries(shown, reply.category, site?.categoryPage);
   }, [siblingsQuery.data, cms, site?.categoryPage]);
   const at = siblings.findIndex((e) => e._id === data?.entry._id);
   const neighbour = (d: 1 | -1) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isProfileAttributeShown, type Category, type Entry, type Site } from '@laurel/domain';
+import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, type Site } from '@laurel/domain';
 import { Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../cards/entry-cards';
@@ -47,7 +47,11 @@ export function EntryProfile({
           fit={entry.imageObjectFit ?? category.imageObjectFit}
           sizes="(max-width: 800px) 100vw, 40vw"
           priority
-          fallbackText={initialsOf(entry.firstName, entry.lastName)}
+          fallbackText={initialsOf(
+            // a new profile's placeholder name is not a name: no "N" on its photo until it has one
+            entry.firstName.trim() === NEW_PROFILE_NAME ? '' : entry.firstName,
+            entry.lastName,
+          )}
         />
         <EditSlot name="entry-headshot" target={{ siteId, entry }} />
       </div>

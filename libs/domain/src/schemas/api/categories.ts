@@ -9,6 +9,7 @@ import { IdSchema, ImageObjectFitSchema, MediaRefSchema, Nullable, RichTextSchem
 import { FilterFieldSchema } from '../site';
 import {
   CategoryLayoutSchema,
+  FolderEntryOrderSchema,
   CategorySchema,
   CategoryTreeNodeSchema,
   RecordSortDirectionSchema,
@@ -52,6 +53,8 @@ export const CategoryPatchSchema = PartialStrict({
   coverImage: MediaRefSchema,
   /** A PDF media id (or null to remove the flipbook). */
   flipbook: MediaRefSchema,
+  /** The order of the folder's profiles ('site': the site's setting). */
+  entryOrder: FolderEntryOrderSchema,
 });
 
 export const SwitchTypeBodySchema = Strict({ layout: CategoryLayoutSchema });

@@ -1,5 +1,5 @@
 import { CUSTOM_COLOR_NAMES, type SiteColors } from '@laurel/domain';
-import { sitePalette } from '@laurel/theme/colors';
+import { derivedColors, rederiveForPrimary, sitePalette } from '@laurel/theme/colors';
 import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
 import { Section } from '../../site-settings/components/page-header';
 import { Switch } from '../../site-settings/components/switch';
@@ -16,6 +16,7 @@ export interface ColourSettingsProps {
 /** Primary colour (picker, presets), dark mode, and the named colours when custom colours are on. */
 export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps) {
   const palette = sitePalette(colors);
+  const derived = derivedColors(colors);
   const set = (patch: Partial<SiteColors>) => onChange({ ...colors, ...patch });
   const setCustom = (name: string, value: string) => set({ custom: { ...colors.custom, [name]: value } });
   const warnings = contrastWarnings(colors);
@@ -23,14 +24,14 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
     <Section
       id="colours"
       title="Colours"
-      description="The primary colour sets the banner, buttons and boards; lighter and darker shades are derived from it."
+      description="The primary colour sets the banner, buttons and boards on every page, Home included; the shades and every empty colour below are derived from it. Changing it derives the shades again, and colours that were the old primary's follow the new one."
     >
       <div className="st-grid-2">
         <ColourInput
           label="Primary colour"
           value={colors.primary}
           error={errors.primary}
-          onChange={(primary) => set({ primary })}
+          onChange={(primary) => onChange(rederiveForPrimary(colors, primary))}
         />
         <div className="st-presets" role="group" aria-label="Primary colour presets">
           {PRIMARY_PRESETS.map((p) => (
@@ -42,7 +43,7 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
               aria-label={`${p.name} (${p.value})`}
               aria-pressed={colors.primary.toLowerCase() === p.value}
               title={p.name}
-              onClick={() => set({ primary: p.value })}
+              onClick={() => onChange(rederiveForPrimary(colors, p.value))}
             />
           ))}
         </div>
@@ -53,6 +54,7 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
           hint="Empty: derived from the primary colour."
           value={colors.primaryLight ?? ''}
           fallback={palette.primaryLight}
+          derived={derived.primaryLight}
           error={errors.primaryLight}
           onChange={(primaryLight) => set({ primaryLight })}
         />
@@ -61,6 +63,7 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
           hint="Empty: derived from the primary colour."
           value={colors.primaryDark ?? ''}
           fallback={palette.primaryDark}
+          derived={derived.primaryDark}
           error={errors.primaryDark}
           onChange={(primaryDark) => set({ primaryDark })}
         />
@@ -73,7 +76,7 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
       />
       <Switch
         label="Use custom colours"
-        hint="Choose each named colour yourself. Off: every colour comes from the primary colour."
+        hint="Choose any named colour yourself; an empty one is derived from the primary colour. A colour you choose overrides the derived one on every page, until you reset it. Off: every colour comes from the primary colour."
         checked={colors.enableCustomColors}
         onChange={(enableCustomColors) => set({ enableCustomColors })}
       />
@@ -85,6 +88,7 @@ export function ColourSettings({ colors, errors, onChange }: ColourSettingsProps
               label={COLOUR_LABELS[name]}
               value={colors.custom[name] ?? ''}
               fallback={palette.named[name]}
+              derived={derived.named[name]}
               error={errors[`custom.${name}`]}
               onChange={(value) => setCustom(name, value)}
             />

@@ -105,7 +105,8 @@ export function generalPatch(v: GeneralValues): SitePatch {
     Object.entries(v.colors.custom).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
   );
   const colors: SitePatch['colors'] = { ...v.colors, primary: v.colors.primary.trim(), custom };
-  for (const shade of ['primaryLight', 'primaryDark'] as const) if (!colors[shade]?.trim()) delete colors[shade];
+  // An empty shade is sent as '' (derived): leaving it out would keep the stored one.
+  for (const shade of ['primaryLight', 'primaryDark'] as const) colors[shade] = colors[shade]?.trim() ?? '';
   return {
     primaryColor: v.colors.primary.trim(),
     colors,
