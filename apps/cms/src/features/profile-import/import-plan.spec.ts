@@ -147,7 +147,7 @@ test('the same file again updates the profiles it made; a repeated person is ski
   const plan = planImport(rows, [{ id: 'e1', firstName: 'Ada', lastName: 'Lovelace' }]);
   expect(plan.update.map((u) => [u.row.line, u.id])).toEqual([[2, 'e1']]);
   expect(plan.create.map((r) => r.line)).toEqual([3]);
-  expect(plan.skipped).toEqual([{ row: rows[2], reason: 'The same person as line 2' }]);
+  expect(plan.skipped).toEqual([{ row: rows[2], reason: 'The same person as row 2' }]);
 });
 
 test('matches photos by file name whatever the folder and case', () => {

@@ -136,7 +136,7 @@ export function planImport(
     const key = nameKey(row.values.firstName ?? '', row.values.lastName ?? '');
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      plan.skipped.push({ row, reason: `The same person as line ${earlier}` });
+      plan.skipped.push({ row, reason: `The same person as row ${earlier}` });
       continue;
     }
     seen.set(key, row.line);
