@@ -66,13 +66,13 @@ test('an import that fails part-way keeps what arrived, says what did not, and a
     await expect(popup).toContainText('Error while saving', { timeout: 60_000 });
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(dialog.getByRole('status')).toHaveText(
-      'Imported: 170 new profiles, 0 profiles updated, 0 photos uploaded. 150 lines need a look (below).',
+      'Imported: 170 new profiles, 0 profiles updated, 0 photos uploaded. 150 rows need a look (below).',
       { timeout: 60_000 },
     );
     const notImported = dialog.getByRole('region', { name: 'Not imported' });
     await expect(notImported.getByRole('listitem')).toHaveCount(150);
-    await expect(notImported.getByRole('listitem').first()).toHaveText(`Line 152 (Member Number 151): ${REFUSAL}`);
-    await expect(notImported.getByRole('listitem').last()).toHaveText(`Line 301 (Member Number 300): ${REFUSAL}`);
+    await expect(notImported.getByRole('listitem').first()).toHaveText(`Row 152 (Member Number 151): ${REFUSAL}`);
+    await expect(notImported.getByRole('listitem').last()).toHaveText(`Row 301 (Member Number 300): ${REFUSAL}`);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // The folder holds exactly what arrived, and the grid works on it.

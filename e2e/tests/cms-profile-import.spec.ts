@@ -6,7 +6,8 @@ import { adminToken, authHeaders, DEMO_EDITOR, SITE, signInToEdit } from './cms-
 import { createFolder, deleteFolder } from './public-helpers';
 
 // A school moves its inductees in: 500 lines of a spreadsheet and a zip of photos, imported into a folder by the
-// demo editor (limited to Record Boards), then the same files again.
+// demo editor (limited to Record Boards) and published from the report, then the same spreadsheet again without
+// the zip.
 
 const API = '/api/v1';
 const DEMO_MEDIA = join(__dirname, '..', '..', 'services', 'api', 'demo', 'media');
@@ -30,7 +31,7 @@ function photosZip(): Buffer {
   return Buffer.from(zipSync(files));
 }
 
-async function importFiles(page: Page) {
+async function importFiles(page: Page, withZip = true) {
   await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import profiles from a spreadsheet' });
   await dialog.getByLabel('Spreadsheet (CSV or XLSX)').setInputFiles({
@@ -38,6 +39,7 @@ async function importFiles(page: Page) {
     mimeType: 'text/csv',
     buffer: Buffer.from(inducteesCsv()),
   });
+  if (!withZip) return dialog;
   await dialog.getByLabel('Photos (a .zip, optional)').setInputFiles({
     name: 'photos.zip',
     mimeType: 'application/zip',
@@ -46,7 +48,7 @@ async function importFiles(page: Page) {
   return dialog;
 }
 
-test('an editor imports 500 profiles with photos from a spreadsheet, and importing again adds no duplicates', async ({
+test('an editor imports 500 profiles with photos from a spreadsheet and publishes them; importing again adds no duplicates', async ({
   page,
   request,
 }) => {
@@ -58,58 +60,100 @@ test('an editor imports 500 profiles with photos from a spreadsheet, and importi
     layout: 'PersonListCategoryLayout',
     parentCategoryID: 'cat-records',
   });
+  const folder = async () =>
+    (
+      await (
+        await request.get(`${API}/sites/${SITE}/categories/${folderId}?cms=1`, { headers: authHeaders(token) })
+      ).json()
+    ).entries as {
+      lastName: string;
+      activity: string;
+      isLive: boolean;
+      graduationDate: string;
+      headshot: { metadata: { name: string } } | null;
+    }[];
   try {
     await signInToEdit(page, DEMO_EDITOR, `/category/${SITE}/${folderId}`);
     await page.getByRole('toolbar', { name: 'Folder' }).getByRole('link', { name: 'Bulk edit' }).click();
     const dialog = await importFiles(page);
-    // The columns are guessed from their headers; a column it does not know is left out.
+    // The columns are guessed from their headers; a column it does not know is left out, and it says so.
     await expect(dialog.getByLabel('Field for Sport')).toHaveValue('activity');
     await expect(dialog.getByLabel('Field for Class of')).toHaveValue('graduationDate');
     await expect(dialog.getByLabel('Field for Photo')).toHaveValue('photo');
     await expect(dialog.getByLabel('Field for Shoe size')).toHaveValue('');
+    await expect(dialog.getByText('1 column will not be imported: Shoe size.')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(
-      '499 new profiles, 0 updates of profiles already here, 2 lines skipped; 3 of 4 photos found in the zip.',
+      '500 new profiles, 0 updates of profiles already here, 1 row skipped; 3 of 4 photos found in the zip.',
     );
-    await expect(dialog.getByRole('list', { name: 'Lines that will be skipped' })).toContainText(
-      'Line 251: Class of: A year',
+    // A year it cannot read does not keep the inductee out: imported without it, and said so.
+    await expect(dialog.getByRole('list', { name: 'Rows imported without a value' })).toHaveText(
+      "Row 251: 'the nineties' is not a year or a date; imported without Class of",
     );
-    await expect(dialog.getByRole('list', { name: 'Lines that will be skipped' })).toContainText(
-      'Line 502: The same person as line 8',
+    await expect(dialog.getByRole('list', { name: 'Rows that will be skipped' })).toHaveText(
+      'Row 502: The same person as row 8',
     );
-    await dialog.getByRole('button', { name: 'Import 499 profiles' }).click();
+    // The folder refreshes as profiles arrive; the counts stay those the import started with.
+    await page.route(`**${API}/sites/${SITE}/categories/${folderId}/entries/bulk`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Import 500 profiles without Shoe size' }).click();
     await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await expect.poll(async () => (await folder()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(150);
+    await page.waitForTimeout(1500);
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(
+      '500 new profiles, 0 updates of profiles already here, 1 row skipped; 3 of 4 photos found in the zip.',
+    );
     await expect(dialog.getByRole('status')).toContainText(
-      'Imported: 499 new profiles, 0 profiles updated, 3 photos uploaded. 3 lines need a look',
+      'Imported: 500 new profiles, 0 profiles updated, 3 photos uploaded. 3 rows need a look',
       { timeout: 120_000 },
     );
+    await page.unroute(`**${API}/sites/${SITE}/categories/${folderId}/entries/bulk`);
     await expect(dialog.getByRole('region', { name: 'Photos not found' })).toContainText(
-      'Line 5 (Inductee Number 4): missing.jpg',
+      'Row 5 (Inductee Number 4): missing.jpg',
+    );
+    await expect(dialog.getByRole('region', { name: 'Imported without a value' })).toContainText(
+      "Row 251 (Inductee Number 250): 'the nineties' is not a year or a date; imported without Class of",
+    );
+
+    // They arrived as drafts, and the report says so and publishes them.
+    await expect(dialog.getByText('The 500 imported profiles are drafts: visitors do not see them yet.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Publish the 500 imported profiles' }).click();
+    await expect(dialog.getByRole('status', { name: 'Publishing' })).toHaveText(
+      'Published 500 profiles: visitors see them now.',
+      { timeout: 60_000 },
     );
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('radio', { name: 'Profiles (499)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Profiles (500)' })).toBeChecked();
 
-    const folder = async () =>
-      (
-        await (
-          await request.get(`${API}/sites/${SITE}/categories/${folderId}?cms=1`, { headers: authHeaders(token) })
-        ).json()
-      ).entries as { lastName: string; activity: string; headshot: { metadata: { name: string } } | null }[];
     const first = await folder();
-    expect(first).toHaveLength(499);
+    expect(first).toHaveLength(500);
+    expect(first.filter((e) => e.isLive)).toHaveLength(500);
     expect(first[0]).toMatchObject({ lastName: 'Number 1', activity: 'Track, Field' });
     expect(first[0].headshot?.metadata.name).toBe('inductee-1.jpg');
+    expect(first.find((e) => e.lastName === 'Number 250')).toMatchObject({ graduationDate: '' });
 
-    // The same files again: every profile is updated in place, no photo is uploaded twice.
-    const again = await importFiles(page);
-    await expect(again.getByRole('status')).toContainText('0 new profiles, 499 updates of profiles already here');
-    await again.getByRole('button', { name: 'Import 499 profiles' }).click();
-    await expect(again.getByRole('status')).toContainText(
-      'Imported: 0 new profiles, 499 profiles updated, 0 photos uploaded.',
-      {
-        timeout: 120_000,
-      },
+    // The same spreadsheet again without the zip: every profile is updated in place; the photos already
+    // attached are neither uploaded again nor reported missing.
+    const again = await importFiles(page, false);
+    await expect(again.getByRole('status')).toHaveText(
+      '0 new profiles, 500 updates of profiles already here, 1 row skipped; 3 of 4 photos already attached, 0 found in the zip.',
     );
-    expect(await folder()).toHaveLength(499);
+    await again.getByRole('button', { name: 'Import 500 profiles without Shoe size' }).click();
+    await expect(again.getByRole('status')).toContainText(
+      'Imported: 0 new profiles, 500 profiles updated, 0 photos uploaded. 3 rows need a look',
+      { timeout: 120_000 },
+    );
+    await expect(again.getByRole('region', { name: 'Photos not found' }).getByRole('listitem')).toHaveText([
+      'Row 5 (Inductee Number 4): missing.jpg',
+    ]);
+    // Published profiles stay published.
+    await expect(again.getByText(/imported profiles? (is a draft|are drafts)/)).toHaveCount(0);
+    const second = await folder();
+    expect(second).toHaveLength(500);
+    expect(second.filter((e) => e.isLive)).toHaveLength(500);
+    expect(second[0].headshot?.metadata.name).toBe('inductee-1.jpg');
   } finally {
     await deleteFolder(request, token, folderId);
   }

@@ -30,3 +30,4 @@ export * from './search-reply';
 export * from './layout-options';
 export * from './media-variants';
 export * from './flipbook';
+export * from './import-headers';

@@ -209,6 +209,35 @@ describe('bulk', () => {
     expect((await t.req('adminA', 'PATCH', `${base}/entries`, tooMany)).statusCode).toBe(400);
   });
 
+  test('bulk patch of 150: one read and one write for the chunk, each entry saved, a missing one refused alone', async () => {
+    const added = await t.req('adminA', 'POST', `${base}/categories/${IDS.other}/entries/bulk`, {
+      items: Array.from({ length: 149 }, (_, i) => ({ firstName: 'Bulk', lastName: `Number ${i}` })),
+    });
+    const ids = (added.json().entries as { _id: string }[]).map((e) => e._id);
+    const reads = jest.spyOn(t.app.repos.entries, 'byIdInSite');
+    const writes = jest.spyOn(t.app.repos.entries, 'setFieldsMany');
+    const notices: string[] = [];
+    const stop = t.app.events.subscribe(IDS.siteA, (e) => notices.push(e.id));
+    const res = await t.req('adminA', 'PATCH', `${base}/entries`, {
+      items: [
+        ...ids.map((_id, i) => ({ _id, patch: { activity: `Track ${i}`, isLive: true } })),
+        { _id: 'gone', patch: { isLive: true } },
+      ],
+    });
+    stop();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toHaveLength(150);
+    expect(res.json().results[149]).toEqual({ _id: 'gone', ok: false, message: expect.stringMatching(/gone/) });
+    expect(reads).not.toHaveBeenCalled();
+    expect(writes).toHaveBeenCalledTimes(1);
+    const saved = await t.app.repos.entries.findByIds(ids);
+    expect(saved.filter((e) => e.isLive && e.activity.startsWith('Track '))).toHaveLength(149);
+    expect(saved.find((e) => e._id === ids[7])!.activity).toBe('Track 7');
+    expect(new Set(notices)).toEqual(new Set(ids));
+    reads.mockRestore();
+    writes.mockRestore();
+  });
+
   test('bulk patch of folders', async () => {
     const res = await t.req('adminA', 'PATCH', `${base}/categories`, {
       items: [

@@ -39,6 +39,7 @@ export default function BulkCategoryEditorPage() {
           id: e._id,
           firstName: e.firstName,
           lastName: e.lastName,
+          isLive: e.isLive,
           photoName: e.headshot?.metadata.name,
         })),
     [data],

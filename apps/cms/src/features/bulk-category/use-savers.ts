@@ -4,6 +4,7 @@ import { api, type AppDispatch } from '@laurel/api-client';
 import { BULK_PATCH_CHUNK_SIZE } from '@laurel/domain';
 import { bulkAddApi, bulkApi, type BulkKind } from '../bulk/bulk-endpoints';
 import { sendChunk } from '../bulk/chunk-retry';
+import { setLiveInChunks } from '../bulk/set-live';
 import { contentApi } from '../content/api/content-endpoints';
 import type { SheetSavers } from '../sheet/run-save';
 import type { CellValues, SheetRow } from '../sheet/sheet-model';
@@ -16,7 +17,7 @@ const ALL_PROFILE_COLUMNS = Object.keys(blankProfile());
 export const refreshContent = () =>
   api.util.invalidateTags(['Category', 'CategoryTree', 'Entry', 'SearchOptions', 'RecentlyDeleted']);
 
-/** Patches and deletes of a sheet (bulk chunks of 150 and 50). */
+/** Patches, deletes and publishing of a sheet (bulk chunks of 150 and 50). */
 export function patchAndDelete(
   dispatch: AppDispatch,
   siteId: string,
@@ -37,6 +38,8 @@ export function patchAndDelete(
           ).unwrap(),
         )
       ).results,
+    setLive: (ids: string[], isLive: boolean, onProgress: (done: number, total: number) => void) =>
+      setLiveInChunks(dispatch, siteId, kind, ids, isLive, onProgress),
     remove: async (ids: string[]) =>
       (
         await sendChunk((key) =>

@@ -62,3 +62,26 @@ test('an item the server did not report counts as failed', async () => {
   expect(summary.succeeded).toEqual(['a']);
   expect(summary.failed).toEqual([{ _id: 'b', message: 'No result for this item' }]);
 });
+
+test('a stopped operation sends no further chunk, finishes those sent, and says which ids were not sent', async () => {
+  let stopped = false;
+  const sent: string[] = [];
+  const summary = await runBulk(
+    ids(500),
+    150,
+    async (chunkIds) => {
+      sent.push(chunkIds[0]);
+      stopped = true; // Cancel pressed while the first chunk is on its way.
+      await new Promise((r) => setTimeout(r, 5));
+      return chunkIds.map((_id) => ({ _id, ok: true }));
+    },
+    1,
+    undefined,
+    () => stopped,
+  );
+  expect(sent).toEqual(['id0']);
+  expect(summary.succeeded).toHaveLength(150);
+  expect(summary.notSent).toHaveLength(350);
+  expect(summary.notSent[0]).toBe('id150');
+  expect(summary.failed).toEqual([]);
+});

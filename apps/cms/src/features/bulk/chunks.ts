@@ -25,19 +25,25 @@ export interface BulkSummary {
   failed: { _id: string; message: string }[];
   /** Chunks that failed as a whole (network or HTTP error): every id in them is in `failed`. */
   failedChunks: number;
+  /** Ids of the chunks never sent because the operation was stopped (`stop`). */
+  notSent: string[];
   total: number;
 }
 
-/** Runs `worker` over `tasks` with at most `limit` running at once; results keep the input order. */
+/**
+ * Runs `worker` over `tasks` with at most `limit` running at once; results keep the input order. Once `stop()`
+ * says so, no further task starts (those running finish); a task never started has no result (undefined).
+ */
 export async function mapWithLimit<T, R>(
   tasks: readonly T[],
   limit: number,
   worker: (t: T) => Promise<R>,
+  stop?: () => boolean,
 ): Promise<R[]> {
   const results = new Array<R>(tasks.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !stop?.()) {
       const i = next++;
       results[i] = await worker(tasks[i]);
     }
@@ -57,18 +63,30 @@ export async function runBulk(
   limit = BULK_MAX_PARALLEL,
   /** Called after each chunk with the number of items it held (progress bars). */
   onChunkDone?: (items: number) => void,
+  /** Asked before each chunk: true stops the operation there (chunks already sent finish). */
+  stop?: () => boolean,
 ): Promise<BulkSummary> {
-  const summary: BulkSummary = { succeeded: [], failed: [], failedChunks: 0, total: ids.length };
-  const outcomes = await mapWithLimit(chunk(ids, size), limit, async (chunkIds) => {
-    try {
-      return { chunkIds, results: await send(chunkIds) };
-    } catch (err) {
-      return { chunkIds, error: errorText(err) };
-    } finally {
-      onChunkDone?.(chunkIds.length);
-    }
+  const summary: BulkSummary = { succeeded: [], failed: [], failedChunks: 0, total: ids.length, notSent: [] };
+  const chunks = chunk(ids, size);
+  const outcomes = await mapWithLimit(
+    chunks,
+    limit,
+    async (chunkIds) => {
+      try {
+        return { chunkIds, results: await send(chunkIds) };
+      } catch (err) {
+        return { chunkIds, error: errorText(err) };
+      } finally {
+        onChunkDone?.(chunkIds.length);
+      }
+    },
+    stop,
+  );
+  chunks.forEach((chunkIds, i) => {
+    if (!outcomes[i]) summary.notSent.push(...chunkIds);
   });
   for (const o of outcomes) {
+    if (!o) continue;
     if ('error' in o) {
       summary.failedChunks += 1;
       for (const id of o.chunkIds) summary.failed.push({ _id: id, message: o.error ?? 'Request failed' });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '@laurel/api-client';
 import { Dialog } from '@laurel/ui';
@@ -6,8 +6,19 @@ import { blankProfile } from '../bulk-category/profile-sheet';
 import type { SheetColumn } from '../sheet/sheet-model';
 import { ProgressBar } from '../workroom/workroom';
 import { ImportMapping } from './import-mapping';
-import { guessMapping, importRows, photoKey, planImport, PHOTO, type ImportField, type Table } from './import-plan';
+import {
+  guessProfileMapping,
+  importRows,
+  photoPlan,
+  planImport,
+  unmappedColumns,
+  PHOTO,
+  type ImportField,
+  type Table,
+} from './import-plan';
 import { ImportReportView } from './import-report';
+import { columnList, ImportSummary, n } from './import-summary';
+import { PublishImported } from './publish-imported';
 import { readPhotos, readTable } from './read-files';
 import { runImport, type ImportReport } from './run-import';
 import './import.css';
@@ -16,15 +27,18 @@ export interface ExistingProfile {
   id: string;
   firstName: string;
   lastName: string;
+  isLive: boolean;
   /** The file name of its photo, if any. */
   photoName?: string;
 }
 
-const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** Bad dates and published values are left out of the row (and said so); the row is still imported. */
+const lenient = (c: SheetColumn) => c.kind === 'date' || c.kind === 'choice';
 
 /**
  * Import profiles from a spreadsheet (CSV or XLSX) with an optional zip of photos matched by file name:
- * choose the files, check the guessed columns and the preview, import with progress, read the report.
+ * choose the files, check the guessed columns and the preview, import with progress (Cancel stops it after
+ * the current request), read the report and publish what arrived as drafts.
  */
 export function ImportDialog(props: {
   siteId: string;
@@ -39,17 +53,28 @@ export function ImportDialog(props: {
   const [table, setTable] = useState<Table | null>(null);
   const [mapping, setMapping] = useState<ImportField[]>([]);
   const [photos, setPhotos] = useState<Map<string, File>>(new Map());
+  const [publish, setPublish] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number; phase: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useRef(false);
 
+  const attachedNames = useMemo(
+    () => new Map(existing.filter((e) => e.photoName).map((e) => [e.id, e.photoName!])),
+    [existing],
+  );
   const rows = useMemo(
-    () => (table ? importRows(table, mapping, columns, blankProfile) : []),
+    () => (table ? importRows(table, mapping, columns, blankProfile, undefined, lenient) : []),
     [table, mapping, columns],
   );
-  const plan = useMemo(() => planImport(rows, existing), [rows, existing]);
-  const withPhoto = rows.filter((r) => r.photo);
-  const matched = withPhoto.filter((r) => photos.has(photoKey(r.photo))).length;
+  const livePlan = useMemo(() => planImport(rows, existing), [rows, existing]);
+  // While importing, the folder's list refreshes as profiles arrive: the plan is the one the import started with.
+  const [started, setStarted] = useState<typeof livePlan | null>(null);
+  const plan = started ?? livePlan;
+  const photoCounts = useMemo(() => photoPlan(plan, photos, attachedNames), [plan, photos, attachedNames]);
+  const unmapped = table ? unmappedColumns(table.headers, mapping) : [];
+  const publishedColumn = mapping.includes('isLive');
 
   const chooseTable = async (file: File | undefined) => {
     if (!file) return;
@@ -57,7 +82,7 @@ export function ImportDialog(props: {
     try {
       const t = await readTable(file);
       setTable(t);
-      setMapping(guessMapping(t.headers, columns));
+      setMapping(guessProfileMapping(t.headers, columns));
     } catch (err) {
       setTable(null);
       setError(err instanceof Error ? err.message : 'This file could not be read as a spreadsheet.');
@@ -73,25 +98,33 @@ export function ImportDialog(props: {
     }
   };
   const start = async () => {
-    const headshotNames = new Map(existing.filter((e) => e.photoName).map((e) => [e.id, e.photoName!]));
-    const fields = mapping.filter((m) => m && m !== PHOTO);
+    const fields = mapping.flatMap((m) => (m === 'fullName' ? ['firstName', 'lastName'] : m && m !== PHOTO ? [m] : []));
+    cancel.current = false;
+    setStarted(livePlan);
     setProgress({ done: 0, total: 1, phase: 'Starting' });
     const result = await runImport({
       dispatch,
       siteId,
       categoryId,
-      plan,
+      plan: livePlan,
       fields,
       photos,
-      headshotNames,
+      headshotNames: attachedNames,
+      live: new Map(existing.map((e) => [e.id, e.isLive])),
+      publish: publish && !publishedColumn,
       token,
+      stopped: () => cancel.current,
       onProgress: (done, total, phase) => setProgress({ done, total, phase }),
     });
     setProgress(null);
+    setCancelling(false);
     setReport(result);
   };
   const importing = progress !== null;
   const count = plan.create.length + plan.update.length;
+  const label = !table
+    ? 'Import'
+    : `Import ${publish && !publishedColumn ? 'and publish ' : ''}${n(count, 'profile')}${unmapped.length ? ` without ${columnList(unmapped)}` : ''}`;
 
   return (
     <Dialog open title="Import profiles from a spreadsheet" onClose={() => !importing && onClose(report !== null)}>
@@ -99,8 +132,9 @@ export function ImportDialog(props: {
         {report ? (
           <>
             <ImportReportView report={report} />
+            <PublishImported siteId={siteId} drafts={report.drafts} />
             <div className="wr-actions">
-              <button type="button" className="wr-button" onClick={() => onClose(true)}>
+              <button type="button" className="wr-button wr-button--secondary" onClick={() => onClose(true)}>
                 Done
               </button>
             </div>
@@ -141,20 +175,15 @@ export function ImportDialog(props: {
             {table ? (
               <>
                 <ImportMapping table={table} mapping={mapping} columns={columns} onChange={setMapping} />
-                <p className="imp__summary" role="status">
-                  {n(plan.create.length, 'new profile')}, {n(plan.update.length, 'update')} of profiles already here
-                  {plan.skipped.length ? `, ${n(plan.skipped.length, 'line')} skipped` : ''}
-                  {withPhoto.length ? `; ${matched} of ${n(withPhoto.length, 'photo')} found in the zip` : ''}.
-                </p>
-                {plan.skipped.length ? (
-                  <ul className="imp-report__list" aria-label="Lines that will be skipped">
-                    {plan.skipped.slice(0, 50).map((s) => (
-                      <li key={s.row.line}>
-                        Line {s.row.line}: {s.reason}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ImportSummary
+                  plan={plan}
+                  photos={photoCounts}
+                  unmapped={unmapped}
+                  publishedColumn={publishedColumn}
+                  publish={publish}
+                  onPublish={setPublish}
+                  importing={importing}
+                />
               </>
             ) : null}
             {progress ? <ProgressBar done={progress.done} total={progress.total} label={`${progress.phase}…`} /> : null}
@@ -165,15 +194,19 @@ export function ImportDialog(props: {
                 disabled={!table || count === 0 || importing}
                 onClick={() => void start()}
               >
-                {importing ? 'Importing…' : table ? `Import ${n(count, 'profile')}` : 'Import'}
+                {importing ? 'Importing…' : label}
               </button>
               <button
                 type="button"
                 className="wr-button wr-button--secondary"
-                disabled={importing}
-                onClick={() => onClose(false)}
+                disabled={cancelling}
+                onClick={() => {
+                  if (!importing) return onClose(false);
+                  cancel.current = true;
+                  setCancelling(true);
+                }}
               >
-                Cancel
+                {cancelling ? 'Stopping after this part…' : importing ? 'Cancel import' : 'Cancel'}
               </button>
             </div>
           </>

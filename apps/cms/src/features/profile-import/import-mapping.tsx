@@ -1,5 +1,5 @@
 import type { SheetColumn } from '../sheet/sheet-model';
-import { PHOTO, SKIP, type ImportField, type Table } from './import-plan';
+import { FULL_NAME, PHOTO, SKIP, type ImportField, type Table } from './import-plan';
 
 /** Each spreadsheet column with the field it fills (guessed, changeable) and its first values. */
 export function ImportMapping({
@@ -29,7 +29,7 @@ export function ImportMapping({
       </thead>
       <tbody>
         {table.headers.map((header, col) => (
-          <tr key={`${header}-${col}`}>
+          <tr key={`${header}-${col}`} className={mapping[col] ? undefined : 'imp-mapping__off'}>
             <th scope="row">{header || `Column ${col + 1}`}</th>
             <td>
               <select
@@ -50,6 +50,7 @@ export function ImportMapping({
                     {c.name}
                   </option>
                 ))}
+                {photo ? <option value={FULL_NAME}>Full name (split into first and last name)</option> : null}
                 {photo ? <option value={PHOTO}>Photo (file name in the zip)</option> : null}
               </select>
             </td>

@@ -3,11 +3,14 @@
  * profiles (checked like the bulk editor checks its cells), and match them with the folder's profiles so that
  * importing the same file again updates them instead of adding duplicates.
  */
+import { guessProfileColumns, splitFullName } from '@laurel/domain';
 import type { CellValues, SheetColumn } from '../sheet/sheet-model';
 
 /** A profile field a spreadsheet column can fill, or 'photo' (a file name in the zip of photos). */
 export type ImportField = string;
 export const PHOTO = 'photo';
+/** One "Name" column, split into first and last name. */
+export const FULL_NAME = 'fullName';
 export const SKIP = '';
 
 export interface Table {
@@ -20,30 +23,22 @@ export interface ImportRow {
   line: number;
   values: CellValues;
   photo: string;
+  /** What keeps the row out (no name; a value that cannot be saved in a strict column). */
   problems: string[];
+  /** Values left out while the row is imported ("'abc' is not a year or a date; imported without Class of"). */
+  notes: string[];
 }
 
 /** Header words that name each field (lower case, without spaces or punctuation). */
 export type FieldHints = Record<string, readonly string[]>;
-const HINTS: FieldHints = {
-  firstName: ['firstname', 'first', 'givenname', 'forename'],
-  lastName: ['lastname', 'last', 'surname', 'familyname'],
-  isLive: ['published', 'live', 'status', 'visible'],
-  activity: ['activity', 'sport', 'sports', 'activities'],
-  type: ['type', 'category', 'role', 'award'],
-  graduationDate: ['graduationdate', 'graduation', 'classof', 'class', 'gradyear', 'year'],
-  eventDate: ['eventdate', 'inducted', 'induction', 'inductiondate', 'inductionyear', 'date'],
-  description: ['description', 'bio', 'biography', 'about', 'story', 'notes'],
-  [PHOTO]: ['photo', 'image', 'picture', 'headshot', 'photofile', 'file', 'filename'],
-};
 
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The field each header most likely fills: exact hint first, then the column names the site uses. */
+/** The field each header most likely fills: the column names the site uses first, then the hints. */
 export function guessMapping(
   headers: readonly string[],
   columns: readonly SheetColumn[],
-  hints: FieldHints = HINTS,
+  hints: FieldHints,
 ): ImportField[] {
   const taken = new Set<string>();
   return headers.map((h) => {
@@ -57,17 +52,33 @@ export function guessMapping(
   });
 }
 
+/** The profile field of each column: the site's own field names, then the headers schools use (@laurel/domain). */
+export function guessProfileMapping(headers: readonly string[], columns: readonly SheetColumn[]): ImportField[] {
+  const siteNames = Object.fromEntries(columns.filter((c) => c.kind !== 'readonly').map((c) => [c.key, c.name]));
+  return guessProfileColumns(headers, siteNames);
+}
+
+/** The headers of the columns that fill nothing (in file order; an empty header as "Column N"). */
+export const unmappedColumns = (headers: readonly string[], mapping: readonly ImportField[]): string[] =>
+  headers.flatMap((h, i) => (mapping[i] ? [] : [h || `Column ${i + 1}`]));
+
 const noName = (v: CellValues) => (!v.firstName && !v.lastName ? 'No name' : null);
 
-/** Rows as profiles: blank lines dropped, values normalised and checked by the sheet's columns. */
+/**
+ * Rows as profiles: blank lines dropped, values normalised and checked by the sheet's columns. A bad value in a
+ * `lenient` column is left out (the field keeps its blank value) and noted; in any other column it keeps the
+ * row out.
+ */
 export function importRows(
   table: Table,
   mapping: readonly ImportField[],
   columns: readonly SheetColumn[],
   blank: () => CellValues,
   required: (values: CellValues) => string | null = noName,
+  lenient: (column: SheetColumn) => boolean = () => false,
 ): ImportRow[] {
   const out: ImportRow[] = [];
+  const blankValues = blank();
   table.rows.forEach((cells, i) => {
     if (cells.every((c) => !c.trim())) return;
     const values = blank();
@@ -75,20 +86,27 @@ export function importRows(
     mapping.forEach((field, col) => {
       const raw = (cells[col] ?? '').trim();
       if (field === PHOTO) photo = raw;
+      else if (field === FULL_NAME) Object.assign(values, raw ? splitFullName(raw) : {});
       else if (field) {
         const column = columns.find((c) => c.key === field);
         values[field] = raw && column?.normalise ? column.normalise(raw) : raw;
       }
     });
     const problems: string[] = [];
+    const notes: string[] = [];
     const missing = required(values);
     if (missing) problems.push(missing);
     for (const c of columns) {
       const v = values[c.key] ?? '';
       const problem = v ? c.problem?.(v, values) : null;
-      if (problem) problems.push(`${c.name}: ${problem}`);
+      if (!problem) continue;
+      if (lenient(c)) {
+        values[c.key] = blankValues[c.key] ?? '';
+        const what = c.kind === 'date' ? 'is not a year or a date' : `is not ${problem}`;
+        notes.push(`'${v}' ${what}; imported without ${c.name}`);
+      } else problems.push(`${c.name}: ${problem}`);
     }
-    out.push({ line: i + 2, values, photo, problems });
+    out.push({ line: i + 2, values, photo, problems, notes });
   });
   return out;
 }
@@ -118,7 +136,7 @@ export function planImport(
     const key = nameKey(row.values.firstName ?? '', row.values.lastName ?? '');
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      plan.skipped.push({ row, reason: `The same person as line ${earlier}` });
+      plan.skipped.push({ row, reason: `The same person as row ${earlier}` });
       continue;
     }
     seen.set(key, row.line);
@@ -131,3 +149,35 @@ export function planImport(
 
 /** The zip entry for a row's photo: matched by file name, ignoring folders and case. */
 export const photoKey = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().toLowerCase();
+
+export interface PhotoPlan {
+  /** Rows whose photo is in the zip and not yet the profile's photo. */
+  upload: { row: ImportRow; id: string | null; file: File }[];
+  /** Rows whose profile already has this photo (by file name): nothing to do, nothing to report. */
+  attached: number;
+  /** Rows naming a photo that is neither in the zip nor already the profile's. */
+  missing: ImportRow[];
+}
+
+/**
+ * What happens to each row's photo: uploaded from the zip, already attached (a re-import, with or without the
+ * zip), or missing. `attachedNames` holds the file name of each existing profile's photo, by profile id.
+ */
+export function photoPlan(
+  plan: ImportPlan,
+  photos: ReadonlyMap<string, File>,
+  attachedNames: ReadonlyMap<string, string>,
+): PhotoPlan {
+  const out: PhotoPlan = { upload: [], attached: 0, missing: [] };
+  const rows = [...plan.create.map((row) => ({ row, id: null as string | null })), ...plan.update];
+  for (const { row, id } of rows) {
+    if (!row.photo) continue;
+    const key = photoKey(row.photo);
+    const current = id ? attachedNames.get(id) : undefined;
+    const file = photos.get(key);
+    if (current !== undefined && photoKey(current) === key) out.attached += 1;
+    else if (file) out.upload.push({ row, id, file });
+    else out.missing.push(row);
+  }
+  return out;
+}

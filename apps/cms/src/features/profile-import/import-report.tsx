@@ -1,16 +1,18 @@
+import { n } from './import-summary';
 import type { ImportReport } from './run-import';
-
-const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** After an import: what was added and updated, and line by line what was not and why. */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const problems = report.failed.length + report.skipped.length + report.missingPhotos.length;
+  const problems = report.failed.length + report.skipped.length + report.missingPhotos.length + report.notes.length;
   return (
     <div className="imp-report">
       <p className={problems ? 'imp-report__lead' : 'imp-report__lead imp-report__lead--ok'} role="status">
         Imported: {n(report.created, 'new profile')}, {n(report.updated, 'profile')} updated,{' '}
         {n(report.photos, 'photo')} uploaded.
-        {problems ? ` ${n(problems, 'line needs', 'lines need')} a look (below).` : ''}
+        {report.stopped
+          ? ` Stopped: ${n(report.stopped, 'row was', 'rows were')} not imported (importing the same file again brings ${report.stopped === 1 ? 'it' : 'them'} in).`
+          : ''}
+        {problems ? ` ${n(problems, 'row needs', 'rows need')} a look (below).` : ''}
       </p>
       {report.failed.length ? (
         <section aria-label="Not imported">
@@ -18,7 +20,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <ul className="imp-report__list">
             {report.failed.map((f, i) => (
               <li key={`${f.line}-${i}`}>
-                Line {f.line} ({f.name || 'no name'}): {f.message}
+                Row {f.line} ({f.name || 'no name'}): {f.message}
               </li>
             ))}
           </ul>
@@ -30,7 +32,19 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <ul className="imp-report__list">
             {report.skipped.map((s) => (
               <li key={s.line}>
-                Line {s.line} ({s.name || 'no name'}): {s.reason}
+                Row {s.line} ({s.name || 'no name'}): {s.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {report.notes.length ? (
+        <section aria-label="Imported without a value">
+          <h3 className="wr-section__title">Imported without a value ({report.notes.length})</h3>
+          <ul className="imp-report__list">
+            {report.notes.map((m, i) => (
+              <li key={`${m.line}-${i}`}>
+                Row {m.line} ({m.name}): {m.note}
               </li>
             ))}
           </ul>
@@ -42,7 +56,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           <ul className="imp-report__list">
             {report.missingPhotos.map((m) => (
               <li key={m.line}>
-                Line {m.line} ({m.name}): {m.photo}
+                Row {m.line} ({m.name}): {m.photo}
               </li>
             ))}
           </ul>

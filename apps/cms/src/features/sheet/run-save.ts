@@ -9,6 +9,7 @@ import {
   BULK_PATCH_CHUNK,
 } from '../bulk/chunks';
 import type { SaveOutcome, SheetChanges, SheetRow } from './sheet-model';
+import type { SetLive } from './use-set-live';
 
 /** How a sheet's rows reach the API. Each sender handles one chunk; the runner chunks and limits. */
 export interface SheetSavers {
@@ -20,6 +21,8 @@ export interface SheetSavers {
   patch: (items: { row: SheetRow; columns: string[] }[]) => Promise<ItemResult[]>;
   /** Deletes documents by id (≤50 a request); per-id results. */
   remove: (ids: string[]) => Promise<ItemResult[]>;
+  /** Publishes or unpublishes saved rows (Publish selected); sheets without a Published column have none. */
+  setLive?: SetLive;
   /** After a save (refetch what visitors see). */
   onDone?: () => void;
 }

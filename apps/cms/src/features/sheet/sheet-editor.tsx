@@ -6,6 +6,7 @@ import { SaveReport, type SaveSummary } from './save-report';
 import { canUndo, sheetChanges, type CellValues, type SheetColumn } from './sheet-model';
 import { SheetFilters } from './sheet-filters';
 import { SheetGrid } from './sheet-grid';
+import { useSetLive } from './use-set-live';
 import { useSheet } from './use-sheet';
 
 export interface SheetEditorProps {
@@ -39,6 +40,7 @@ export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extr
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [summary, setSummary] = useState<SaveSummary | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  const live = useSetLive(sheet, noun, savers.setLive, savers.onDone);
   const changes = useMemo(() => sheetChanges(sheet.state, columns), [sheet.state, columns]);
   const pending = changes.creates.length + changes.updates.length + changes.deletes.length;
 
@@ -99,6 +101,26 @@ export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extr
         >
           Delete selected{selected.size ? ` (${selected.size})` : ''}
         </button>
+        {savers.setLive ? (
+          <>
+            <button
+              type="button"
+              className="wr-button wr-button--secondary"
+              disabled={selected.size === 0 || live.busy || progress !== null}
+              onClick={() => void live.run(selected, true)}
+            >
+              {live.busyLabel ?? `Publish selected${selected.size ? ` (${selected.size})` : ''}`}
+            </button>
+            <button
+              type="button"
+              className="wr-button wr-button--secondary"
+              disabled={selected.size === 0 || live.busy || progress !== null}
+              onClick={() => void live.run(selected, false)}
+            >
+              Unpublish selected{selected.size ? ` (${selected.size})` : ''}
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="wr-button wr-button--secondary"
@@ -125,7 +147,7 @@ export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extr
         <button
           type="button"
           className="wr-button"
-          disabled={pending === 0 || progress !== null}
+          disabled={pending === 0 || progress !== null || live.busy}
           onClick={() => void save()}
         >
           {progress ? 'Saving…' : pending ? `Save ${plural(pending, 'change')}` : 'Save'}
@@ -146,6 +168,7 @@ export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extr
         />
       ) : null}
       {progress ? <ProgressBar done={progress.done} total={progress.total} label={`${progress.phase}…`} /> : null}
+      {live.view}
       {summary ? <SaveReport summary={summary} onShow={showRow} onDismiss={() => setSummary(null)} /> : null}
       <SheetGrid
         sheet={sheet}

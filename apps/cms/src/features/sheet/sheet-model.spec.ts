@@ -2,10 +2,12 @@ import {
   addRows,
   applySaveOutcomes,
   canUndo,
+  changedColumns,
   deleteRows,
   loadSheet,
   pasteBlock,
   setCells,
+  setSavedValue,
   sheetChanges,
   undo,
   type SheetColumn,
@@ -102,4 +104,28 @@ test('filters hide rows that do not contain the text, but never a new row', () =
   s = addRows(s, [blank()]).state;
   expect(viewOrder(s.rows, columns, [], { last: 'BYR' })).toEqual(['a', 'new-1']);
   expect(viewOrder(s.rows, columns, [{ columnKey: 'year', direction: 'ASC' }], {})).toEqual(['a', 'b', 'new-1']);
+});
+
+test('a change saved outside the sheet (Publish selected) is taken in without touching unsaved edits', () => {
+  const state = setCells(
+    loadSheet([
+      { id: 'a', values: { name: 'Ada', isLive: 'Draft' } },
+      { id: 'b', values: { name: 'Bob', isLive: 'Draft' } },
+      { id: 'c', values: { name: 'Cy', isLive: 'Draft' } },
+    ]),
+    [
+      { key: 'b', column: 'name', value: 'Bobby' },
+      { key: 'c', column: 'isLive', value: 'Published' },
+    ],
+  );
+  const next = setSavedValue(state, ['a', 'b'], 'isLive', 'Published');
+  expect(next.rows.map((r) => [r.values.isLive, r.saved?.isLive])).toEqual([
+    ['Published', 'Published'],
+    ['Published', 'Published'],
+    ['Published', 'Draft'],
+  ]);
+  // Bob's unsaved name stays a change to save; Ada has nothing left to save.
+  expect(changedColumns(next.rows[0])).toEqual([]);
+  expect(changedColumns(next.rows[1])).toEqual(['name']);
+  expect(next.history).toBe(state.history);
 });

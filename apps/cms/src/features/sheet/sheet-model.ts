@@ -210,3 +210,21 @@ export function applySaveOutcomes(state: SheetState, outcomes: readonly SaveOutc
   }
   return { ...state, rows, history: [], structure: state.structure + 1 };
 }
+
+/**
+ * Takes in a change saved outside the sheet (Publish selected): each row's saved `column` becomes `value`, and
+ * so does its cell unless the editor changed that cell and has not saved it yet. No undo step.
+ */
+export function setSavedValue(state: SheetState, keys: readonly string[], column: string, value: string): SheetState {
+  const wanted = new Set(keys);
+  const rows = state.rows.map((r) => {
+    if (!wanted.has(r.key) || !r.saved) return r;
+    const edited = r.values[column] !== r.saved[column];
+    return {
+      ...r,
+      saved: { ...r.saved, [column]: value },
+      values: edited ? r.values : { ...r.values, [column]: value },
+    };
+  });
+  return { ...state, rows };
+}

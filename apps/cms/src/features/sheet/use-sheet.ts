@@ -6,6 +6,7 @@ import {
   loadSheet,
   pasteBlock,
   setCells,
+  setSavedValue,
   undo,
   type CellUpdate,
   type CellValues,
@@ -57,6 +58,10 @@ export function useSheet(columns: readonly SheetColumn[], blankRow: () => CellVa
   );
   const undoLast = useCallback(() => setState(undo), []);
   const applyOutcomes = useCallback((outcomes: SaveOutcome[]) => setState((s) => applySaveOutcomes(s, outcomes)), []);
+  const markSaved = useCallback(
+    (keys: string[], column: string, value: string) => setState((s) => setSavedValue(s, keys, column, value)),
+    [],
+  );
   return {
     state,
     viewKeys,
@@ -71,6 +76,7 @@ export function useSheet(columns: readonly SheetColumn[], blankRow: () => CellVa
     paste,
     undo: undoLast,
     applyOutcomes,
+    markSaved,
   };
 }
 export type Sheet = ReturnType<typeof useSheet>;

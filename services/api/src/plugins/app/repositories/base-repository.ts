@@ -157,6 +157,16 @@ export class BaseRepository<T extends Document> {
     return this.updateById(id, { $set: { ...fields, updatedAt: nowIso() } });
   }
 
+  /** Sets fields of many live documents in one round trip (bulk saves), each stamped `updatedAt`. */
+  async setFieldsMany(items: readonly { id: string; fields: Partial<T> }[]): Promise<void> {
+    if (items.length === 0) return;
+    const at = nowIso();
+    const ops: AnyBulkWriteOperation<Document>[] = items.map(({ id, fields }) => ({
+      updateOne: { filter: this.scope({ _id: id as never }), update: { $set: { ...fields, updatedAt: at } } },
+    }));
+    await this.collection.bulkWrite(ops, { ordered: true });
+  }
+
   /**
    * Sets fields of the live document with this id, nested ones by dotted path (`'colors.primary'`), and
    * stamps `updatedAt`; returns the document afterwards, or null when absent.
