@@ -7,6 +7,7 @@ import { LoginBodySchema, LogoutReplySchema, TokenReplySchema } from '@laurel/do
 import { login, refresh } from '../../services/auth-service';
 import { signOut } from '../../services/oidc/sign-out';
 import { tooManyRequests } from '../../plugins/app/http-errors';
+import { BODY_LIMITS } from '../../plugins/app/json-body';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';
 
@@ -28,6 +29,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
+      bodyLimit: BODY_LIMITS.signIn,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit,
@@ -59,6 +61,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/refresh',
     {
+      bodyLimit: BODY_LIMITS.none,
       schema: {
         tags: ['auth'],
         summary: 'New access token from the refresh cookie (rotates the cookie)',
@@ -78,6 +81,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
+      bodyLimit: BODY_LIMITS.none,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh token and clear the session cookies; where to sign out at the provider',
