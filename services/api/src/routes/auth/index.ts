@@ -84,7 +84,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMITS.none,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the refresh token and clear the session cookies; where to sign out at the provider',
+        summary:
+          'End the session (named by the refresh cookie or the bearer token: every token of it stops) and clear the session cookies; where to sign out at the provider',
         response: { 200: LogoutReplySchema },
       },
     },
