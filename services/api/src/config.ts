@@ -28,7 +28,7 @@ export interface AppConfig extends SecurityConfig {
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
   refreshTokenTtl: number;
-  /** Login attempts allowed per IP per minute. */
+  /** Sign-in attempts allowed per client (services/client-key.ts) per minute, whatever the accounts. */
   loginRateLimit: number;
   /** Folder holding the apps' builds (apps/<name>/dist). */
   appsDir: string;
