@@ -1,6 +1,7 @@
 /**
- * /auth: sign-in (rate-limited per client, throttled per account and client together), token refresh and sign-out; the refresh token travels in its cookie. Sign-out
- * also answers where to sign out at the identity provider when the session began there.
+ * /auth: sign-in (rate-limited per client, throttled per account and client together), token refresh and
+ * sign-out; the refresh token travels in its cookie. Sign-out also answers where to sign out at the identity
+ * provider when the session began there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBodySchema, LogoutReplySchema, TokenReplySchema } from '@laurel/domain';
