@@ -16,6 +16,7 @@ import swagger from './plugins/external/swagger';
 import staticApps from './plugins/external/static';
 import validation from './plugins/app/validation';
 import errorHandler from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
 import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
@@ -48,7 +49,10 @@ declare module 'fastify' {
   }
 }
 
-/** Request bodies above this size get 413 (media uploads have their own limit, MEDIA_MAX_BYTES). */
+/**
+ * Request bodies above this size get 413: the largest real JSON body, a bulk save's chunk. Anonymous routes have
+ * smaller limits of their own (plugins/app/json-body.ts BODY_LIMITS), site-file imports and uploads larger ones.
+ */
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(validation);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(mongodb, {
     uri: config.mongoUri,
     dataDir: config.dataDir,

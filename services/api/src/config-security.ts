@@ -10,7 +10,7 @@ export class SecurityConfigError extends Error {}
 export interface SecurityConfig {
   /** Proxy addresses or CIDR ranges whose X-Forwarded-For is believed (TRUST_PROXY); empty = none. */
   trustProxy: string[];
-  /** Sign-in attempts allowed per account (e-mail) per minute, whatever the client address. */
+  /** Sign-in attempts a minute per account (e-mail) and client together, before that pair waits (login-throttle.ts). */
   loginAccountRateLimit: number;
   /** Open change streams (SSE) allowed per client address, and in all. */
   sseMaxPerClient: number;

@@ -9,10 +9,13 @@ import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig }
 import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
 import { CanvaConfigError, loadCanvaConfig, type CanvaConfig } from './config-canva';
+import { loadPublicOrigins, PublicOriginConfigError } from './config-public-origin';
 
 export interface AppConfig extends SecurityConfig {
   port: number;
   host: string;
+  /** Where visitors reach the site (PUBLIC_ORIGIN; config-public-origin.ts): absolute URLs are built from these. */
+  publicOrigins: string[];
   dataDir: string;
   mongoUri: string | null;
   jwtSecret: string;
@@ -25,7 +28,7 @@ export interface AppConfig extends SecurityConfig {
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
   refreshTokenTtl: number;
-  /** Login attempts allowed per IP per minute. */
+  /** Sign-in attempts allowed per client (services/client-key.ts) per minute, whatever the accounts. */
   loginRateLimit: number;
   /** Folder holding the apps' builds (apps/<name>/dist). */
   appsDir: string;
@@ -116,11 +119,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw err;
   }
 
+  const port = overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535);
+  let publicOrigins: string[];
+  try {
+    publicOrigins = overrides.publicOrigins ?? loadPublicOrigins(env, host, port);
+  } catch (err) {
+    if (err instanceof PublicOriginConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+
   return {
     ...security,
     screenAlerts,
-    port: overrides.port ?? intVar(env, 'PORT', 3000, 0, 65535),
+    port,
     host,
+    publicOrigins,
     dataDir,
     mongoUri,
     jwtSecret,

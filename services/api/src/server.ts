@@ -14,6 +14,10 @@ async function main(): Promise<void> {
   await deriveAllMediaFolders(app);
   const { host, port } = app.config;
   await app.listen({ host, port });
+  if (!process.env.PUBLIC_ORIGIN && (host === '0.0.0.0' || host === '::'))
+    app.log.warn(
+      `PUBLIC_ORIGIN is not set: pages, sitemaps and sign-in redirects name ${app.config.publicOrigins[0]}. Set it to the address visitors use.`,
+    );
   console.log(`Laurel is running on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port} (API docs at /api/docs)`);
 
   let closing = false;

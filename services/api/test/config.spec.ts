@@ -83,3 +83,16 @@ test('full OIDC settings and a MongoDB URI are taken as given', () => {
   }).oidc;
   expect(web).toMatchObject({ clientId: 'web', tokenAuthMethod: 'client_secret_post', providerName: 'Northfield SSO' });
 });
+
+test('PUBLIC_ORIGIN: listed origins are kept; unset, the address the server listens on (never a request Host)', () => {
+  expect(loadConfig({ DATA_DIR: dir }).publicOrigins).toEqual(['http://127.0.0.1:3000']);
+  expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', PORT: '8080' }).publicOrigins).toEqual(['http://127.0.0.1:8080']);
+  expect(loadConfig({ DATA_DIR: dir, HOST: '::', PORT: '8080' }).publicOrigins).toEqual(['http://[::1]:8080']);
+  expect(
+    loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: 'https://halls.example.org/, http://kiosk.lan:8080' }).publicOrigins,
+  ).toEqual(['https://halls.example.org', 'http://kiosk.lan:8080']);
+  for (const bad of ['halls.example.org', 'https://halls.example.org/home', 'ftp://halls.example.org'])
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: bad })).toThrow(
+      `PUBLIC_ORIGIN must list origins such as https://laurel.example.org, without a path (got "${bad}").`,
+    );
+});

@@ -51,5 +51,6 @@ export function useLiveSite(siteId: string | null | undefined): void {
     [dispatch, siteId],
   );
   const accessToken = useSelector((s: RootState) => s.session.accessToken);
-  useSiteEvents(siteId ?? undefined, onChange, accessToken);
+  const kiosk = useSelector((s: RootState) => s.session.touchScreen);
+  useSiteEvents(siteId ?? undefined, onChange, accessToken, kiosk ? 'kiosk' : undefined);
 }

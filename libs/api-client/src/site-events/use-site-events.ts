@@ -24,12 +24,14 @@ export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
  * (refused by the server's connection caps, cut by a proxy, server down) the site's live state is polled every
  * LIVE_POLL_INTERVAL_MS and a new content version calls `onChange('all')`. Everything stops on unmount or site
  * change. With the signed-in user's `accessToken` (an EventSource cannot send an Authorization header, so it goes
- * in the query) an editor hears about unpublished content too; a new token opens a new stream.
+ * in the query) an editor hears about unpublished content too; a new token opens a new stream. A kiosk or cast
+ * screen names itself (`screen`): the server keeps part of its stream cap for screens.
  */
 export function useSiteEvents(
   siteId: string | undefined,
   onChange: (changes: SiteChanges) => void,
   accessToken?: string | null,
+  screen?: 'kiosk' | 'cast',
 ): void {
   const callback = useRef(onChange);
   useEffect(() => {
@@ -91,7 +93,11 @@ export function useSiteEvents(
 
     const connect = () => {
       reconnectTimer = undefined;
-      const query = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
+      const params = new URLSearchParams();
+      if (accessToken) params.set('access_token', accessToken);
+      if (screen) params.set('screen', screen);
+      const search = params.toString();
+      const query = search ? `?${search}` : '';
       const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${query}`);
       source = es;
       es.addEventListener('change', onMessage);
@@ -122,5 +128,5 @@ export function useSiteEvents(
       for (const timer of [reconnectTimer, debounceTimer, pollTimer]) if (timer !== undefined) clearTimeout(timer);
       updateLiveStatus({ siteId: null, streamOpen: false, polling: false, pending: false });
     };
-  }, [siteId, accessToken]);
+  }, [siteId, accessToken, screen]);
 }

@@ -88,3 +88,20 @@ test('only same-site paths are accepted as return targets', () => {
   expect(safeReturnPath('/login/default')).toBeNull();
   expect(safeReturnPath(null)).toBeNull();
 });
+
+test('return targets that a browser would read as another host, or as nothing useful, are refused (issue 24)', () => {
+  // `/redirect?to=/%09/evil.test` arrives as "/\t/evil.test": the browser drops the tab and reads `//evil.test`.
+  for (const odd of [
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r//evil.test',
+    '/ /evil.test',
+    '/\\evil.test',
+    '/x\\..\\..\\/evil.test',
+  ])
+    expect(safeReturnPath(odd)).toBeNull();
+  expect(safeReturnPath('/a/..//evil.test')).toBeNull();
+  expect(safeReturnPath('/category/default/../../login')).toBeNull();
+  expect(safeReturnPath('/category/default/./cat-1?x=1#top')).toBe('/category/default/cat-1?x=1#top');
+  expect(safeReturnPath('/category/default/%09')).toBe('/category/default/%09');
+});

@@ -166,9 +166,27 @@ export function siteIdFromPath(pathname: string): string | null {
   return id && id !== LOOKUP_SITE_ID ? id : null;
 }
 
-/** Only same-site relative paths are accepted as "return to" targets (no open redirects). */
+/** Characters a browser drops or reads as `/` while parsing a URL: controls, spaces, backslashes. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+export const UNSAFE_IN_RETURN_PATH = /[\u0000-\u0020\u007f\\]/;
+const PROBE_ORIGIN = 'http://laurel.invalid';
+
+/**
+ * Only same-site relative paths are accepted as "return to" targets (no open redirects), normalised as the browser
+ * would (`/a/../b` → `/b`). Refused (null, so callers fall back to the site's Home): `//host`, `/\\host`, anything
+ * with a tab, newline, space or backslash (`/%09/host` reads as `//host`), a path that normalises to `//…`, and
+ * the login page.
+ */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/^\/login(\/|$|\?)/.test(value)) return null;
-  return value;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_RETURN_PATH.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (/^\/login(\/|$|\?)/.test(path)) return null;
+  return path;
 }

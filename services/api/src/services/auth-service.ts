@@ -13,10 +13,10 @@ import {
   type AuthorizeResult,
   type TokenReply,
 } from '@laurel/domain';
-import { forbidden, unauthorized } from '../plugins/app/http-errors';
+import { badRequest, forbidden, unauthorized } from '../plugins/app/http-errors';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { verifyPassword } from './password';
-import type { AccessClaims } from './token-service';
+import { ownAccessClaims, type AccessClaims } from './token-service';
 import { continueProviderSession, providerSessionOf, type ProviderSession } from './oidc/provider-session';
 
 export const INVALID_LOGIN = 'Invalid e-mail address or password.';
@@ -97,12 +97,27 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
   return issue(app, user, stored.family, provider);
 }
 
-/** Revokes the session; true when it had begun at the OpenID Connect provider (sign out there too). */
-export async function logout(app: FastifyInstance, token: string | undefined): Promise<{ provider: boolean }> {
-  if (!token) return { provider: false };
-  const stored = await app.repos.refreshTokens.byHash(hashToken(token));
-  if (stored) await app.repos.refreshTokens.revokeFamily(stored.family);
-  return { provider: Boolean(stored?.provider) };
+export const CANNOT_SIGN_OUT =
+  'This token names no Laurel session that can be signed out (a provider’s token ends at the provider).';
+
+/**
+ * Ends the session named by the refresh cookie and the one named by the access token (its `sid`), so signing out
+ * with either alone stops every token of the session. A bearer token that names no session we can end (a
+ * provider's token, an expired or forged one) is refused (400) unless the cookie ended one. Answers whether the
+ * session had begun at the OpenID Connect provider (sign out there too).
+ */
+export async function logout(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+  accessToken: string | undefined,
+): Promise<{ provider: boolean }> {
+  const { refreshTokens } = app.repos;
+  const stored = refreshToken ? await refreshTokens.byHash(hashToken(refreshToken)) : null;
+  const claims = accessToken ? ownAccessClaims(app, accessToken) : null;
+  const named = claims ? await refreshTokens.ofSession(claims.sid, claims.sub) : null;
+  if (accessToken && !named && !stored) throw badRequest(CANNOT_SIGN_OUT);
+  for (const family of new Set([stored?.family, named?.family])) if (family) await refreshTokens.revokeFamily(family);
+  return { provider: Boolean(stored?.provider ?? named?.provider) };
 }
 
 export function authorizeResult(user: StoredUser, site: SiteDoc | null): AuthorizeResult {

@@ -2,14 +2,16 @@
  * GET /sites/{siteId}/events: Server-Sent Events. Each content change of the site is sent as
  * `event: change` with `data: {siteId, kind, id}`; a comment line every 25 s keeps proxies from closing it.
  * Editors of the site get every notice; everyone else only those about what they may see
- * (services/public-changes.ts). Open streams are capped per client address and in all (SSE_MAX_PER_CLIENT,
- * SSE_MAX_TOTAL): beyond them the request gets 429 or 503 with Retry-After before any stream is opened.
+ * (services/public-changes.ts). Open streams are capped per client (IPv6 by /64) and in all (SSE_MAX_PER_CLIENT,
+ * SSE_MAX_TOTAL, with a part kept for screens): beyond them the request gets 429 or 503 with Retry-After before
+ * any stream is opened.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canEditSite, type ChangeEvent } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { HttpError } from '../plugins/app/http-errors';
 import { PublicChanges } from './public-changes';
+import { clientKeyOf } from './client-key';
 
 export const HEARTBEAT_MS = 25_000;
 /** Seconds a refused client is asked to wait before trying again. */
@@ -19,22 +21,35 @@ export const tooManyStreamsFromClient = (max: number) =>
   `Too many live update connections from this address (at most ${max}). Close other tabs or screens and try again.`;
 export const tooManyStreams = 'The server has too many live update connections right now. Please try again shortly.';
 
-/** The open streams of an app, counted per client address; ended before the server stops listening. */
+/** The part of SSE_MAX_TOTAL only kiosks and cast screens may use (they say so: `?screen=kiosk|cast`). */
+export const SCREEN_SHARE_OF_STREAMS = 0.1;
+
+/**
+ * The open streams of an app, counted per client key (services/client-key.ts: IPv6 by /64); ended before the
+ * server stops listening. One client holds at most SSE_MAX_PER_CLIENT (20 of the 2,000 by default); the last 10 %
+ * of SSE_MAX_TOTAL (rounded down) is kept for kiosks and cast screens, so a flood of browser streams cannot keep
+ * wall screens off live updates.
+ */
 export class OpenStreams {
   private readonly ends = new Set<() => void>();
   private readonly perClient = new Map<string, number>();
+  private readonly maxPerClient: number;
+  private readonly maxForBrowsers: number;
 
-  constructor(private readonly limits: { perClient: number; total: number }) {}
+  constructor(private readonly limits: { perClient: number; total: number }) {
+    this.maxPerClient = limits.perClient;
+    this.maxForBrowsers = limits.total - Math.floor(limits.total * SCREEN_SHARE_OF_STREAMS);
+  }
 
   get size(): number {
     return this.ends.size;
   }
 
-  /** Throws the refusal when `client` may not open another stream. */
-  admit(client: string): void {
-    if ((this.perClient.get(client) ?? 0) >= this.limits.perClient)
-      throw new HttpError(429, tooManyStreamsFromClient(this.limits.perClient));
-    if (this.ends.size >= this.limits.total) throw new HttpError(503, tooManyStreams);
+  /** Throws the refusal when `client` may not open another stream (`screen`: a kiosk or cast screen asks). */
+  admit(client: string, screen = false): void {
+    if ((this.perClient.get(client) ?? 0) >= this.maxPerClient)
+      throw new HttpError(429, tooManyStreamsFromClient(this.maxPerClient));
+    if (this.ends.size >= (screen ? this.limits.total : this.maxForBrowsers)) throw new HttpError(503, tooManyStreams);
   }
 
   add(client: string, end: () => void): void {
@@ -76,9 +91,10 @@ export function relayChanges(
   reply: FastifyReply,
   streams: SiteStreams,
 ): void {
-  const client = request.ip;
+  const client = clientKeyOf(request);
+  const query = request.query as { screen?: string } | undefined;
   try {
-    streams.open.admit(client);
+    streams.open.admit(client, query?.screen === 'kiosk' || query?.screen === 'cast');
   } catch (err) {
     reply.header('retry-after', STREAM_RETRY_AFTER_S);
     throw err;

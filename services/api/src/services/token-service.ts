@@ -34,19 +34,30 @@ function jwks(url: string): JWTVerifyGetKey {
   return set;
 }
 
-async function fromOwnToken(app: FastifyInstance, token: string): Promise<StoredUser | null> {
+/** Every token must expire and name its subject (as text); ours also name their session (`sid`). */
+export const REQUIRED_CLAIMS = ['exp', 'sub'];
+
+/** The claims of one of our access tokens that verifies (signature, issuer, expiry, required claims), else null. */
+export function ownAccessClaims(app: FastifyInstance, token: string): AccessClaims | null {
   try {
+    // Signature, issuer, expiry and the required claims (`exp`, `sub`, `sid`): plugins/external/jwt.ts.
     const claims = app.jwt.verify<AccessClaims>(token);
-    if (claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
-    // Revocation: a token of a session that was signed out (or of a deleted account) stops working at once.
-    const [user, live] = await Promise.all([
-      app.repos.users.findById(claims.sub),
-      app.repos.refreshTokens.isSessionLive(claims.sid, claims.sub),
-    ]);
-    return live ? user : null;
+    if (claims.typ !== 'access' || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return null;
+    return claims;
   } catch {
     return null;
   }
+}
+
+async function fromOwnToken(app: FastifyInstance, token: string): Promise<StoredUser | null> {
+  const claims = ownAccessClaims(app, token);
+  if (!claims) return null;
+  // Revocation: a token of a session that was signed out (or of a deleted account) stops working at once.
+  const [user, live] = await Promise.all([
+    app.repos.users.findById(claims.sub),
+    app.repos.refreshTokens.isSessionLive(claims.sid, claims.sub),
+  ]);
+  return live ? user : null;
 }
 
 async function fromOidcToken(app: FastifyInstance, token: string): Promise<StoredUser | null> {
@@ -55,8 +66,14 @@ async function fromOidcToken(app: FastifyInstance, token: string): Promise<Store
   try {
     const jwksUrl = oidc.jwksUrl ?? (await providerConfiguration(oidc)).serverMetadata().jwks_uri;
     if (!jwksUrl) return null;
-    const { payload } = await jwtVerify(token, jwks(jwksUrl), { issuer: oidc.issuer, audience: oidc.audience });
-    return typeof payload.sub === 'string' ? await app.repos.users.byProviderIdentity(oidc.issuer, payload.sub) : null;
+    const { payload } = await jwtVerify(token, jwks(jwksUrl), {
+      issuer: oidc.issuer,
+      audience: oidc.audience,
+      requiredClaims: REQUIRED_CLAIMS,
+    });
+    return typeof payload.sub === 'string' && payload.sub
+      ? await app.repos.users.byProviderIdentity(oidc.issuer, payload.sub)
+      : null;
   } catch (err) {
     app.log.debug({ err }, 'OIDC token rejected');
     return null;

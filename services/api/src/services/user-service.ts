@@ -48,11 +48,19 @@ export async function listUsers(ctx: AuthedCtx): Promise<User[]> {
   return users.map(publicUser);
 }
 
+/** Said when the address is already a user of this client (the admin sees them in the list). */
+export const emailTaken = (email: string) => `A user with the e-mail address ${email} already exists.`;
+/** Said when the address is taken elsewhere: sign-in addresses are unique, but whose it is stays unsaid. */
+export const emailUnavailable = (email: string) =>
+  `The e-mail address ${email} cannot be used for a new user. Please ask the person for another address.`;
+
 export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User> {
   assertMayGrant(ctx, input.role);
   const email = input.email.trim().toLowerCase();
-  if (await ctx.app.repos.users.byEmail(email, true))
-    throw conflict(`A user with the e-mail address ${email} already exists.`);
+  // Hashed before the address is looked up, so a taken address answers no sooner than a free one.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const existing = await ctx.app.repos.users.byEmail(email, true);
+  if (existing) throw conflict(existing.clientID === ctx.site.clientID ? emailTaken(email) : emailUnavailable(email));
   const _id = randomUUID();
   const user: StoredUser = {
     _id,
@@ -63,7 +71,7 @@ export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User
     clientID: ctx.site.clientID,
     categories: [ALL_CATEGORIES],
     hasSignedAgreements: false,
-    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    ...(passwordHash ? { passwordHash } : {}),
   };
   await ctx.app.repos.users.insertOne(user);
   return publicUser(user);

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp, type TestRole } from './build-test-app';
 export function buildCanvaApp(canva: StandInCanva, outboundAllow = ['127.0.0.1']): Promise<TestApp> {
   return buildTestApp({
     outboundAllow,
+    publicOrigins: ['http://halls.test'],
     canva: {
       clientId: canva.clientId,
       clientSecret: canva.clientSecret,

@@ -29,6 +29,7 @@ export async function buildOidcTest(): Promise<OidcTest> {
   const idp = await startOidcProvider();
   forgetDiscovery();
   const t = await buildTestApp({
+    publicOrigins: ['http://laurel.test'],
     oidc: {
       issuer: idp.issuer,
       audience: idp.audience,

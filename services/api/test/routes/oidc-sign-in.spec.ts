@@ -37,7 +37,7 @@ test('start sends the browser to the provider with PKCE S256, state, nonce and o
   expect(q.get('state')).toBeTruthy();
   expect(q.get('nonce')).toBeTruthy();
   expect(q.get('audience')).toBe(o.idp.audience);
-  expect(q.get('redirect_uri')).toBe('http://localhost:80/redirect');
+  expect(q.get('redirect_uri')).toBe('http://laurel.test/redirect');
 });
 
 test('a linked user signs in; the provider refresh keeps the session; ending it at the provider ends ours', async () => {
@@ -88,7 +88,7 @@ test('signing out of a provider session returns the provider sign-out address', 
   const url = new URL(out.json().providerLogoutUrl);
   expect(url.href.startsWith(`${o.idp.issuer}oidc/logout?`)).toBe(true);
   expect(url.searchParams.get('client_id')).toBe(o.idp.clientId);
-  expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:80/login?fromLogout=true');
+  expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://laurel.test/login?fromLogout=true');
   const own = await o.t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -15,7 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="" /><title>Laurel</title></head><body><div id="root"></div></body></html>',
   );
   // Behind a TLS proxy (the injected requests come from 127.0.0.1): only a listed proxy may say https.
-  t = await buildTestApp({ appsDir: apps, trustProxy: ['127.0.0.1'] });
+  t = await buildTestApp({ appsDir: apps, trustProxy: ['127.0.0.1'], publicOrigins: ['https://hall.example.org'] });
   const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}`, {
     text: {
       metaTitle: 'Site A Hall of Fame',

@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   // Behind a TLS proxy (the injected requests come from 127.0.0.1): only a listed proxy may say https.
-  t = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+  t = await buildTestApp({ trustProxy: ['127.0.0.1'], publicOrigins: ['https://hall.example.org'] });
 });
 afterAll(() => t.close());
 
@@ -72,7 +72,7 @@ test('a sitemap is answered 304 while unchanged, and lists a folder published a 
 });
 
 test('a client that is not a listed proxy cannot make the sitemap name https addresses', async () => {
-  const untrusted = await buildTestApp();
+  const untrusted = await buildTestApp({ publicOrigins: ['http://hall.example.org', 'https://hall.example.org'] });
   try {
     const res = await untrusted.app.inject({
       method: 'GET',

@@ -31,8 +31,8 @@ export const ProviderStatusReplySchema = Type.Object({
   enabled: Type.Boolean(),
   providerName: Nullable(Type.String()),
 });
-/** Same-site paths only (no `//host`), as the page's `safeReturnPath`. */
-const ReturnPathSchema = Type.String({ pattern: '^/(?![/\\\\])', maxLength: 2000 });
+/** Same-site paths only (no `//host`, no control characters, spaces or backslashes), as the page's `safeReturnPath`. */
+const ReturnPathSchema = Type.String({ pattern: '^/(?!/)[^\\u0000-\\u0020\\u007f\\\\]*$', maxLength: 2000 });
 /** Where a finished provider sign-in continues: the path it started from and the active site, when known. */
 export const SignInLandingSchema = Type.Object({ returnTo: Nullable(ReturnPathSchema), siteId: Nullable(IdSchema) });
 export const ProviderStartBodySchema = Strict({

@@ -119,7 +119,11 @@ export const CHANGE_KINDS = ['site', 'category', 'entry', 'media', 'castScreen',
  * GET /sites/{siteId}/events: a browser's EventSource cannot send an Authorization header, so a signed-in
  * editor's page names its access token here to hear about unpublished content too (redacted from the logs).
  */
-export const SiteEventsQuerySchema = Type.Object({ access_token: Type.Optional(Type.String({ maxLength: 4096 })) });
+export const SiteEventsQuerySchema = Type.Object({
+  access_token: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** A kiosk or cast screen says so: part of the server's stream cap is kept for screens. */
+  screen: Type.Optional(Type.Union([Type.Literal('kiosk'), Type.Literal('cast')])),
+});
 
 /** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
 export const ChangeEventSchema = Type.Object({

@@ -15,6 +15,7 @@ import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-page-service';
 import { RenderModules } from '../../services/server-render/render-module';
+import { publicOriginOf } from '../../services/public-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,8 @@ export default fp(
       const route = parsePublicPath(path);
       if (!route) return false;
       const query = new URLSearchParams(search);
-      const origin = `${request.protocol}://${request.host}`;
+      // The configured origin (never an unlisted Host): a random Host shares the cache entry of the listed one.
+      const origin = publicOriginOf(app, request);
       const build = async (previous: EncodedBody | null) => {
         const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml });
         return html === null ? null : encodeBody(html, HTML, previous);

@@ -1,16 +1,16 @@
 /**
  * `GET /robots.txt`, `GET /sitemap.xml` (an index: one sitemap per site) and `GET /sitemaps/{siteId}.xml` (the
- * site's published pages, from its public view: built once per content change, compressed, ETag/304).
+ * site's published pages, from its public view: built once per content change, compressed, ETag/304). Their
+ * addresses are on the configured public origin (PUBLIC_ORIGIN), never the request's Host.
  */
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { encodeBody, sendEncoded } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
 import { robotsTxt, siteSitemapXml, sitemapIndexXml } from '../../services/seo-files-service';
+import { publicOriginOf } from '../../services/public-origin';
 
 const XML = 'application/xml; charset=utf-8';
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export default fp(
   async (app) => {
@@ -18,7 +18,7 @@ export default fp(
       sendEncoded(
         request,
         reply,
-        await encodeBody(robotsTxt(originOf(request)), 'text/plain; charset=utf-8'),
+        await encodeBody(robotsTxt(publicOriginOf(app, request)), 'text/plain; charset=utf-8'),
         PUBLIC_READ,
       ),
     );
@@ -28,7 +28,7 @@ export default fp(
       return sendEncoded(
         request,
         reply,
-        await encodeBody(sitemapIndexXml(originOf(request), siteIds), XML),
+        await encodeBody(sitemapIndexXml(publicOriginOf(app, request), siteIds), XML),
         PUBLIC_READ,
       );
     });
@@ -37,7 +37,7 @@ export default fp(
       const match = /^(.+)\.xml$/.exec(request.params.file);
       const siteId = match?.[1];
       if (!siteId) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      const origin = originOf(request);
+      const origin = publicOriginOf(app, request);
       const body = await keptReply(app, siteId, `sitemap ${origin}`, async (previous) => {
         const text = await siteSitemapXml(app, origin, siteId);
         return text === null ? null : encodeBody(text, XML, previous);

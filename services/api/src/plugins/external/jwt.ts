@@ -1,4 +1,4 @@
-/** @fastify/jwt (access tokens, HS256, issuer "laurel") and @fastify/cookie (the refresh cookie). */
+/** @fastify/jwt (access tokens, HS256, issuer "laurel", `exp`, `sub` and `sid` required) and @fastify/cookie (the refresh cookie). */
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
@@ -11,7 +11,8 @@ export default fp(
     await app.register(jwt, {
       secret: opts.secret,
       sign: { expiresIn: opts.accessTokenTtl, iss: 'laurel' },
-      verify: { allowedIss: 'laurel' },
+      // A token without an expiry, a subject or a session is refused (issue 24 item 12; token-service.ts).
+      verify: { allowedIss: 'laurel', requiredClaims: ['exp', 'sub', 'sid'] },
     });
   },
   { name: 'jwt' },

@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
 import { securityHeaders, type HeaderMap } from './security-headers';
 import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
+import { clientKeyOf } from '../../services/client-key';
 
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -44,7 +45,8 @@ export default fp(
     // on another origin could not save an edit).
     if (opts.corsOrigins.length > 0)
       await app.register(cors, { origin: opts.corsOrigins, credentials: true, methods: CORS_METHODS });
-    await app.register(rateLimit, { global: false });
+    // Every route limit counts per client key (services/client-key.ts: IPv6 by /64) unless it names its own key.
+    await app.register(rateLimit, { global: false, keyGenerator: clientKeyOf });
     // Uploads are read by services/upload-form.ts, which answers too many fields or files itself (at once);
     // these caps are a backstop above its own.
     await app.register(multipart, {

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOriginOf } from '../../services/public-origin';
 
 /** Remote name in /remotes.json → folder under apps/. */
 export const REMOTES: Record<string, string> = {
@@ -119,7 +120,7 @@ export default fp(
       reply.header('cache-control', 'no-cache');
       if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);
       // Public pages get their title, description and link-preview tags in the HTML itself (SEO settings).
-      const html = await app.pageHtml(path, `${req.protocol}://${req.host}`, shell);
+      const html = await app.pageHtml(path, publicOriginOf(app, req), shell);
       return reply.type('text/html; charset=utf-8').send(html);
     });
   },

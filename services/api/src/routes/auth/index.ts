@@ -1,12 +1,16 @@
 /**
- * /auth: sign-in (rate-limited), token refresh and sign-out; the refresh token travels in its cookie. Sign-out
- * also answers where to sign out at the identity provider when the session began there.
+ * /auth: sign-in (rate-limited per client, throttled per account and client together), token refresh and
+ * sign-out; the refresh token travels in its cookie. Sign-out also answers where to sign out at the identity
+ * provider when the session began there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBodySchema, LogoutReplySchema, TokenReplySchema } from '@laurel/domain';
 import { login, refresh } from '../../services/auth-service';
 import { signOut } from '../../services/oidc/sign-out';
 import { tooManyRequests } from '../../plugins/app/http-errors';
+import { clientKeyOf } from '../../services/client-key';
+import { LoginThrottle } from '../../services/login-throttle';
+import { BODY_LIMITS } from '../../plugins/app/json-body';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';
 
@@ -15,19 +19,13 @@ export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minut
 
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  // Per account, whatever address the guesses come from (per client: the route's own rateLimit below).
-  const accountLimit = app.createRateLimit({
-    max: app.config.loginAccountRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `login-account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
-    },
-  });
+  // Per account and client together (services/login-throttle.ts); per client across accounts: the route's rateLimit.
+  const throttle = new LoginThrottle(app.config.loginAccountRateLimit);
 
   app.post(
     '/login',
     {
+      bodyLimit: BODY_LIMITS.signIn,
       config: {
         rateLimit: {
           max: app.config.loginRateLimit,
@@ -40,9 +38,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preHandler: async (request, reply) => {
-        const limit = await accountLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', Math.ceil(limit.ttl / 1000));
+        const wait = throttle.attempt(LoginThrottle.key(request.body.email, clientKeyOf(request)));
+        if (wait) {
+          reply.header('retry-after', wait.retryAfterS);
           throw tooManyRequests(TOO_MANY_SIGN_INS);
         }
       },
@@ -53,12 +51,17 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TokenReplySchema },
       },
     },
-    async (request, reply) => sendSession(request, reply, await login(app, request.body.email, request.body.password)),
+    async (request, reply) => {
+      const session = await login(app, request.body.email, request.body.password);
+      throttle.succeeded(LoginThrottle.key(request.body.email, clientKeyOf(request)));
+      return sendSession(request, reply, session);
+    },
   );
 
   app.post(
     '/refresh',
     {
+      bodyLimit: BODY_LIMITS.none,
       schema: {
         tags: ['auth'],
         summary: 'New access token from the refresh cookie (rotates the cookie)',
@@ -78,9 +81,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
+      bodyLimit: BODY_LIMITS.none,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the refresh token and clear the session cookies; where to sign out at the provider',
+        summary:
+          'End the session (named by the refresh cookie or the bearer token: every token of it stops) and clear the session cookies; where to sign out at the provider',
         response: { 200: LogoutReplySchema },
       },
     },

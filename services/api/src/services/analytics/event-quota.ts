@@ -1,7 +1,8 @@
 /**
- * Fixed one-minute windows counting analytics events per client address and per site, so anonymous posts
- * stay bounded (ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE, ANALYTICS_EVENTS_PER_SITE_PER_MINUTE). A post that
- * would go over either count is refused whole (429 with Retry-After); nothing of it is stored.
+ * Fixed one-minute windows counting analytics events per client (its key: IPv6 by /64) and per site, so anonymous
+ * posts stay bounded (ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE, ANALYTICS_EVENTS_PER_SITE_PER_MINUTE); one client gets
+ * at most half of a site's allowance, so no single client can use it up. A post that would go over either count
+ * is refused whole (429 with Retry-After); nothing of it is stored.
  */
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/app/http-errors';
@@ -38,10 +39,20 @@ export class WindowCounter {
   }
 }
 
+/** The most of one site's allowance a single client may use in a minute, whatever the configured per-client limit. */
+export const CLIENT_SHARE_OF_SITE = 1 / 2;
+
 export class EventQuotas {
   private readonly counter = new WindowCounter();
+  private readonly limits: { perClient: number; perSite: number };
 
-  constructor(private readonly limits: { perClient: number; perSite: number }) {}
+  /** `client` in `admit` is the client key (services/client-key.ts: IPv6 by /64). */
+  constructor(limits: { perClient: number; perSite: number }) {
+    this.limits = {
+      perSite: limits.perSite,
+      perClient: Math.min(limits.perClient, Math.ceil(limits.perSite * CLIENT_SHARE_OF_SITE)),
+    };
+  }
 
   /** Counts a post of `n` events, or sets Retry-After on the reply and throws the 429. */
   admit(reply: FastifyReply, client: string, siteId: string, n: number): void {

@@ -1,11 +1,12 @@
 /**
  * The page a provider sign-in returns to: `{origin}/redirect` after the provider, `{origin}/login?fromLogout=true`
  * after signing out there. The origin is that of OIDC_REDIRECT_URI when set, else the request's `Origin`, which
- * must be this API's own or one of CORS_ORIGINS (no sign-in lands on a page we do not serve).
+ * must be one of PUBLIC_ORIGIN or CORS_ORIGINS (no sign-in lands on a page we do not serve).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginPath, redirectPath } from '@laurel/domain';
 import { forbidden } from '../../plugins/app/http-errors';
+import { isPublicOrigin, publicOriginOf } from '../public-origin';
 
 /** What the origin needs of a request. */
 export type PageRequest = Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>;
@@ -16,13 +17,15 @@ export function pageOrigin(app: FastifyInstance, request: PageRequest): string {
   return requestOrigin(app, request);
 }
 
-/** The origin of the page that sent the request: this API's own or one of CORS_ORIGINS (403 otherwise). */
+/**
+ * The origin of the page that sent the request: one of PUBLIC_ORIGIN (the request's own when listed, else the
+ * first; never an unlisted Host) or of CORS_ORIGINS (403 for any other `Origin`).
+ */
 export function requestOrigin(app: FastifyInstance, request: PageRequest): string {
-  const own = `${request.protocol}://${request.host}`;
   const origin = request.headers.origin;
-  if (!origin || origin === own) return own;
-  if (app.config.corsOrigins.includes(origin)) return origin;
-  throw forbidden(`Sign-in from ${origin} is not allowed: add it to CORS_ORIGINS.`);
+  if (!origin) return publicOriginOf(app, request);
+  if (isPublicOrigin(app, origin) || app.config.corsOrigins.includes(origin)) return origin;
+  throw forbidden(`Sign-in from ${origin} is not allowed: add it to PUBLIC_ORIGIN or CORS_ORIGINS.`);
 }
 
 /** Where the provider sends the browser back with the authorization code. */

@@ -1,5 +1,5 @@
 /**
- * Sign-out: our session ends (auth-service.ts); a session begun at the OpenID Connect provider also gets the
+ * Sign-out: our session ends, whether named by the refresh cookie or the bearer token (auth-service.ts); a session begun at the OpenID Connect provider also gets the
  * provider's RP-initiated logout address, where the browser goes next to sign out there.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,8 @@ export async function signOut(
   refreshToken: string | undefined,
   request: PageRequest,
 ): Promise<LogoutReply> {
-  const { provider } = await logout(app, refreshToken);
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const { provider } = await logout(app, refreshToken, bearer);
   return { providerLogoutUrl: provider ? await providerLogoutUrl(app, request) : null };
 }

@@ -45,7 +45,7 @@ export function useCastData(screenId: string, preview: CastPreview | null = null
     if (!screenIdle) void refetchScreen();
     if (!stylingIdle) void refetchStyling();
   }, [refetchScreen, refetchStyling, screenIdle, stylingIdle]);
-  useSiteEvents(siteId, refreshAll);
+  useSiteEvents(siteId, refreshAll, null, 'cast');
 
   // Failed screen loads: log, then retry with back-off until the API answers again.
   const attempts = useRef(0);

@@ -66,9 +66,17 @@ export class UserRepository extends BaseRepository<StoredUser> {
   }
 }
 
+/** How long a session found live is believed without asking the database again. */
+export const SESSION_CHECK_MS = 2_000;
+
 export class RefreshTokenRepository extends BaseRepository<RefreshTokenDoc> {
   byHash(tokenHash: string): Promise<RefreshTokenDoc | null> {
     return this.findOne({ tokenHash });
+  }
+
+  /** A token of the user's session (refresh-token family), ended or not; null when there is none. */
+  ofSession(family: string, userId: string): Promise<RefreshTokenDoc | null> {
+    return this.findOne({ family, userId });
   }
 
   /** Revokes one token unless it was revoked already; true when this call revoked it. */
@@ -79,18 +87,34 @@ export class RefreshTokenRepository extends BaseRepository<RefreshTokenDoc> {
   /** Ends a session: revokes every live token of the family and marks the family ended (its access tokens stop too). */
   async revokeFamily(family: string): Promise<void> {
     const now = nowIso();
+    this.live.delete(family);
     await this.updateMany({ family, revokedAt: null }, { $set: { revokedAt: now } });
     await this.updateMany({ family }, { $set: { endedAt: now } });
   }
 
-  /** True while the user's session (refresh-token family) has a token that is neither ended nor expired. */
-  async isSessionLive(family: string, userId: string): Promise<boolean> {
-    return (await this.findOne({ family, userId, endedAt: null, expiresAt: { $gt: nowIso() } })) !== null;
+  /**
+   * True while the user's session (refresh-token family) has a token that is neither ended nor expired. Asked on
+   * every authenticated request, so a live answer is kept for SESSION_CHECK_MS: a sign-out through this process
+   * counts at once, one through another replica within that time.
+   */
+  async isSessionLive(family: string, userId: string, now = Date.now()): Promise<boolean> {
+    const kept = this.live.get(family);
+    if (kept && kept.userId === userId && kept.until > now) return true;
+    const live = (await this.findOne({ family, userId, endedAt: null, expiresAt: { $gt: nowIso() } })) !== null;
+    if (live) {
+      if (this.live.size >= 10_000) this.live.clear();
+      this.live.set(family, { userId, until: now + SESSION_CHECK_MS });
+    } else this.live.delete(family);
+    return live;
   }
 
   async removeOfUser(userId: string): Promise<void> {
+    for (const [family, kept] of this.live) if (kept.userId === userId) this.live.delete(family);
     await this.deleteHard({ userId });
   }
+
+  /** Sessions found live lately: family → user and until when the answer holds. */
+  private readonly live = new Map<string, { userId: string; until: number }>();
 }
 
 export class CastScreenRepository extends BaseRepository<CastScreenDoc> {

@@ -8,6 +8,7 @@ import { LinkAccountsBodySchema, LinkAccountsReplySchema, PendingLinkReplySchema
 import { completeLink, describeLink } from '../../../services/oidc/account-link';
 import { clearSealedCookie, LINK_COOKIE } from '../provider-cookies';
 import { sendSession } from '../session-cookies';
+import { BODY_LIMITS } from '../../../plugins/app/json-body';
 import autohooks from './autohooks';
 
 const linkAccounts: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,6 +29,7 @@ const linkAccounts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
+      bodyLimit: BODY_LIMITS.signIn,
       config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],

@@ -16,6 +16,7 @@ import {
 import { finishSignIn, providerStatus, startSignIn } from '../../../services/oidc/sign-in-flow';
 import { clearSealedCookie, LINK_COOKIE, setSealedCookie, SIGN_IN_COOKIE } from '../provider-cookies';
 import { sendSession } from '../session-cookies';
+import { BODY_LIMITS } from '../../../plugins/app/json-body';
 import autohooks from './autohooks';
 
 const oidc: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,6 +38,7 @@ const oidc: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/start',
     {
+      bodyLimit: BODY_LIMITS.provider,
       config: { rateLimit },
       schema: {
         tags: ['auth'],
@@ -55,6 +57,7 @@ const oidc: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/callback',
     {
+      bodyLimit: BODY_LIMITS.provider,
       config: { rateLimit },
       schema: {
         tags: ['auth'],

@@ -11,6 +11,7 @@ import {
 import { recordEvents, report } from '../../../../services/analytics-service';
 import { EventQuotas } from '../../../../services/analytics/event-quota';
 import { authedCtx } from '../../../../services/context';
+import { clientKeyOf } from '../../../../services/client-key';
 import autohooks from './autohooks';
 
 export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
@@ -40,7 +41,7 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const touchScreen = request.query.touchScreen === '1' || request.query.touchScreen === 'true';
       const site = await app.loadSite(request.params.siteId);
-      quotas.admit(reply, request.ip, site.siteID, request.body.events.length);
+      quotas.admit(reply, clientKeyOf(request), site.siteID, request.body.events.length);
       return reply.status(202).send({ accepted: await recordEvents(app, site, request.body.events, touchScreen) });
     },
   );

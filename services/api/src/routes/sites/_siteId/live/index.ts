@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HeartbeatBodySchema, HeartbeatReplySchema, LiveStateSchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../../services/context';
 import { liveState, recordHeartbeat } from '../../../../services/screens/screen-health-service';
+import { BODY_LIMITS } from '../../../../plugins/app/json-body';
 import autohooks from './autohooks';
 
 /** Screens that often share one address (a school's kiosks behind one router). */
@@ -49,6 +50,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/heartbeat',
     {
+      bodyLimit: BODY_LIMITS.heartbeat,
       config: { rateLimit },
       schema: {
         tags: ['screens'],
