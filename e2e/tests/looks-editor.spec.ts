@@ -66,7 +66,8 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
 });
 
 test("the importer's mapping step looks as it should", async ({ page }) => {
-  await signInToEdit(page, DEMO_ADMIN, `/bulkCategoryEditor/${SITE}/cat-1970s`);
+  await signInToEdit(page, DEMO_ADMIN);
+  await page.goto(`/bulkCategoryEditor/${SITE}/cat-1970s`);
   await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import profiles from a spreadsheet' });
   const csv = ['First Name,Last Name,Sport,Class of,Photo,Notes', 'Ada,Lovelace,Track,1990,,fast'].join('\r\n');

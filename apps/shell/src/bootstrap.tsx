@@ -72,7 +72,7 @@ const afterFirstRender = (): void => {
 // when the public-site remote and the page's own chunks have loaded (warmServerPage); a button tapped before
 // then is tapped again once it is. Nothing else changes the store until then, so the first render makes the
 // server's markup.
-const handoff = readServerHandoff(document, store.getState().session);
+const handoff = readServerHandoff(document, store.getState().session, location.pathname);
 if (handoff) {
   seedQueries(store.dispatch, handoff.queries);
   void warmServerPage(location.pathname, container).then(() => {

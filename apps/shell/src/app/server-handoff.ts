@@ -9,12 +9,14 @@ import {
 /**
  * The server render's data on a public page (services/api's public pages, docs/decisions.md "Server-rendered
  * public pages"), when the browser's first render will make the same markup: the session the server assumed
- * (the site from the URL, a visitor, the touch flag from the URL) is the one the browser has. A kiosk whose
- * stored touch flag differs from the URL's, or a page without server markup, renders afresh instead.
+ * (the site from the URL, a visitor, the touch flag from the URL) is the one the browser has, for the page it
+ * is on. A kiosk whose stored touch flag differs from the URL's, a document a kiosk's offline copy served for
+ * another page, or a page without server markup renders afresh instead.
  */
 export function readServerHandoff(
   doc: Document,
   session: { styleID: string | null; touchScreen: boolean },
+  pathname: string,
 ): SsrData | null {
   const element = doc.getElementById(SSR_DATA_ELEMENT_ID);
   const root = doc.getElementById('root');
@@ -25,7 +27,10 @@ export function readServerHandoff(
   } catch {
     return null;
   }
-  const same = data.session?.styleID === (session.styleID ?? '') && data.session.touchScreen === session.touchScreen;
+  const same =
+    data.path === pathname &&
+    data.session?.styleID === (session.styleID ?? '') &&
+    data.session.touchScreen === session.touchScreen;
   return same && Array.isArray(data.queries) ? data : null;
 }
 

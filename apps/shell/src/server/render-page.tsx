@@ -105,7 +105,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   return {
     complete: complete && Boolean(site),
     html,
-    data: { session: { styleID: siteId, touchScreen }, queries: fulfilledQueries(state) },
+    data: { session: { styleID: siteId, touchScreen }, path: url.pathname, queries: fulfilledQueries(state) },
     root: {
       style: theme
         ? Object.entries(theme.variables)

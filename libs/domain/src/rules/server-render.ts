@@ -30,6 +30,8 @@ export interface SsrQueryEntry {
 export interface SsrData {
   /** What the server assumed of the visitor; a browser that knows otherwise (a kiosk's stored flag) renders afresh. */
   session: { styleID: string; touchScreen: boolean };
+  /** The path it was rendered for: a document served for another path (a kiosk's offline copy) renders afresh. */
+  path: string;
   queries: SsrQueryEntry[];
 }
 
