@@ -75,5 +75,11 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // The screenshot journeys run first, on the demo sites as `npm start` made them, so what other journeys add
+  // (users, screens, folders) never reaches a baseline; the other journeys follow.
+  projects: [
+    { name: 'looks', testMatch: /looks-.*\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /looks-.*\.spec\.ts$/, dependencies: ['looks'] },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, i) => productServer(i)),
 });

@@ -24,7 +24,7 @@ async function nameIt(page: Page, title: string, name: string) {
 
 /** In the open folder: a new profile, named and published. */
 async function addProfile(page: Page, firstName: string, lastName: string) {
-  await page.getByRole('button', { name: 'Add profile' }).click();
+  await page.getByRole('toolbar', { name: 'Folder' }).getByRole('button', { name: 'Add profile' }).click();
   const profile = page.getByRole('article');
   await expect(profile.getByText('Draft', { exact: true })).toBeVisible();
   await profile.getByRole('textbox', { name: 'First name' }).fill(firstName);
