@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every operation of the OpenAPI document (issue 24): malformed bodies, queries and
- * headers from callers who may change nothing. For each input: no 5xx, no write (database collections and
- * files on disk compared before and after) and no event-loop delay over 100 ms (monitorEventLoopDelay).
+ * headers (callers in callers.ts). For each input: no 5xx, no write (database collections and files on disk
+ * compared before and after; only the same site's admin may write, and only with a 2xx) and no event-loop
+ * delay over 100 ms (monitorEventLoopDelay).
  * FUZZ_RUNS (inputs per operation and caller, default 3) and FUZZ_SEED make longer runs; the seed of a
  * failing operation is in its failure.
  */
@@ -9,7 +10,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
-import { CALLERS, callerInputs, type CallerName, type Fixtures } from './callers';
+import { CALLERS, callerInputs, SAME_SITE_ADMIN, type CallerName, type Fixtures } from './callers';
 import { loadOperations, operationName, type Operation, type OperationSet } from './openapi-operations';
 import { changed, LoopDelay, snapshot, type Snapshot } from './observe';
 import { fuzzRequest, type CallerInputs, type FuzzRequest } from './requests';
@@ -25,6 +26,8 @@ const PUBLIC_WRITES: Record<string, (collection: string) => boolean> = {
   'POST /api/v1/sites/{siteId}/analytics/events': (c) => c.startsWith('analytics'),
   'POST /api/v1/sites/{siteId}/live/heartbeat': (c) => c === 'screens',
 };
+/** Integrations this test app does not configure answer 503 "not set up" by contract (docs/api.md). */
+const FEATURE_OFF = /\/(canva|twitter)(\/|$)/;
 /** Sign-in and session routes act on the caller's own account: fuzzed as anonymous only. */
 const ANONYMOUS_ONLY = /^\/api\/v1\/auth\//;
 
@@ -118,8 +121,10 @@ async function check(
   stats.statuses.set(result.status, (stats.statuses.get(result.status) ?? 0) + 1);
   const after = await snapshot(t.app.mongo.db, t.app.config.dataDir);
   const problems: string[] = [];
-  if (result.status >= 500) problems.push(`${result.status}: ${result.body}`);
-  const allowed = result.status < 300 ? PUBLIC_WRITES[name] : undefined;
+  if (result.status >= 500 && !(result.status === 503 && FEATURE_OFF.test(op.path)))
+    problems.push(`${result.status}: ${result.body}`);
+  const ok = result.status < 300;
+  const allowed = ok ? (caller === SAME_SITE_ADMIN ? () => true : PUBLIC_WRITES[name]) : undefined;
   const writes = changed(before, after).filter((c) => !allowed?.(c));
   if (writes.length) problems.push(`wrote ${writes.join(', ')} (answer ${result.status})`);
   const where = `${name} as ${caller}`;
@@ -138,7 +143,10 @@ async function check(
   return { problems, after: problems.length ? await snapshot(t.app.mongo.db, t.app.config.dataDir) : after };
 }
 
-describe.each(CALLERS)('every operation as %s', (caller) => {
+/** FUZZ_CALLERS=adminA,anonymous runs some callers only (a longer local run). */
+const chosen = process.env.FUZZ_CALLERS?.split(',') ?? CALLERS;
+
+describe.each(CALLERS.filter((c) => chosen.includes(c)))('every operation as %s', (caller) => {
   it('answers malformed input with no 5xx, no write and no long event-loop delay', async () => {
     const failures: string[] = [];
     let before = await snapshot(t.app.mongo.db, t.app.config.dataDir);

@@ -1,14 +1,17 @@
 /**
- * The fuzz suite's callers, none of whom may change anything: anonymous (with hostile Authorization values),
- * the limited editor of site A (scoped to Sports; given only ids outside that scope) and the admin of site B
- * (given site A's ids). Each gets the real ids it must not be able to change, per path parameter name.
+ * The fuzz suite's callers. Three may change nothing: anonymous (with hostile Authorization values), the
+ * limited editor of site A (scoped to Sports; given only ids outside that scope) and the admin of site B
+ * (given site A's ids). The admin of site A comes last and may write, but only with a 2xx: a refused request
+ * must leave everything as it was. Each gets real ids per path parameter name.
  */
 import { IDS, type TestApp } from '../helpers/build-test-app';
 import { hostileAuthorizations } from './hostile-tokens';
 import type { CallerInputs } from './requests';
 
-export type CallerName = 'anonymous' | 'editorLimited' | 'adminB';
-export const CALLERS: CallerName[] = ['anonymous', 'editorLimited', 'adminB'];
+export type CallerName = 'anonymous' | 'editorLimited' | 'adminB' | 'adminA';
+export const CALLERS: CallerName[] = ['anonymous', 'editorLimited', 'adminB', 'adminA'];
+/** The caller whose 2xx answers may write. */
+export const SAME_SITE_ADMIN: CallerName = 'adminA';
 
 export interface Fixtures {
   mediaId: string;
@@ -62,6 +65,10 @@ export function callerInputs(t: TestApp, f: Fixtures): Record<CallerName, Caller
     adminB: {
       ids: { ...common(ALL), siteId: [IDS.siteA] },
       authorizations: [`Bearer ${t.tokens.adminB}`],
+    },
+    adminA: {
+      ids: { ...common(ALL), siteId: [IDS.siteA] },
+      authorizations: [`Bearer ${t.tokens.adminA}`],
     },
   };
 }
