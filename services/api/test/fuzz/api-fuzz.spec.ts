@@ -38,7 +38,8 @@ interface Worst {
 }
 const stats = { operations: new Set<string>(), inputs: 0, statuses: new Map<number, number>() };
 /** Worst wall-clock delay, and worst delay backed by as much of the process's own CPU time. */
-const worst: { wall: Worst; busy: Worst } = {
+const worst: { wall: Worst; busy: Worst; steady: Worst } = {
+  steady: { ms: 0, cpuMs: 0, where: '-' },
   wall: { ms: 0, cpuMs: 0, where: '-' },
   busy: { ms: 0, cpuMs: 0, where: '-' },
 };
@@ -92,6 +93,7 @@ afterAll(async () => {
       `  inputs tried: ${stats.inputs} (answers ${statuses.join(', ')})`,
       `  worst event-loop delay: ${worst.wall.ms.toFixed(0)} ms (process CPU ${worst.wall.cpuMs.toFixed(0)} ms) at ${worst.wall.where}`,
       `  worst delay backed by CPU (min of delay and CPU): ${worst.busy.ms.toFixed(0)} ms at ${worst.busy.where}`,
+      `  worst delay apart from first calls: ${worst.steady.ms.toFixed(0)} ms (CPU ${worst.steady.cpuMs.toFixed(0)} ms) at ${worst.steady.where}`,
       `  over ${MAX_DELAY_MS} ms with little CPU (machine busy): ${contended.length}`,
       ...(notReproduced.length ? [`  over ${MAX_DELAY_MS} ms once, not again: ${notReproduced.join('; ')}`] : []),
     ].join('\n'),
@@ -138,8 +140,12 @@ async function check(
       problems.push(
         `event loop delayed ${delayMs.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), again ${again.delayMs.toFixed(0)} ms`,
       );
-    else notReproduced.push(`${where}: ${delayMs.toFixed(0)} ms`);
-  } else if (delayMs > MAX_DELAY_MS) contended.push(`${where}: ${delayMs.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms)`);
+    else {
+      notReproduced.push(`${where}: ${delayMs.toFixed(0)} ms`);
+      if (again.delayMs > worst.steady.ms) worst.steady = { ms: again.delayMs, cpuMs: again.cpuMs, where };
+    }
+  } else if (delayMs <= MAX_DELAY_MS && delayMs > worst.steady.ms) worst.steady = { ms: delayMs, cpuMs, where };
+  else if (delayMs > MAX_DELAY_MS) contended.push(`${where}: ${delayMs.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms)`);
   return { problems, after: problems.length ? await snapshot(t.app.mongo.db, t.app.config.dataDir) : after };
 }
 
