@@ -3,11 +3,12 @@
  * their cleaned file name, listed in `site.customFonts`, checked by content (a file that is not a font is
  * refused and nothing is kept), and described to browsers by one stylesheet per site.
  */
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import {
   CUSTOM_FONT_MAX_BYTES,
   customFontFace,
@@ -18,6 +19,7 @@ import {
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
 import { emitChange, type AuthedCtx } from './context';
 import { siteView } from './site-service';
+import { readUploadForm } from './upload-form';
 
 const FONT_MIMES: Record<string, string> = {
   'font/woff2': 'woff2',
@@ -47,28 +49,39 @@ async function head(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
-/** Stores an uploaded font and adds it to the site's custom fonts (replacing a file of the same name). */
-export async function uploadCustomFont(ctx: AuthedCtx, part: MultipartFile): Promise<Site> {
-  const name = customFontFileName(part.filename ?? '');
-  if (!name) {
-    part.file.resume();
-    throw badRequest(NOT_A_FONT_MESSAGE);
-  }
+/**
+ * Stores the font a request uploads (its multipart "file", read by readUploadForm so that a malformed form is a
+ * 400 at once) and adds it to the site's custom fonts (replacing a file of the same name).
+ */
+export async function uploadCustomFont(ctx: AuthedCtx, request: FastifyRequest): Promise<Site> {
   const { dataDir } = ctx.app.config;
   const dir = path.join(dataDir, 'fonts', ctx.site.siteID);
   await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${process.pid}-${Date.now()}.upload`);
+  const temp = path.join(dir, `.${process.pid}-${randomUUID()}.upload`);
   try {
-    await pipeline(part.file, createWriteStream(temp));
-    if (part.file.truncated)
-      throw new HttpError(413, `The font file is larger than ${CUSTOM_FONT_MAX_BYTES / 1024 / 1024} MB.`);
+    const form = await readUploadForm(
+      request,
+      { fileSize: CUSTOM_FONT_MAX_BYTES },
+      async (part) => {
+        const name = customFontFileName(part.filename ?? '');
+        if (!name) {
+          part.file.resume();
+          throw badRequest(NOT_A_FONT_MESSAGE);
+        }
+        await pipeline(part.file, createWriteStream(temp));
+        if (part.file.truncated)
+          throw new HttpError(413, `The font file is larger than ${CUSTOM_FONT_MAX_BYTES / 1024 / 1024} MB.`);
+        return name;
+      },
+      async () => {},
+    );
     if ((await stat(temp)).size === 0) throw badRequest('The uploaded file is empty.');
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(await head(temp, 4100));
     const ext = detected ? FONT_MIMES[detected.mime] : undefined;
     if (!ext) throw new HttpError(415, NOT_A_FONT_MESSAGE);
     // The stored name keeps the uploader's name with the extension of what the bytes are.
-    const file = customFontFileName(name.replace(/\.[a-z0-9]+$/i, `.${ext}`))!;
+    const file = customFontFileName(form.file.replace(/\.[a-z0-9]+$/i, `.${ext}`))!;
     await rename(temp, path.join(dir, file));
     const customFonts = [...(ctx.site.customFonts ?? []).filter((f) => f !== file), file];
     return await saveList(ctx, customFonts);

@@ -39,6 +39,8 @@ export function uploadError(err: unknown): HttpError | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'The file is larger than the upload limit.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(SEND_AS_MULTIPART);
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(message);
+  // busboy: a multipart content type without its boundary is not a multipart form at all.
+  if (/boundary not found/i.test(message)) return badRequest(SEND_AS_MULTIPART);
   if (/terminated early|Unexpected end|Malformed|boundary/i.test(message)) return badRequest(CUT_OFF);
   return null;
 }

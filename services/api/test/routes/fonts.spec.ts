@@ -79,6 +79,23 @@ describe("a site's own fonts", () => {
     expect((await t.app.inject({ method: 'GET', url: `${site}/custom-fonts/Sneaky.woff2` })).statusCode).toBe(404);
   });
 
+  it('answers a multipart content type without its boundary with a 400 that says what to send, keeping nothing', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${site}/custom-fonts`,
+        headers: { 'content-type': contentType, ...t.as('adminA') },
+        payload,
+      });
+    const before = (await t.app.inject({ method: 'GET', url: `${site}/styling` })).json().customFonts;
+    const noBoundary = await send('multipart/form-data', '{}');
+    expect([noBoundary.statusCode, noBoundary.json().message]).toEqual([
+      400,
+      'Send the file as multipart/form-data in a field named "file".',
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: `${site}/styling` })).json().customFonts).toEqual(before);
+  });
+
   it('lets only admins of the site upload or remove, and removes the file', async () => {
     expect((await upload('anonymous', 'A.woff2', bebas)).statusCode).toBe(401);
     expect((await upload('editorAll', 'A.woff2', bebas)).statusCode).toBe(403);

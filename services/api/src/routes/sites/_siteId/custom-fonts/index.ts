@@ -1,8 +1,8 @@
 /** /sites/{siteId}/custom-fonts: a site's uploaded fonts — upload and remove (admins), stylesheet and files (anyone). */
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CUSTOM_FONT_MAX_BYTES, CustomFontParams, SiteParams, SiteSchema } from '@laurel/domain';
-import { badRequest, notFound } from '../../../../plugins/app/http-errors';
+import { CustomFontParams, SiteParams, SiteSchema } from '@laurel/domain';
+import { notFound } from '../../../../plugins/app/http-errors';
 import { authedCtx } from '../../../../services/context';
 import {
   customFontPath,
@@ -33,13 +33,7 @@ const customFonts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: SiteSchema },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the font as multipart/form-data in a field named "file".');
-      const part = await request.file({ limits: { fileSize: CUSTOM_FONT_MAX_BYTES } });
-      if (!part || part.fieldname !== 'file')
-        throw badRequest('Send the font as multipart/form-data in a field named "file".');
-      return reply.status(201).send(await uploadCustomFont(authedCtx(app, request), part));
-    },
+    async (request, reply) => reply.status(201).send(await uploadCustomFont(authedCtx(app, request), request)),
   );
 
   app.delete(
