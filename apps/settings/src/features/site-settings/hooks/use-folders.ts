@@ -28,5 +28,12 @@ export function useFolders(siteId: string) {
   const tree = query.data;
   const folders = useMemo(() => (tree ? flattenTree(tree) : []), [tree]);
   const byId = useMemo(() => new Map(folders.map((f) => [f.id, f])), [folders]);
-  return { tree: tree ?? [], folders, byId, isLoading: query.isLoading, isError: query.isError };
+  return {
+    tree: tree ?? [],
+    folders,
+    byId,
+    isLoading: query.isLoading,
+    isSuccess: query.isSuccess,
+    isError: query.isError,
+  };
 }

@@ -15,7 +15,8 @@ export default function UsersPage() {
   const { siteId } = useSettingsSite();
   const { userEmail, isInternal } = useSelector((s: RootState) => s.session);
   const users = useSettingsGetUsersQuery(siteId, { skip: !siteId });
-  const { byId } = useFolders(siteId);
+  const folders = useFolders(siteId);
+  const foldersStatus = folders.isError ? 'error' : folders.isSuccess ? 'ready' : 'loading';
   if (users.isLoading) return <PageSkeleton label="Loading users…" />;
   return (
     <div className="st-page">
@@ -34,7 +35,8 @@ export default function UsersPage() {
               <UsersTable
                 siteId={siteId}
                 users={users.data ?? []}
-                folders={byId}
+                folders={folders.byId}
+                foldersStatus={foldersStatus}
                 myEmail={userEmail}
                 canGrantInternal={isInternal}
               />

@@ -11,18 +11,22 @@ export interface UsersTableProps {
   siteId: string;
   users: User[];
   folders: Map<string, FolderOption>;
+  /** Whether `folders` has loaded: until then a folder id cannot be told from a deleted folder's. */
+  foldersStatus: 'loading' | 'ready' | 'error';
   myEmail: string | null;
   canGrantInternal: boolean;
 }
 
-function folderSummary(user: User, folders: Map<string, FolderOption>): string {
+function folderSummary(user: User, folders: Map<string, FolderOption>, status: UsersTableProps['foldersStatus']) {
   if (user.role !== 'editor' || hasAllFolders(user.categories)) return 'All folders';
   if (user.categories.length === 0) return 'No folders';
+  if (status === 'loading') return <span aria-busy="true">Loading folder names…</span>;
+  if (status === 'error') return `${user.categories.length} folder(s); the folder names could not be loaded`;
   return user.categories.map((id) => folders.get(id)?.name ?? 'a deleted folder').join(', ');
 }
 
 /** The users of the site's organisation: role, folders they may edit, remove (with confirmation). */
-export function UsersTable({ siteId, users, folders, myEmail, canGrantInternal }: UsersTableProps) {
+export function UsersTable({ siteId, users, folders, foldersStatus, myEmail, canGrantInternal }: UsersTableProps) {
   const [editing, setEditing] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
   const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
@@ -88,7 +92,7 @@ export function UsersTable({ siteId, users, folders, myEmail, canGrantInternal }
                     </p>
                   ) : null}
                 </td>
-                <td>{folderSummary(u, folders)}</td>
+                <td>{folderSummary(u, folders, foldersStatus)}</td>
                 <td className="st-table__actions">
                   {u.role === 'editor' ? (
                     <button type="button" className="st-button" onClick={() => setEditing(u)}>
