@@ -112,3 +112,30 @@ test("the calendar button lists the feed's upcoming events, with the weekly prac
   await expect(items.nth(0)).toContainText('Aquatic Center');
   await expect(items.nth(1)).toContainText('Homecoming game vs. Lakeview');
 });
+
+test("when X refuses the server's token, visitors see no posts and the admin's home button settings say why", async ({
+  page,
+}) => {
+  const token = x.token;
+  x.token = 'a-token-the-server-does-not-have';
+  try {
+    await page.goto(`${product.baseUrl}/login/default`);
+    await signIn(page, DEMO_ADMIN);
+    await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
+    // An editor reads the feed afresh: it fails, and the posts are gone for now.
+    await page.getByRole('button', { name: 'Husky News' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Husky News' });
+    await expect(dialog.getByText('No posts to show right now.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Edit home page' }).click();
+    const panel = page.getByRole('dialog', { name: 'Home page' });
+    const row = panel.getByRole('listitem').filter({ has: page.getByLabel(/Twitter username$/) });
+    await expect(row.getByRole('alert')).toHaveText(
+      /^The X feed could not be read at (\d{1,2}:\d\d|.+ \d{1,2}:\d\d)( [AP]M)?: the X API answered 401 \(check the token\)\. Visitors see “No posts to show right now”\./,
+    );
+  } finally {
+    x.token = token;
+  }
+});

@@ -132,11 +132,12 @@ async function seedContent(app: FastifyInstance): Promise<void> {
   ]);
 }
 
-export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `logLines`, when given, receives every log line (JSON) at info level and above; otherwise nothing is logged. */
+export async function buildTestApp(config: Partial<AppConfig> = {}, logLines?: string[]): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'laurel-api-test-'));
   const app = await buildApp({
     inMemoryDb: true,
-    logger: false,
+    logger: logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false,
     env: {},
     config: {
       dataDir,

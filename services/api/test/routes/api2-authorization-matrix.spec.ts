@@ -177,6 +177,7 @@ const ROWS: Row[] = [
     ADMIN(503),
   ],
   ['GET tweets (unconfirmed)', () => ({ method: 'GET', url: `${site}/home-buttons/tw/tweets` }), ANYONE(200)],
+  ['GET twitter feed status', () => ({ method: 'GET', url: `${site}/home-buttons/tw/twitter/status` }), ADMIN(200)],
   ['GET search options', () => ({ method: 'GET', url: `${site}/search-options` }), ANYONE(200)],
   ['GET search', () => ({ method: 'GET', url: `${site}/search?q=ada` }), ANYONE(200)],
   [

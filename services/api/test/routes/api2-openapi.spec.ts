@@ -31,6 +31,7 @@ it('publishes the media, users, cast-screen, analytics, calendar, Twitter, searc
     ['get', '/api/v1/sites/{siteId}/calendar'],
     ['post', '/api/v1/sites/{siteId}/home-buttons/{buttonId}/twitter/confirm'],
     ['get', '/api/v1/sites/{siteId}/home-buttons/{buttonId}/tweets'],
+    ['get', '/api/v1/sites/{siteId}/home-buttons/{buttonId}/twitter/status'],
     ['get', '/api/v1/sites/{siteId}/search-options'],
     ['get', '/api/v1/sites/{siteId}/search'],
     ['post', '/api/v1/admin/sites/import'],
@@ -40,4 +41,7 @@ it('publishes the media, users, cast-screen, analytics, calendar, Twitter, searc
   expect(missing).toEqual([]);
   expect(doc.paths['/api/v1/sites/{siteId}/users'].get.security).toEqual([{ bearer: [] }]);
   expect(doc.paths['/api/v1/cast-screens/{screenId}'].get.security).toBeUndefined();
+  expect(doc.paths['/api/v1/sites/{siteId}/home-buttons/{buttonId}/twitter/status'].get.security).toEqual([
+    { bearer: [] },
+  ]);
 });

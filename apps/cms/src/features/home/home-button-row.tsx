@@ -3,6 +3,7 @@ import { extractTwitterHandle, MESSAGES, type HomeButton } from '@laurel/domain'
 import { MediaImage } from '@laurel/ui';
 import { MediaPicker } from '../media-picker/media-picker';
 import { homeApi } from './site-endpoints';
+import { TwitterFeedFailure } from './twitter-feed-failure';
 
 const TYPES: { value: HomeButton['type']; label: string }[] = [
   { value: 'Image', label: 'Image link' },
@@ -155,6 +156,9 @@ export function HomeButtonRow({ siteId, button, index, count, onChange, onMove, 
               ? 'Confirmed: visitors see this feed.'
               : 'Not confirmed yet: visitors do not see this button.')}
         </p>
+      ) : null}
+      {button.type === 'Twitter' && button.data.confirmed ? (
+        <TwitterFeedFailure siteId={siteId} buttonId={button.buttonId} />
       ) : null}
       {picking ? (
         <MediaPicker

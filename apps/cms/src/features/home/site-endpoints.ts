@@ -6,6 +6,7 @@ import {
   type SitePatchSchema,
   type TwitterConfirmBody,
   type TwitterConfirmReply,
+  type TwitterFeedStatus,
 } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
 import { sitePath } from '../content/api/paths';
@@ -19,6 +20,11 @@ export type HomeButtonsInput = Static<typeof HomeButtonsInputSchema>;
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Why a Twitter button's feed could not be read the last time (admins); refetched when the site changes. */
+    homeTwitterStatus: build.query<TwitterFeedStatus, { siteId: string; buttonId: string }>({
+      query: ({ siteId, buttonId }) => sitePath(siteId, 'home-buttons', buttonId, 'twitter', 'status'),
+      providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
+    }),
     homePatchSite: build.mutation<Site, { siteId: string; patch: SitePatch }>({
       query: ({ siteId, patch }) => ({ url: sitePath(siteId), method: 'PATCH', body: patch }),
     }),

@@ -75,6 +75,18 @@ export const TwitterConfirmBodySchema = Strict({ username: Type.String({ minLeng
 export const TwitterConfirmReplySchema = Type.Object({ confirmed: Type.Boolean(), username: Type.String() });
 export const TweetSchema = Type.Object({ id: Type.String(), text: Type.String(), createdAt: Type.String() });
 export const TweetsReplySchema = Type.Object({ tweets: Type.Array(TweetSchema) });
+/** Why a Twitter button's feed could not be read the last time (admins): null while it reads. */
+export const TwitterFeedStatusSchema = Type.Object({
+  lastFailure: Type.Union([
+    Type.Object({
+      /** The latest failure (ISO time) and when this run of failures began. */
+      at: Type.String(),
+      since: Type.String(),
+      reason: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+});
 
 export const CalendarQuerySchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
 export const CalendarEventSchema = Type.Object({
@@ -141,6 +153,7 @@ export type TwitterConfirmBody = Static<typeof TwitterConfirmBodySchema>;
 export type TwitterConfirmReply = Static<typeof TwitterConfirmReplySchema>;
 export type Tweet = Static<typeof TweetSchema>;
 export type TweetsReply = Static<typeof TweetsReplySchema>;
+export type TwitterFeedStatus = Static<typeof TwitterFeedStatusSchema>;
 export type SitesReply = Static<typeof SitesReplySchema>;
 export type CalendarEvent = Static<typeof CalendarEventSchema>;
 export type CalendarReply = Static<typeof CalendarReplySchema>;

@@ -24,7 +24,9 @@ export default fp(
         statusCode = 409;
         message = 'A document with this id already exists.';
       }
-      if (statusCode >= 500 && err instanceof HttpError) {
+      if (err instanceof HttpError && err.alreadyLogged) {
+        request.log.debug({ err }, 'request failed');
+      } else if (statusCode >= 500 && err instanceof HttpError) {
         // A deliberate server-side answer (e.g. 502 from an upstream calendar, 503 feature off): its message is meant for users.
         request.log.warn({ err }, 'request failed');
       } else if (statusCode >= 500) {

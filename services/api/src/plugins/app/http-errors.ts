@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import { MESSAGES } from '@laurel/domain';
 
 export class HttpError extends Error {
+  /** Set when the failure was logged where it happened (the error handler then only notes it at debug level). */
+  alreadyLogged = false;
   constructor(
     public readonly statusCode: number,
     message: string,

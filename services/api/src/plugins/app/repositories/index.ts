@@ -20,6 +20,7 @@ import { ChangeFeedRepository } from './change-feed';
 import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
 import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
+import { TwitterFeedFailureRepository } from './twitter-feed-repository';
 
 export type {
   AnalyticsEventDoc,
@@ -65,6 +66,8 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     /** The Canva importer: each admin's connection, each import. */
     canvaConnections: new CanvaConnectionRepository(db, 'canvaConnections'),
     canvaImports: new CanvaImportRepository(db, 'canvaImports'),
+    /** The last failure to read each site's X feed, while it keeps failing. */
+    twitterFeedFailures: new TwitterFeedFailureRepository(db, 'twitterFeedFailures'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */

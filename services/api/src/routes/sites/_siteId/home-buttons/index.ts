@@ -1,4 +1,7 @@
-/** /sites/{siteId}/home-buttons: replace the buttons (admins); a Twitter button's confirm (admins) and tweets (anyone). */
+/**
+ * /sites/{siteId}/home-buttons: replace the buttons (admins); a Twitter button's confirm (admins), tweets (anyone)
+ * and why its feed last failed (admins).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CmsQuery,
@@ -9,10 +12,11 @@ import {
   TweetsReplySchema,
   TwitterConfirmBodySchema,
   TwitterConfirmReplySchema,
+  TwitterFeedStatusSchema,
 } from '@laurel/domain';
 import { authedCtx, readView } from '../../../../services/context';
 import { saveHomeButtons } from '../../../../services/site-service';
-import { confirmUsername, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
+import { confirmUsername, feedStatus, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
 import autohooks from './autohooks';
 
 const homeButtons: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,8 +66,24 @@ const homeButtons: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
-      return { tweets: await tweetsFor(twitter, ctx.site, request.params.buttonId, cms) };
+      return { tweets: await tweetsFor(app, twitter, ctx.site, request.params.buttonId, cms) };
     },
+  );
+
+  app.get(
+    '/:buttonId/twitter/status',
+    {
+      // Reads here are public (tweets); why the feed failed is for the site's admins.
+      onRequest: app.authorize('admin'),
+      schema: {
+        tags: ['twitter'],
+        summary: "Why a Twitter button's feed could not be read the last time (null while it reads), for admins",
+        security: [{ bearer: [] }],
+        params: HomeButtonParams,
+        response: { 200: TwitterFeedStatusSchema },
+      },
+    },
+    async (request) => feedStatus(authedCtx(app, request), request.params.buttonId),
   );
 };
 export default homeButtons;
