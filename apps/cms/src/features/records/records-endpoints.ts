@@ -1,4 +1,5 @@
 import { api } from '@laurel/api-client';
+import { MESSAGES } from '@laurel/domain';
 import type { Entry, RecordColumn, RecordInfoInputSchema, RecordColumnInputSchema } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
 import { sitePath } from '../content/api/paths';
@@ -57,6 +58,15 @@ export const recordsApi = api.injectEndpoints({
         method: 'PATCH',
         body: patch,
       }),
+      // SPEC §8: a record whose entry is gone (deleted meanwhile, on another screen) logs 'Entry not found!'.
+      async onQueryStarted({ siteId, entryId }, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (err) {
+          if ((err as { error?: { status?: unknown } }).error?.status === 404)
+            console.error(MESSAGES.entryNotFound, { siteId, entryId });
+        }
+      },
     }),
   }),
 });

@@ -12,6 +12,7 @@ import { useVisibleTree } from '../folders/tree';
 import { FiveColumnHomeLayout, SplitScreenSpotlight, type HomeLayoutProps } from './home-layouts';
 import { HomeLayout2, HomeLayout9 } from './home-layouts-2';
 import { homeCarouselNodes, homeColumns, homeGridNodes } from './home-categories';
+import { useHomeCategoryLog } from './use-home-category-log';
 
 /** Columns of the home grid per layout; the carousel's slides take the same width so both line up. */
 const MAX_COLUMNS: Record<HomeLayout, number> = {
@@ -34,6 +35,7 @@ export function HomePage() {
   const { nodes, error } = useVisibleTree(siteId, site, cms);
   const location = useLocation();
   useRouteLoadError(stylingError ?? error);
+  useHomeCategoryLog(siteId, site, nodes, error);
   usePageView(siteId, {}, !!site);
   usePreloadOtherPages(touchScreen);
   const Layout = (site && LAYOUTS[site.home.layout]) || FiveColumnHomeLayout;
