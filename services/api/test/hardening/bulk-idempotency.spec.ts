@@ -73,11 +73,11 @@ test('a chunk whose work fails midway leaves no item of it saved', async () => {
   const names = async () =>
     (await t.app.repos.entries.byIdsInSite(IDS.siteA, [IDS.entryLive, IDS.entryDraft])).map((e) => e.activity);
   const before = await names();
-  const original = t.app.repos.entries.setFields.bind(t.app.repos.entries);
-  let calls = 0;
-  t.app.repos.entries.setFields = async (id, fields) => {
-    if (++calls === 2) throw new Error('disk on fire');
-    return original(id, fields);
+  // The chunk is written in one bulk write: the first entry is written, then the write fails.
+  const original = t.app.repos.entries.setFieldsMany.bind(t.app.repos.entries);
+  t.app.repos.entries.setFieldsMany = async (items) => {
+    await original(items.slice(0, 1));
+    throw new Error('disk on fire');
   };
   try {
     const res = await send('adminA', 'PATCH', '/entries', {
@@ -88,7 +88,7 @@ test('a chunk whose work fails midway leaves no item of it saved', async () => {
     });
     expect(res.statusCode).toBe(500);
   } finally {
-    t.app.repos.entries.setFields = original;
+    t.app.repos.entries.setFieldsMany = original;
   }
   expect(await names()).toEqual(before);
 });
