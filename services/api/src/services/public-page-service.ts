@@ -14,7 +14,7 @@ import { publicPageStylesheets } from './server-render/remote-styles';
 import type { RenderModules } from './server-render/render-module';
 
 /** The query parameters a public page's HTML depends on; any other (tracking tags, cache-busters) is ignored. */
-export const PAGE_QUERY = ['touchScreen', 'filter', 'backButton'] as const;
+export const PAGE_QUERY = ['touchScreen', 'filter', 'backButton', 'page'] as const;
 
 export interface PageRequest {
   path: string;

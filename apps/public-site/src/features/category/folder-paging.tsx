@@ -107,16 +107,18 @@ export function useFolderPaging<E extends Entry>(
     ) : null;
   return {
     items: entries.slice(at.start, at.end),
-    top: (
-      <div ref={region} className="ps-pages-top">
-        {letterBar}
-        {at.pageCount > 1 ? (
-          <p className="ps-pages__range">
-            {at.start + 1}–{at.end} of {entries.length}
-          </p>
-        ) : null}
-      </div>
-    ),
+    // Nothing above a folder that fits on one page and has no letter bar (its cards keep their place).
+    top:
+      letterBar || at.pageCount > 1 ? (
+        <div ref={region} className="ps-pages-top">
+          {letterBar}
+          {at.pageCount > 1 ? (
+            <p className="ps-pages__range">
+              {at.start + 1}–{at.end} of {entries.length}
+            </p>
+          ) : null}
+        </div>
+      ) : null,
     bottom: pager,
   };
 }
