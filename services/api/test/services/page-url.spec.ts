@@ -8,4 +8,10 @@ describe('the address a public page is rendered (and kept) for', () => {
     );
     expect(pageUrl('/category/default/c1', new URLSearchParams('utm_source=x'))).toBe('/category/default/c1');
   });
+
+  it('keeps a folder page only as a page past the first, written one way', () => {
+    for (const plain of ['page=1', 'page=0', 'page=x', 'page=-3', 'page='])
+      expect(pageUrl('/category/default/c1', new URLSearchParams(plain))).toBe('/category/default/c1');
+    expect(pageUrl('/category/default/c1', new URLSearchParams('page=007'))).toBe('/category/default/c1?page=7');
+  });
 });
