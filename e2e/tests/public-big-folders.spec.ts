@@ -57,6 +57,8 @@ test.describe('a kiosk in a big folder', () => {
       await expect(page.getByTestId('card')).toHaveCount(60);
       const pages = page.getByRole('navigation', { name: 'Pages' });
       await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`big folder: page 1 of 120 cards is ${height} px tall at 1080x1920`);
 
       const letters = page.getByRole('navigation', { name: 'Jump to a letter' });
       await expect(letters.getByRole('button', { name: 'No names under Q' })).toBeDisabled();
