@@ -9,6 +9,7 @@ import type {
   CategoryTreeNode,
   CategoryTreeReply,
   EntryReply,
+  SearchData,
   SearchOptions,
   SearchReply,
   Site,
@@ -86,6 +87,14 @@ export const publicApi = api.injectEndpoints({
         { type: 'Entry', id: `SEARCH-${siteId}` },
       ],
     }),
+    /** The public folders and entries a kiosk searches on the device (its service worker keeps them too). */
+    getSearchData: build.query<SearchData, string>({
+      query: (siteId) => `/sites/${enc(siteId)}/search-data`,
+      providesTags: (_r, _e, siteId) => [
+        { type: 'CategoryTree', id: siteId },
+        { type: 'Entry', id: `SEARCH-${siteId}` },
+      ],
+    }),
     getCalendar: build.query<CalendarEvent[], { siteId: string; url: string }>({
       query: ({ siteId, url }) => `/sites/${enc(siteId)}/calendar?url=${enc(url)}`,
       transformResponse: (reply: CalendarReply) => reply.events,
@@ -125,6 +134,7 @@ export const {
   useGetSearchOptionsQuery,
   useSearchSiteQuery,
   useLazySearchSiteQuery,
+  useGetSearchDataQuery,
   useGetCalendarQuery,
   useGetTweetsQuery,
   usePostAnalyticsEventsMutation,

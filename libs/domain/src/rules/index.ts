@@ -12,6 +12,7 @@ export * from './filters';
 export * from './access';
 export * from './records';
 export * from './entry-order';
+export * from './folder-pages';
 export * from './store-path';
 export * from './defaults';
 export * from './media-crop';

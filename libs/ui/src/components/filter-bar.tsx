@@ -81,6 +81,8 @@ export interface SearchFieldProps {
   /** Called on submit with the raw text; `live` also calls it on every change. */
   onSearch: (text: string) => void;
   live?: boolean;
+  /** Called with the text on every change (typed, on-screen keyboard, cleared), without submitting. */
+  onChange?: (text: string) => void;
   /** Take focus when shown inside a Dialog. */
   autoFocus?: boolean;
   /**
@@ -101,6 +103,7 @@ export function SearchField({
   initialValue = '',
   onSearch,
   live,
+  onChange,
   autoFocus,
   keyboard,
 }: SearchFieldProps) {
@@ -109,6 +112,7 @@ export function SearchField({
   const input = useRef<HTMLInputElement>(null);
   const change = (next: string) => {
     setText(next);
+    onChange?.(next);
     if (live) onSearch(next);
   };
   const submit = (e?: FormEvent) => {

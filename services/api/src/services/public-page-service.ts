@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { parsePublicPath, resolveRedirect, type SsrResult } from '@laurel/domain';
+import { parsePageParam, parsePublicPath, resolveRedirect, type SsrResult } from '@laurel/domain';
 import { pageMeta } from './page-meta-service';
 import { injectFetch } from './server-render/inject-fetch';
 import { pageDocument } from './server-render/page-document';
@@ -14,7 +14,7 @@ import { publicPageStylesheets } from './server-render/remote-styles';
 import type { RenderModules } from './server-render/render-module';
 
 /** The query parameters a public page's HTML depends on; any other (tracking tags, cache-busters) is ignored. */
-export const PAGE_QUERY = ['touchScreen', 'filter', 'backButton'] as const;
+export const PAGE_QUERY = ['touchScreen', 'filter', 'backButton', 'page'] as const;
 
 export interface PageRequest {
   path: string;
@@ -28,7 +28,11 @@ export function pageUrl(path: string, query: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY) {
     const value = query.get(name);
-    if (value !== null) kept.set(name, value);
+    if (name === 'page') {
+      // Only a real folder page past the first renders differently: `page=1`, `page=x` are the plain page.
+      const page = parsePageParam(value);
+      if (page > 1) kept.set(name, String(page));
+    } else if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();
   return search ? `${path}?${search}` : path;

@@ -106,7 +106,7 @@ export function CardCollection({
         data-layout={layout}
       >
         {cards.map((c) => (
-          <li key={c.key} className="ps-grid__item">
+          <li key={c.key} className="ps-grid__item" data-card-id={c.key ?? undefined}>
             {c}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { publicApi } from '@laurel/api-client';
-import type { Category, Entry, Site } from '@laurel/domain';
+import type { Category, CategoryPageSettings, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
@@ -9,6 +9,7 @@ import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../entry/rich-text';
 import { FlipbookSlot } from '../flipbook/flipbook-slot';
+import { useFolderPaging } from './folder-paging';
 import { LazyRecordsBoard } from './load-layouts';
 import { PersonList } from './person-list';
 
@@ -29,6 +30,8 @@ export interface CategoryContentProps {
   kiosk?: boolean;
   /** The entries are shown in the folder's own order, all of them (in-page editing may reorder them). */
   storedOrder: boolean;
+  /** The folder's sort key (a kiosk's letter bar jumps by it when it is a name). */
+  orderAttribute: CategoryPageSettings['orderingAttribute'];
   onNavigate: (href: string) => void;
   /** Clears every filter (offered when nothing matches). */
   onClearFilters?: () => void;
@@ -45,18 +48,26 @@ export function CategoryContent({
   cms,
   kiosk,
   storedOrder,
+  orderAttribute,
   onNavigate,
   onClearFilters,
 }: CategoryContentProps) {
+  const layout = category.layout;
+  // Visitors see a long folder a page at a time; editors see every card (to drag them into place).
+  const paging = useFolderPaging(filtered, {
+    enabled: !cms && layout !== 'RecordsLayout',
+    kiosk: !!kiosk,
+    attribute: orderAttribute,
+  });
+  const onPage = paging.items;
   const prefetchEntry = publicApi.usePrefetch('getEntry');
   const prefetchCategory = publicApi.usePrefetch('getCategory');
   const shown = useMemo(() => new Set(filtered.map((e) => e._id)), [filtered]);
-  const layout = category.layout;
   useIdlePrefetch(
     siteId,
     [
       ...subCategories.map((c): PrefetchTarget => ({ kind: 'folder', id: c._id })),
-      ...filtered.map((e): PrefetchTarget => ({ kind: 'entry', id: e._id, headshot: e.headshot })),
+      ...onPage.map((e): PrefetchTarget => ({ kind: 'entry', id: e._id, headshot: e.headshot })),
     ],
     cms,
   );
@@ -91,7 +102,7 @@ export function CategoryContent({
       <PersonList
         siteId={siteId}
         category={category}
-        entries={filtered}
+        entries={onPage}
         site={site}
         layout={layout}
         reorderable={storedOrder}
@@ -103,7 +114,7 @@ export function CategoryContent({
       void loadSanitiser();
       preloadMedia(e.headshot, Math.min(1280, Math.round(window.innerWidth * 0.4 * (window.devicePixelRatio || 1))));
     };
-    const items = filtered.map((e) => entryCard(siteId, e, category, site, intent(e)));
+    const items = onPage.map((e) => entryCard(siteId, e, category, site, intent(e)));
     body = (
       <CardCollection
         layout={layout}
@@ -131,7 +142,11 @@ export function CategoryContent({
           ) : null}
         </div>
       ) : (
-        body
+        <>
+          {paging.top}
+          {body}
+          {paging.bottom}
+        </>
       )}
       {entries.length === 0 && subCategories.length === 0 && !category.flipbook ? (
         <EditSlot name="folder-empty" target={{ siteId, category }}>

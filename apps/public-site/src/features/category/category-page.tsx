@@ -88,6 +88,7 @@ export function CategoryPage() {
             cms={cms}
             kiosk={touchScreen}
             storedOrder={cms && isDragOrder(order) && filtered.length === entries.length}
+            orderAttribute={order.attribute}
             onNavigate={navigate}
             onClearFilters={filters.clear}
           />

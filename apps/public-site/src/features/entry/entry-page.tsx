@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { publicApi, useGetCategoryQuery, useGetEntryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
+  FILTER_PARAM,
+  PAGE_PARAM,
+  applyFilters,
   categoryPath,
+  decodeFilterQuery,
   entryLayoutRedirect,
   entryPath,
   legacyIdRedirect,
   orderFolderEntries,
+  pageOfIndex,
   visibleEntries,
 } from '@laurel/domain';
 import { useSwipe } from '@laurel/ui';
@@ -41,13 +46,18 @@ export function EntryPage() {
   const leaving = useApplyRedirect(target, !!data);
   usePageView(siteId, { categoryId: data?.category._id, entryId: data?.entry._id }, !!data && !leaving);
 
+  // The folder's filter is carried here in the address (SPEC §2): the pager counts and steps within it.
+  const filter = useSearchParams()[0].get(FILTER_PARAM);
   const siblings = useMemo(() => {
     const reply = siblingsQuery.data;
     if (!reply) return [];
     const shown = cms ? reply.entries : visibleEntries(reply.category, reply.entries);
-    if (reply.category.layout === 'RecordsLayout') return shown;
-    return orderFolderEntries(shown, reply.category, site?.categoryPage);
-  }, [siblingsQuery.data, cms, site?.categoryPage]);
+    const ordered =
+      reply.category.layout === 'RecordsLayout' ? shown : orderFolderEntries(shown, reply.category, site?.categoryPage);
+    const within = applyFilters(ordered, decodeFilterQuery(filter));
+    // A profile the filter leaves out (opened from search, say) pages through the whole folder.
+    return within.some((e) => e._id === entryId || e._id === data?.entry._id) ? within : ordered;
+  }, [siblingsQuery.data, cms, site?.categoryPage, filter, entryId, data?.entry._id]);
   const at = siblings.findIndex((e) => e._id === data?.entry._id);
   const neighbour = (d: 1 | -1) =>
     at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length];
@@ -59,7 +69,9 @@ export function EntryPage() {
   const prefetchNeighbours = () =>
     [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId, entryId: e._id, cms }));
 
-  const up = withBackButton(categoryPath(siteId, folderId));
+  // Back to the folder's page holding this profile (the folder pages its visitors' cards the same way).
+  const folderPageNo = !cms && at >= 0 && siblingsQuery.data?.category.layout !== 'RecordsLayout' ? pageOfIndex(at) : 1;
+  const up = `${withBackButton(categoryPath(siteId, folderId))}${folderPageNo > 1 ? `&${PAGE_PARAM}=${folderPageNo}` : ''}`;
   return (
     <PageFrame
       siteId={siteId}

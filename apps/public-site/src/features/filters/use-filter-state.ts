@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterField } from '@laurel/domain';
-import { decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
+import { PAGE_PARAM, decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
 
 const storageKey = (siteId: string, categoryId: string) => `laurel:filters:${siteId}:${categoryId}`;
 
@@ -61,6 +61,7 @@ export function useFilterState(siteId: string, categoryId: string | undefined) {
         (p) => {
           // An empty `filter=` clears it explicitly (the shell would otherwise carry the previous one).
           p.set('filter', encoded);
+          p.delete(PAGE_PARAM); // a new filter starts at its first page
           return p;
         },
         { replace: true },
@@ -80,6 +81,7 @@ export function useFilterState(siteId: string, categoryId: string | undefined) {
     setParams(
       (p) => {
         p.set('filter', '');
+        p.delete(PAGE_PARAM);
         return p;
       },
       { replace: true },

@@ -1,44 +1,65 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLazySearchSiteQuery } from '@laurel/api-client';
 import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
 import { Dialog, MediaImage, Skeleton, initialsOf } from '@laurel/ui';
 import { SearchField } from '@laurel/ui/filters';
 import { fullName } from '../cards/entry-cards';
 import { useSearchEvent } from '../analytics/use-page-view';
+import { SEARCH_DEBOUNCE_MS, useSiteSearch } from './use-site-search';
 
-/** Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). */
+/**
+ * Site search: the term is lowercased and trimmed; an empty term does nothing (SPEC §5). Results follow
+ * typing (a short pause after the last key), in an area of fixed height so the dialog never moves.
+ */
 export function SearchDialog({ siteId, onClose, kiosk }: { siteId: string; onClose: () => void; kiosk?: boolean }) {
-  const [search, result] = useLazySearchSiteQuery();
+  const [text, setText] = useState('');
   const [term, setTerm] = useState<string | null>(null);
+  useEffect(() => {
+    const q = normaliseSearchTerm(text) || null;
+    const t = setTimeout(() => setTerm(q), q ? SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(t);
+  }, [text]);
+  const result = useSiteSearch(siteId, term, !!kiosk);
   const navigate = useNavigate();
   const recordSearch = useSearchEvent(siteId);
+  // A search is counted once per term: when submitted or when one of its results is opened.
+  const recorded = useRef<string | null>(null);
+  const record = (q: string | null) => {
+    if (!q || recorded.current === q) return;
+    recorded.current = q;
+    recordSearch(q);
+  };
   const open = (path: string) => {
+    record(term);
     onClose();
     navigate(path);
   };
-  const onSearch = (text: string) => {
-    const q = normaliseSearchTerm(text);
-    if (!q) return;
-    setTerm(q);
-    search({ siteId, q }, true);
-    recordSearch(q);
+  const onSearch = (raw: string) => {
+    setText(raw);
+    record(normaliseSearchTerm(raw) || null);
   };
-  const data = term ? result.data : undefined;
-  const none = data && data.categories.length === 0 && data.entries.length === 0;
+  const data = result.data;
+  const none = data && !result.loading && data.categories.length === 0 && data.entries.length === 0;
   return (
     <Dialog open onClose={onClose} title="Search">
       <SearchField
         label="Search the site"
         placeholder="A name, a sport, a year…"
         onSearch={onSearch}
+        onChange={setText}
         autoFocus
         keyboard={kiosk ? 'inline' : undefined}
       />
       <div className="ps-search-results" aria-live="polite" data-testid="search-results">
-        {term && result.isFetching ? <Skeleton height="3em" /> : null}
+        {result.loading ? (
+          <div className="ps-search-results__loading" data-testid="search-loading">
+            <Skeleton height="3.5em" />
+            <Skeleton height="3.5em" />
+            <Skeleton height="3.5em" />
+          </div>
+        ) : null}
         {none ? <p>No results for “{term}”.</p> : null}
-        {data && !result.isFetching ? (
+        {data && !result.loading ? (
           <ul>
             {data.categories.map((c) => (
               <li key={c._id}>
