@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInToEdit } from './cms-helpers';
 import { adminToken, authHeaders, createFolder, deleteFolder, SITE } from './public-helpers';
 import { bearer, patchSite, styling } from './settings-helpers';
@@ -50,9 +50,9 @@ test('a new primary colour: Home and the inner pages take it, the shades follow,
     const light = page.getByRole('textbox', { name: 'Light shade' });
     await expect(light).toHaveValue('#e8c7cb');
     await expect(page.getByText(/Custom: overrides the derived/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Reset Light shade to derived' }).click();
+    await page.getByRole('button', { name: 'Reset to derived: Light shade' }).click();
     await expect(light).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Reset Light shade to derived' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset to derived: Light shade' })).toHaveCount(0);
 
     // A new primary: the shades and the colours that were the old primary's follow it; the gold stripe stays.
     await page.getByRole('button', { name: 'Royal blue (#1d4ed8)' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
 import { signInAsAdmin, SITE } from './settings-helpers';
 

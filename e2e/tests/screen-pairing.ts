@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { SITE } from './cast-helpers';
 
 // Issue 24: a kiosk or TV counts only once an admin has paired it (the code it shows, entered in settings).

@@ -68,7 +68,7 @@ export function ColourInput({ label, value, onChange, error, hint, fallback, dis
             <button
               type="button"
               className="st-button st-button--ghost st-colour__reset"
-              aria-label={`Reset ${label} to derived`}
+              aria-label={`Reset to derived: ${label}`}
               disabled={disabled}
               onClick={() => {
                 setOpen(false);
