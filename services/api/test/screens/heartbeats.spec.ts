@@ -1,7 +1,7 @@
 import { HEARTBEAT_INTERVAL_MS, OFFLINE_AFTER_MS, type HeartbeatBody } from '@laurel/domain';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { liveRateLimit } from '../../src/routes/sites/_siteId/live';
-import { pairKiosk } from '../helpers/screens';
+import { heartbeatBody, pairKiosk } from '../helpers/screens';
 
 jest.setTimeout(60_000);
 
@@ -18,20 +18,7 @@ afterAll(() => t.close());
 
 const live = `/api/v1/sites/${IDS.siteA}/live`;
 const beat = (body: Partial<HeartbeatBody>) =>
-  t.req('anonymous', 'POST', `${live}/heartbeat`, {
-    screenId: kiosk.one,
-    kind: 'kiosk',
-    appVersion: 'test-1',
-    contentVersion: 0,
-    inSync: true,
-    uptimeMs: 1000,
-    memoryBytes: 20_000_000,
-    lastError: null,
-    reload: null,
-    emergencyShown: false,
-    path: '/home/site-a',
-    ...body,
-  });
+  t.req('anonymous', 'POST', `${live}/heartbeat`, heartbeatBody({ screenId: kiosk.one, ...body }));
 const list = () => t.req('adminA', 'GET', `/api/v1/sites/${IDS.siteA}/screens`);
 
 it('a content change moves the site version on; the live state says so to anyone', async () => {
