@@ -22,8 +22,11 @@ test.describe('polling without change notices', () => {
   test('site styling is reloaded every 10 seconds', async ({ page, request }) => {
     const token = await adminToken(request);
     const screenId = await createScreen(request, token, ['cat-team-records']);
-    const original = ((await (await request.get('/api/v1/sites/default/styling')).json()) as { primaryColor: string })
-      .primaryColor;
+    const styling = (await (await request.get('/api/v1/sites/default/styling')).json()) as {
+      primaryColor: string;
+      colors: Record<string, unknown>;
+    };
+    const original = styling.primaryColor;
     await openPlayer(page, screenId);
     await expect(stage(page)).toHaveCSS('--cast-accent', original);
     try {
@@ -33,7 +36,8 @@ test.describe('polling without change notices', () => {
       await page.clock.runFor(5500);
       await expect(stage(page)).toHaveCSS('--cast-accent', '#0f5f3a');
     } finally {
-      await patchSite(request, token, { primaryColor: original });
+      // A new primary clears the stored shades; the whole colour set goes back, not just the primary.
+      await patchSite(request, token, { primaryColor: original, colors: styling.colors });
     }
   });
 
