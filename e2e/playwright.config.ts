@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productForWorker, WORKERS } from './tests/products';
+import { CHROMIUM, productForWorker, WORKERS } from './tests/products';
 
 // The journeys run against the product started the way the README starts it (`npm start`), one product per
 // worker, each on a fresh data directory, so every worker's demo site is seeded exactly as a new user sees it
@@ -61,7 +61,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

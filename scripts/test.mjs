@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The whole test command CI runs: lint, type-check, unit + API tests and the build side by side (they use
-// different amounts of the two cores and none needs another's result), then the end-to-end journeys on two
-// workers, each with a product of its own. Prints each step's time, the journeys that needed their retry
+// The whole test command CI runs: lint, type-check, unit + API tests and the build side by side (none needs
+// another's result), and the end-to-end journeys on two workers (each with a product of its own) as soon as the
+// build is done. Prints each step's time, the journeys that needed their retry
 // (flaky) and the failures by name, and a closing line "N passed, N failed" summing Jest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
@@ -43,23 +43,39 @@ function readJson(file) {
 }
 
 const begun = Date.now();
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  // The end-to-end journeys drive Debian's Chromium; install it on a fresh machine (needs root).
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell')) {
+  // The end-to-end journeys drive Debian's Chromium headless shell; install it on a fresh machine (needs root).
   spawnSync(
     'bash',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core'],
+    [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-dejavu-core',
+    ],
     { stdio: 'inherit' },
   );
 }
 
 const jestJson = join(out, 'jest.json');
-const first = await Promise.all([
+const pwJson = join(out, 'playwright.json');
+// The journeys need only the build: they start as soon as it is done, beside Jest, lint and type-check.
+const build = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']);
+const endToEnd = build.then((built) =>
+  built
+    ? step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+        live: true,
+      })
+    : false,
+);
+const results = await Promise.all([
   step('lint', 'npm', ['run', 'lint']),
   step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   step('unit and API tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]),
-  step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']),
+  build,
+  endToEnd,
 ]);
-let ok = first.every(Boolean);
+const ok = results.every(Boolean);
+const buildOk = results[3];
 let passed = 0;
 let failed = 0;
 const jest = readJson(jestJson);
@@ -72,15 +88,6 @@ if (jest) {
       if (t.status === 'failed') failures.push(`jest: ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}`);
 } else failed += 1;
 
-const pwJson = join(out, 'playwright.json');
-const buildOk = first[3];
-if (buildOk) {
-  ok =
-    (await step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-      live: true,
-    })) && ok;
-}
 const pw = buildOk ? readJson(pwJson) : null;
 const flaky = [];
 if (pw) {

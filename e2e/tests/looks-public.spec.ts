@@ -26,6 +26,10 @@ const shotOptions = (page: Page, screen: (typeof screens)[number]) => ({
   ...('big' in screen ? { timeout: 30_000, scale: 'device' as const } : {}),
 });
 
+// The ten screenshot tests share the two workers (each worker's product is set light or dark by the describe's
+// beforeAll before each of its tests), so the journeys that wait for them start sooner.
+test.describe.configure({ mode: 'parallel' });
+
 const pages = [
   ['home', `/home/${SITE}`],
   ['folder', `/category/${SITE}/cat-1970s`],
