@@ -90,12 +90,17 @@ describe('search by meaning', () => {
 
   it('makes the vector anew when an item is renamed or described', async () => {
     const id = await addLink('Untitled link');
-    expect(names(await search('championship cup'))[0]).not.toBe('Untitled link');
+    const before = (await stored(id))?.embedding.vector;
     const patch = await t.req('editorAll', 'PATCH', `${base}/media/${id}`, {
       metadata: { name: 'Trophy cabinet', description: 'Every award the school has won' },
     });
     expect(patch.statusCode).toBe(200);
+    expect((await stored(id))?.embedding.vector).not.toEqual(before);
     expect(names(await search('championship cup'))[0]).toBe('Trophy cabinet');
+    // A change that is not to its words (its focal point) does not ask the provider again.
+    const asked = provider.requests.length;
+    await t.req('editorAll', 'PATCH', `${base}/media/${id}`, { metadata: { focalPoint: { x: 0.5, y: 0.5 } } });
+    expect(provider.requests.length).toBe(asked);
   });
 
   it('fills in vectors for items added before it was set up, before searching', async () => {
@@ -107,6 +112,15 @@ describe('search by meaning', () => {
     const res = await search('programme brochure');
     expect(names(res)[0]).toBe('1998 yearbook');
     expect((await stored('old-yearbook'))?.embedding.model).toBe(provider.model);
+  });
+
+  it('an item with nothing written about it is never a match and never asked for again', async () => {
+    const blank = await addLink('');
+    expect((await stored(blank))?.embedding).toEqual({ model: provider.model, vector: [] });
+    const asked = provider.requests.length;
+    const res = await search('anything at all');
+    expect(res.json().media.map((m: { _id: string }) => m._id)).not.toContain(blank);
+    expect(provider.requests.length).toBe(asked + 1); // the query only
   });
 
   it('lists only the site’s own live items, at most 100, a page at a time', async () => {
