@@ -64,11 +64,13 @@ test.describe('with Canva', () => {
     await expect(designs.getByRole('button', { name: /Premium template/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    // Pick the programme: PNG is offered (Canva's PDF is not, the library holds pictures), import it.
+    // The page says which designs can come in, and as what.
+    await expect(page.getByText(/As PNG, JPEG or GIF each page becomes a picture; as PDF/)).toBeVisible();
+    // Pick the programme: PNG and PDF are offered (Canva's PNG first), import the pictures.
     await designs.getByRole('button', { name: /Induction night programme/ }).click();
     const panel = page.getByRole('region', { name: 'Import “Induction night programme”' });
     await expect(panel.getByRole('radio', { name: /PNG/ })).toBeChecked();
-    await expect(panel.getByRole('radio')).toHaveCount(1);
+    await expect(panel.getByRole('radio')).toHaveCount(2);
     await panel.getByRole('button', { name: 'Import into the media library' }).click();
     await expect(panel.getByRole('status').filter({ hasText: 'Canva is preparing the file…' })).toBeVisible();
     await expect(panel.getByText('Added “Induction night programme” to the media library (2 pictures).')).toBeVisible({
@@ -76,12 +78,21 @@ test.describe('with Canva', () => {
     });
     await expect(panel.getByRole('list', { name: 'Imported pictures' }).getByRole('img')).toHaveCount(2);
 
+    // The same design as one PDF: a document with its cover, ready to be a flipbook.
+    await panel.getByRole('radio', { name: /PDF \(the whole design as one flipbook\)/ }).check();
+    await panel.getByRole('button', { name: 'Import into the media library' }).click();
+    await expect(panel.getByText(/Added “Induction night programme” to the media library as a PDF\./)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(panel.getByRole('list', { name: 'Imported PDF' }).getByRole('img')).toHaveCount(1);
+
     // They are in the media library.
     await panel.getByRole('link', { name: 'Open the media library' }).click();
     await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('Induction night programme');
-    await expect(page.getByTestId('media-card')).toHaveCount(2);
-    await expect(page.getByTestId('media-card').first()).toContainText('Induction night programme (page');
+    await expect(page.getByTestId('media-card')).toHaveCount(3);
+    await expect(page.getByTestId('media-card').filter({ hasText: 'PDF (flipbook)' })).toHaveCount(1);
+    await expect(page.getByTestId('media-card').filter({ hasText: 'Induction night programme (page' })).toHaveCount(2);
   });
 
   test('a design Canva cannot export says why; an import left under way goes on; the admin can disconnect', async ({

@@ -35,6 +35,9 @@ test('an admin uploads several photos with progress, deletes one and restores it
   await page.getByRole('navigation', { name: 'Site tools' }).getByRole('link', { name: 'Media library' }).click();
   await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
   await expect(page.getByTestId('media-card').first()).toBeVisible();
+  // This product has no embeddings provider: search by meaning cannot be chosen, and the page says why.
+  await expect(page.getByRole('radio', { name: 'Meaning' })).toBeDisabled();
+  await expect(page.getByText(/Search by meaning is off on this server/)).toBeVisible();
 
   // Three photos chosen at once, and a text file that is refused on its own line.
   await page

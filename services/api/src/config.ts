@@ -9,6 +9,7 @@ import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig }
 import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
 import { CanvaConfigError, loadCanvaConfig, type CanvaConfig } from './config-canva';
+import { EmbeddingsConfigError, loadEmbeddingsConfig, type EmbeddingsConfig } from './config-embeddings';
 import { loadPublicOrigins, PublicOriginConfigError } from './config-public-origin';
 
 export interface AppConfig extends SecurityConfig {
@@ -22,6 +23,8 @@ export interface AppConfig extends SecurityConfig {
   oidc: OidcConfig | null;
   /** The Canva importer (config-canva.ts); null = not set up. */
   canva: CanvaConfig | null;
+  /** Semantic media search's embeddings provider (config-embeddings.ts); null = off, text search answers. */
+  embeddings: EmbeddingsConfig | null;
   logLevel: string;
   mediaMaxBytes: number;
   /** Access token lifetime in seconds. */
@@ -106,6 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw err;
   }
 
+  let embeddings: EmbeddingsConfig | null;
+  try {
+    embeddings = overrides.embeddings !== undefined ? overrides.embeddings : loadEmbeddingsConfig(env);
+  } catch (err) {
+    if (err instanceof EmbeddingsConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
@@ -139,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret,
     oidc,
     canva,
+    embeddings,
     logLevel,
     mediaMaxBytes: overrides.mediaMaxBytes ?? intVar(env, 'MEDIA_MAX_BYTES', 50 * 1024 * 1024, 1024, 2 ** 31),
     accessTokenTtl: overrides.accessTokenTtl ?? intVar(env, 'ACCESS_TOKEN_TTL', 900, 10, 86400),

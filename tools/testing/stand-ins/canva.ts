@@ -1,12 +1,14 @@
 /**
  * A stand-in for the Canva Connect API on 127.0.0.1: the consent page and token endpoint (canva-oauth.ts), the
  * user's profile, designs a page at a time with a continuation, each design's export formats, export jobs that
- * are in progress for a poll or two and then succeed (one PNG per page) or fail, and the exported files.
+ * are in progress for a poll or two and then succeed (a picture per page, or one PDF of every page) or fail,
+ * and the exported files.
  * Bearer tokens are checked as Canva checks them (401 `invalid_access_token`). Records every request.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consentPage, decide, revokeEndpoint, tokenEndpoint, type CanvaOAuthState } from './canva-oauth';
+import { makePdf } from '../fixtures/make-pdf';
 import { solidPng } from './solid-png';
 
 export interface StandInDesign {
@@ -27,6 +29,8 @@ export interface StandInCanva extends CanvaOAuthState {
   displayName: string;
   designs: StandInDesign[];
   pageSize: number;
+  /** What a PDF export's file holds: a real PDF, or (to test the check) a PNG. */
+  pdfBody: 'pdf' | 'png';
   /** Polls an export job answers `in_progress` before it finishes. */
   pollsBeforeDone: number;
   jobs: Map<string, { design: StandInDesign; format: string; polls: number }>;
@@ -76,6 +80,7 @@ export async function startCanva(options: { clientId?: string; clientSecret?: st
     displayName: 'Northfield Athletics',
     designs: DESIGNS.map((d) => ({ ...d })),
     pageSize: 2,
+    pdfBody: 'pdf',
     pollsBeforeDone: 1,
     jobs: new Map(),
     requests: [],
@@ -104,10 +109,14 @@ export async function startCanva(options: { clientId?: string; clientSecret?: st
       }
       if (p === '/rest/v1/oauth/token' && req.method === 'POST') return tokenEndpoint(canva, req, body, res);
       if (p === '/rest/v1/oauth/revoke' && req.method === 'POST') return revokeEndpoint(canva, body, res);
-      const file = /^\/files\/([\w-]+)\/(\d+)\.(png|jpg|gif)$/.exec(p);
+      const file = /^\/files\/([\w-]+)\/(\d+)\.(png|jpg|gif|pdf)$/.exec(p);
       if (file) {
         const job = canva.jobs.get(file[1]);
         if (!job) return send(404, { code: 'not_found' });
+        if (file[3] === 'pdf' && canva.pdfBody === 'pdf') {
+          const pages = Array.from({ length: job.design.pages }, (_, i) => `${job.design.title} ${i + 1}`);
+          return res.writeHead(200, { 'content-type': 'application/pdf' }).end(makePdf(pages));
+        }
         return res.writeHead(200, { 'content-type': 'image/png' }).end(solidPng(64, 48, job.design.rgb));
       }
       const thumb = /^\/thumbnails\/(\w+)\.png$/.exec(p);
@@ -162,8 +171,9 @@ export async function startCanva(options: { clientId?: string; clientSecret?: st
         if (!j) return send(404, { code: 'not_found', message: 'Export job not found' });
         if (j.polls++ < canva.pollsBeforeDone) return send(200, { job: { id: job[1], status: 'in_progress' } });
         if (j.design.fail) return send(200, { job: { id: job[1], status: 'failed', error: j.design.fail } });
+        // A PDF is one file of every page; pictures are a file a page.
         const urls = Array.from(
-          { length: j.design.pages },
+          { length: j.format === 'pdf' ? 1 : j.design.pages },
           (_, i) => `${canva.url}/files/${job[1]}/${i + 1}.${j.format}`,
         );
         return send(200, { job: { id: job[1], status: 'success', urls } });

@@ -8,6 +8,7 @@ import { asServerError, fail, ErrorCodes } from '../errors';
 import { sortDocuments, validateSort } from '../query/sort';
 import { clone } from '../storage/values';
 import { compileFilter } from '../query/matcher';
+import { addDotProducts, dotProductFields } from './dot-product';
 
 const COPY_FREE = new Set([
   '$match',
@@ -64,7 +65,10 @@ export function runOver(docs: Document[], stages: Document[], ctx: CommandContex
   return runStages(safe ? docs : docs.map(clone), stages, ctx, collation);
 }
 
-/** Runs stages; $match, $sort and $facet are done here (MongoDB semantics), runs of others by mingo. */
+/**
+ * Runs stages; $match, $sort and $facet are done here (MongoDB semantics), as is an $addFields of dot products
+ * (dot-product.ts); runs of others by mingo.
+ */
 export function runStages(
   input: Document[],
   stages: Document[],
@@ -79,6 +83,7 @@ export function runStages(
   };
   for (const stage of stages) {
     const op = Object.keys(stage)[0];
+    const dots = dotProductFields(stage);
     if (op === '$sort') {
       flush();
       docs = sortDocuments([...docs], validateSort(stage.$sort) ?? {}, collation);
@@ -93,6 +98,10 @@ export function runStages(
         out[key] = runStages(docs, sub, ctx, collation);
       }
       docs = [out];
+    } else if (dots) {
+      // A dot product of a stored vector and a constant one (search by meaning): a loop, not mingo (dot-product.ts).
+      flush();
+      docs = addDotProducts(docs, dots) ?? runSegment(docs, [stage], ctx, collation);
     } else if (op === '$out' || op === '$merge') {
       fail(ErrorCodes.IllegalOperation, `${op} is not supported by the embedded server`);
     } else segment.push(stage);

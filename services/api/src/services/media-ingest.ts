@@ -1,13 +1,15 @@
 /**
  * Turning a file already written to the site's media folder (an upload, an import from Canva) into a media
  * library item: checked by what its bytes are (not its name), renamed to `{id}.{ext}`, resized variants and
- * modern formats made for images, a PDF's cover (its first page) drawn as its variants, and the item stored. The caller removes the temp file afterwards.
+ * modern formats made for images, a PDF's cover (its first page) drawn as its variants, and the item stored
+ * (with its vector for search by meaning, when an embeddings provider is set up). The caller removes the temp file afterwards.
  */
 import { PDF_MIME_TYPE, type MediaItem } from '@laurel/domain';
 import { badRequest, HttpError } from '../plugins/app/http-errors';
 import { mediaUrl } from '../plugins/app/repositories/media-file-repository';
 import { emitChange, type AuthedCtx } from './context';
 import { drawPdfCover } from './pdf-cover';
+import { embedMedia } from './embeddings/media-embedding';
 
 /** Content types accepted, by what the bytes are (not the file name). */
 const ACCEPTED: Record<string, MediaItem['type']> = {
@@ -106,6 +108,7 @@ export async function ingestFile(ctx: AuthedCtx, input: StoredFile): Promise<Med
     categoryIDs: input.categoryIDs ?? [],
   };
   await ctx.app.repos.media.insertOne(item);
+  await embedMedia(ctx.app, [item]);
   emitChange(ctx, 'media', id);
   return item;
 }

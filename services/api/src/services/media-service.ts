@@ -13,9 +13,9 @@ import { readUploadForm } from './upload-form';
 import { ingestFile } from './media-ingest';
 import { withPreviewUrls } from './media-access';
 import { mediaFolderScope, newMediaFolders, visibleMediaItem } from './media-scope';
-
-export const NO_SEMANTIC_SEARCH =
-  'Semantic search (vectorQuery) is not available on this server: no embedding model is installed. Search by text or tags instead.';
+import type { MediaSearch } from '../plugins/app/repositories/media-repository';
+import { embedMedia } from './embeddings/media-embedding';
+import { searchByMeaning } from './embeddings/semantic-search';
 
 /** The upload's `focalPoint` field, "x,y" in percent (0–100 each), stored as 0–1; anything else is refused. */
 export function focalPointField(value: string | undefined): { focalPoint?: { x: number; y: number } } {
@@ -37,10 +37,9 @@ const commaList = (value: string | undefined): string[] =>
  * limited to folders only the items of their folders (media-scope).
  */
 export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Promise<MediaSearchReply> {
-  if (query.vectorQuery !== undefined) throw badRequest(NO_SEMANTIC_SEARCH);
   const { page, limit } = query;
   const scope = await mediaFolderScope(ctx);
-  const { items, total } = await ctx.app.repos.media.search({
+  const q: MediaSearch = {
     siteId: ctx.site.siteID,
     page,
     limit,
@@ -49,10 +48,17 @@ export async function searchMedia(ctx: AuthedCtx, query: MediaSearchQuery): Prom
     hideInDAM: query.hideInDAM,
     types: commaList(query.type),
     ...(scope ? { folderIds: scope } : {}),
-  });
+  };
+  const { items, total, search } = query.vectorQuery?.trim()
+    ? await searchByMeaning(ctx, q, query.vectorQuery)
+    : {
+        ...(await ctx.app.repos.media.search(q)),
+        search: { semanticAvailable: ctx.app.config.embeddings !== null, answeredBy: 'words' as const, note: null },
+      };
   return {
     media: items.map((item) => withPreviewUrls(ctx.app, item)),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    search,
   };
 }
 
@@ -115,6 +121,7 @@ export async function addExternalMedia(ctx: AuthedCtx, input: ExternalMediaInput
   const categoryIDs = await newMediaFolders(ctx, input.categoryID);
   const item: MediaItem = { ...externalMedia(ctx.site.siteID, input), categoryIDs };
   await ctx.app.repos.media.insertOne(item);
+  await embedMedia(ctx.app, [item]);
   emitChange(ctx, 'media', item._id);
   return item;
 }
@@ -127,6 +134,9 @@ export async function patchMedia(ctx: AuthedCtx, mediaId: string, patch: MediaPa
   for (const [key, value] of Object.entries(patch.metadata ?? {})) paths[`metadata.${key}`] = value;
   if (Object.keys(paths).length === 0) return current;
   const updated = await media.setMetadata(mediaId, paths);
+  // Its vector is made of its name, description and tags: a change to any of them makes it anew.
+  if (updated && Object.keys(patch.metadata ?? {}).some((k) => ['name', 'description', 'tags'].includes(k)))
+    await embedMedia(ctx.app, [updated]);
   // Deleting from the library (hideInDAM) lists the item in recently deleted; restoring takes it off.
   if (patch.hideInDAM === true && !current.hideInDAM) {
     await logDeleted(ctx, [{ documentType: 'media', documentId: mediaId, name: current.metadata?.name || mediaId }]);

@@ -121,9 +121,9 @@ describe('with the Canva stand-in', () => {
     expect(found.designs.map((d: { id: string }) => d.id)).toEqual(['DAF2Program']);
   });
 
-  it('offers the formats Canva has for a design that the library can take (no PDF)', async () => {
+  it('offers the formats Canva has for a design that the library can take, PDF as a flipbook', async () => {
     const res = await t.req('adminA', 'GET', `${A}/designs/DAF1Banquet/formats`);
-    expect(res.json()).toEqual({ formats: ['png', 'jpg'] });
+    expect(res.json()).toEqual({ formats: ['png', 'jpg', 'pdf'] });
   });
 
   it('exports a two-page design and imports both pages into the media library, with progress', async () => {
@@ -245,6 +245,13 @@ describe('download addresses from Canva’s reply are address-checked', () => {
     expect(failed.message).toBe(
       'The exported file could not be downloaded from Canva: the server could not be reached.',
     );
+    expect(await libraryCount(t)).toBe(before);
+    // A PDF export's file is checked the same way.
+    const pdf = (await t.req('adminA', 'POST', `${A}/imports`, { designId: 'DAF1Banquet', format: 'pdf' })).json();
+    expect(await pollImport(t, 'adminA', IDS.siteA, pdf._id)).toMatchObject({
+      state: 'failed',
+      message: 'The exported file could not be downloaded from Canva: the server could not be reached.',
+    });
     expect(await libraryCount(t)).toBe(before);
     expect(canva.requests.some((r) => r.path.startsWith('/files/'))).toBe(false);
   });

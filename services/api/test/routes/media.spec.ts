@@ -202,7 +202,21 @@ describe('media library', () => {
       url: `${base}/media?vectorQuery=${encodeURIComponent('team photo at night')}`,
       headers: t.as('editorAll'),
     });
-    expect([semantic.statusCode, semantic.json().message]).toEqual([400, expect.stringMatching(/^Semantic search/)]);
+    // No embeddings provider here: a search by meaning is answered by words, and the reply says so.
+    expect(semantic.statusCode).toBe(200);
+    expect(semantic.json().search).toEqual({
+      semanticAvailable: false,
+      answeredBy: 'words',
+      note: expect.stringMatching(/^Search by meaning is not set up on this server/),
+    });
+    const byWordsAsMeaning = await t.app.inject({
+      method: 'GET',
+      url: `${base}/media?vectorQuery=highlights`,
+      headers: t.as('editorAll'),
+    });
+    expect(byWordsAsMeaning.json().media.map((m: { metadata: { name: string } }) => m.metadata.name)).toEqual([
+      'Highlights',
+    ]);
     const defaults = await t.app.inject({ method: 'GET', url: `${base}/media`, headers: t.as('editorAll') });
     expect(defaults.json().pagination.limit).toBe(24);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CANVA_NOT_SET_UP, homePath, mediaLibraryPath, type CanvaDesign } from '@laurel/domain';
+import { CANVA_NOT_SET_UP, CANVA_WHAT_COMES_IN, homePath, mediaLibraryPath, type CanvaDesign } from '@laurel/domain';
 import { Workroom, WorkroomMessage } from '../workroom/workroom';
 import { useSettled } from '../workroom/use-settled';
 import { canvaApi, messageOf } from './canva-endpoints';
@@ -43,7 +43,7 @@ export default function CanvaImporterPage() {
   return (
     <Workroom
       title="Import from Canva"
-      lead="Bring posters, programmes and graphics designed in Canva into this site’s media library, ready to use on any page."
+      lead="Bring posters, programmes and graphics designed in Canva into this site’s media library, as pictures or as a PDF flipbook, ready to use on any page."
       back={{ to: homePath(siteId), label: 'Back to the site' }}
       actions={
         <>
@@ -101,6 +101,7 @@ export default function CanvaImporterPage() {
                 />
               </label>
             </div>
+            <p className="wr-field__hint cv-what-comes-in">{CANVA_WHAT_COMES_IN}</p>
             {!picked ? <p className="wr-muted">Pick a design to import it.</p> : null}
             <DesignGrid
               siteId={siteId}

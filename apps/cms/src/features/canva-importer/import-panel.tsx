@@ -9,6 +9,7 @@ const FORMAT_NAMES: Record<CanvaImportFormat, string> = {
   png: 'PNG (sharp edges, best for text and logos)',
   jpg: 'JPEG (smaller, best for photos)',
   gif: 'GIF (animated designs)',
+  pdf: 'PDF (the whole design as one flipbook)',
 };
 const POLL_MS = 1000;
 
@@ -57,7 +58,9 @@ export function ImportPanel({ siteId, design }: { siteId: string; design: CanvaD
           {messageOf(formats.error, 'The formats of this design could not be read.')}
         </p>
       ) : formats.data && formats.data.formats.length === 0 ? (
-        <p>Canva offers this design only in formats the media library cannot hold (such as PDF or slides).</p>
+        <p>
+          Canva offers this design only in formats the media library cannot hold (such as a video or PowerPoint slides).
+        </p>
       ) : (
         <fieldset className="cv-formats" disabled={busy || !formats.data}>
           <legend>Format</legend>
@@ -96,15 +99,24 @@ export function ImportPanel({ siteId, design }: { siteId: string; design: CanvaD
       {current?.state === 'failed' ? <WorkroomMessage tone="error">{current.message}</WorkroomMessage> : null}
       {current?.state === 'done' ? (
         <WorkroomMessage tone="success">
-          Added “{current.title}” to the media library (
-          {current.media.length === 1 ? '1 picture' : `${current.media.length} pictures`}).{' '}
+          {current.format === 'pdf' ? (
+            <>
+              Added “{current.title}” to the media library as a PDF. To show it as a flipbook, choose it in a folder’s
+              or a profile’s Flipbook field.{' '}
+            </>
+          ) : (
+            <>
+              Added “{current.title}” to the media library (
+              {current.media.length === 1 ? '1 picture' : `${current.media.length} pictures`}).{' '}
+            </>
+          )}
           <Link className="wr-link" to={mediaLibraryPath(siteId)}>
             Open the media library
           </Link>
         </WorkroomMessage>
       ) : null}
       {current && current.media.length > 0 ? (
-        <ul className="cv-imported" aria-label="Imported pictures">
+        <ul className="cv-imported" aria-label={current.format === 'pdf' ? 'Imported PDF' : 'Imported pictures'}>
           {current.media.map((m) => (
             <li key={m._id}>
               <MediaImage media={m} alt={m.metadata.name ?? ''} sizes="160px" />

@@ -11,6 +11,7 @@ export function importStateText(i: CanvaImport): string {
     case 'importing':
       return `Adding to the media library: ${i.done} of ${i.total}`;
     case 'done':
+      if (i.format === 'pdf') return 'Added as a PDF for a flipbook';
       return i.done === 1 ? 'Added 1 picture' : `Added ${i.done} pictures`;
     case 'failed':
       return `Not imported: ${i.message ?? 'no reason given'}`;

@@ -8,6 +8,8 @@ export interface LibraryQuery {
   siteId: string;
   view: LibraryView;
   text: string;
+  /** Search the text by meaning (`vectorQuery`) rather than by its words. */
+  meaning: boolean;
   tags: string;
   page: number;
 }
@@ -19,13 +21,13 @@ const list = (siteId: string) => [{ type: 'Media' as const, id: `LIST-${siteId}`
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     librarySearch: build.query<MediaPage, LibraryQuery>({
-      query: ({ siteId, view, text, tags, page }) => {
+      query: ({ siteId, view, text, meaning, tags, page }) => {
         const q = new URLSearchParams({
           page: String(page),
           limit: String(MEDIA_PAGE_SIZE),
           hideInDAM: String(view === 'deleted'),
         });
-        if (text) q.set('text', text);
+        if (text) q.set(meaning ? 'vectorQuery' : 'text', text);
         if (tags) q.set('tags', tags);
         return `${sitePath(siteId, 'media')}?${q}`;
       },

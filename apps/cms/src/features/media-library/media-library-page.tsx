@@ -7,13 +7,20 @@ import { ExternalMediaDialog } from './external-media-dialog';
 import { libraryApi, type LibraryView } from './library-endpoints';
 import { LibraryGrid } from './library-grid';
 import { MediaDetails } from './media-details';
+import { SearchMatch, type SearchMatchMode } from './search-match';
 import { UploadQueue } from './upload-queue';
 import { UPLOAD_TYPES } from './upload-file';
 import { useUploadQueue } from './use-upload-queue';
 import './library.css';
 
+/** Whether there is text to search (a search by meaning needs some). */
+const hasText = (text: string) => text.trim() !== '';
+
+const countText = (total: number, byMeaning: boolean) =>
+  byMeaning ? `${total} closest ${total === 1 ? 'match' : 'matches'}` : `${total} ${total === 1 ? 'item' : 'items'}`;
+
 /**
- * `/mediaLibrary/{siteId}` (admins): the site's photos, videos and links: search by text and tags, the
+ * `/mediaLibrary/{siteId}` (admins): the site's photos, videos and links: search by words or by meaning, and tags, the
  * library or its deleted items, upload many files at once (chosen or dropped) with a progress for each,
  * external media, an item's details, where it is used, delete and restore.
  */
@@ -22,6 +29,7 @@ export default function MediaLibraryPage() {
   const [view, setView] = useState<LibraryView>('all');
   const [textInput, setTextInput] = useState('');
   const [tagsInput, setTagsInput] = useState('');
+  const [match, setMatch] = useState<SearchMatchMode>('words');
   const text = useSettled(textInput);
   const tags = useSettled(tagsInput);
   const [pages, setPages] = useState(1);
@@ -33,8 +41,9 @@ export default function MediaLibraryPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const uploads = useUploadQueue(siteId);
   const [patch] = libraryApi.useLibraryPatchMutation();
-  const { data: first } = libraryApi.useLibrarySearchQuery({ siteId, view, text, tags, page: 1 });
-  useEffect(() => setPages(1), [view, text, tags]);
+  const meaning = match === 'meaning' && hasText(text);
+  const { data: first } = libraryApi.useLibrarySearchQuery({ siteId, view, text, meaning, tags, page: 1 });
+  useEffect(() => setPages(1), [view, text, meaning, tags]);
   const onMore = useCallback(() => setPages((p) => p + 1), []);
 
   const toggleDeleted = async (m: MediaItem) => {
@@ -135,10 +144,11 @@ export default function MediaLibraryPage() {
                 className="wr-input"
                 type="search"
                 value={textInput}
-                placeholder="Name or description"
+                placeholder={match === 'meaning' ? 'Describe what you are looking for' : 'Name or description'}
                 onChange={(e) => setTextInput(e.target.value)}
               />
             </label>
+            <SearchMatch mode={match} onMode={setMatch} search={first?.search} />
             <label className="wr-field">
               <span className="wr-field__label">Tags</span>
               <input
@@ -150,11 +160,11 @@ export default function MediaLibraryPage() {
               />
             </label>
             <span className="wr-muted" role="status">
-              {first ? `${first.pagination.total} ${first.pagination.total === 1 ? 'item' : 'items'}` : ''}
+              {first ? countText(first.pagination.total, first.search?.answeredBy === 'meaning') : ''}
             </span>
           </div>
           <LibraryGrid
-            query={{ siteId, view, text, tags }}
+            query={{ siteId, view, text, meaning, tags }}
             pages={pages}
             onMore={onMore}
             onOpen={setOpen}

@@ -1,10 +1,12 @@
 import { api } from '@laurel/api-client';
-import { MEDIA_PAGE_SIZE, type MediaItem } from '@laurel/domain';
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaSearchMode } from '@laurel/domain';
 import { sitePath } from '../content/api/paths';
 
 export interface MediaPage {
   media: MediaItem[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
+  /** How the search was answered (by words or by meaning). */
+  search?: MediaSearchMode;
 }
 
 /** What a photo picker lists (a PDF is only ever a flipbook). */

@@ -7,14 +7,21 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, MediaItemSchema, Nullable, OneOf } from '../common';
 import { Strict } from './common';
 
-/** The export formats the media library can take (it holds pictures and videos; PDF and slides it cannot). */
-export const CANVA_IMPORT_FORMATS = ['png', 'jpg', 'gif'] as const;
+/**
+ * The export formats the media library can take: pictures (one library item a page) and PDF (the whole design
+ * as one document, which a folder or a profile shows as a flipbook). Canva's MP4 and PPTX exports it cannot.
+ */
+export const CANVA_IMPORT_FORMATS = ['png', 'jpg', 'gif', 'pdf'] as const;
 export type CanvaImportFormat = (typeof CANVA_IMPORT_FORMATS)[number];
 export const CanvaImportFormatSchema = OneOf(CANVA_IMPORT_FORMATS);
 
 /** What the importer page and the API (503) say while the installation has no Canva integration. */
 export const CANVA_NOT_SET_UP =
   'Canva is not set up for this installation, so designs cannot be imported from Canva yet. Whoever runs your Laurel server can turn it on (the operators’ guide explains how, under “Canva”).';
+
+/** What the importer tells admins about which designs can come in, and as what. */
+export const CANVA_WHAT_COMES_IN =
+  'Any design Canva can export as a picture or a PDF can come in: posters, flyers, social posts, presentations, documents, programmes and yearbooks. As PNG, JPEG or GIF each page becomes a picture; as PDF the whole design becomes one document to show as a flipbook (choose it in a folder’s or a profile’s Flipbook field). Videos (MP4) and PowerPoint files (PPTX) cannot come in from Canva: download a video from Canva and upload it to the media library instead.';
 
 /** GET …/canva: whether this installation has Canva, and whether the admin's Canva account is connected. */
 export const CanvaStatusSchema = Type.Object({

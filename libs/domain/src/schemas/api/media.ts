@@ -1,7 +1,7 @@
 /** /sites/{siteId}/media… (the media library), /sites/{siteId}/entity-media and /media/{siteId}/{file}. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MEDIA_PAGE_SIZE } from '../../rules/constants';
-import { IdSchema, MediaItemSchema, MediaMetadataSchema } from '../common';
+import { IdSchema, MediaItemSchema, MediaMetadataSchema, Nullable, OneOf } from '../common';
 import { Strict } from './common';
 
 export const MediaParams = Type.Object({ siteId: IdSchema, mediaId: IdSchema });
@@ -21,8 +21,11 @@ export const MediaSearchQuerySchema = Type.Object({
   type: Type.Optional(
     Type.String({ pattern: '^(image|video|document)(,(image|video|document)){0,2}$', description: 'comma-separated' }),
   ),
-  /** Semantic search (SPEC §7 searchMedia): refused with 400 while no embedding model is available. */
-  vectorQuery: Type.Optional(Type.String({ maxLength: 500 })),
+  /**
+   * Search by meaning (SPEC §7 searchMedia): the closest items to these words, at most 100, closest first.
+   * Answered by words (as `text`) when the server has no embeddings provider or it fails; `search` says which.
+   */
+  vectorQuery: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
 });
 export const PaginationSchema = Type.Object({
   page: Type.Integer(),
@@ -30,7 +33,19 @@ export const PaginationSchema = Type.Object({
   total: Type.Integer(),
   totalPages: Type.Integer(),
 });
-export const MediaSearchReplySchema = Type.Object({ media: Type.Array(MediaItemSchema), pagination: PaginationSchema });
+/** How a media search was answered: by meaning (vectorQuery) or by words, and why not by meaning when asked. */
+export const MediaSearchModeSchema = Type.Object({
+  /** Whether this server can search by meaning (an embeddings provider is set up). */
+  semanticAvailable: Type.Boolean(),
+  answeredBy: OneOf(['meaning', 'words'] as const),
+  /** Why a search by meaning was answered by words, in words for the editor; null otherwise. */
+  note: Nullable(Type.String()),
+});
+export const MediaSearchReplySchema = Type.Object({
+  media: Type.Array(MediaItemSchema),
+  pagination: PaginationSchema,
+  search: MediaSearchModeSchema,
+});
 
 export const ExternalMediaTypeSchema = Type.Union([
   Type.Literal('youtube'),
@@ -99,6 +114,7 @@ export const EntityMediaBodySchema = Strict({
 
 export type MediaSearchQuery = Static<typeof MediaSearchQuerySchema>;
 export type Pagination = Static<typeof PaginationSchema>;
+export type MediaSearchMode = Static<typeof MediaSearchModeSchema>;
 export type MediaSearchReply = Static<typeof MediaSearchReplySchema>;
 export type ExternalMediaType = Static<typeof ExternalMediaTypeSchema>;
 export type ExternalMediaInput = Static<typeof ExternalMediaBodySchema>;

@@ -4,12 +4,13 @@
  * page) moves it on: while exporting it asks Canva once (`GET /v1/exports/{id}`); when Canva is done, the
  * request that claims the record downloads each file from the addresses Canva gave — address-checked by the
  * outbound guard, as they come from Canva's reply, not from the operator — and ingests it as an upload is
- * (checked by content, variants made). A claim lasts 2 minutes, so a request that dies part-way is taken over
+ * (checked by content, variants made). A PDF export is one file for the whole design: it becomes one
+ * `document` item with its cover drawn, as an uploaded PDF does, ready to be chosen as a flipbook. A claim lasts 2 minutes, so a request that dies part-way is taken over
  * by the next poll, which continues after the files already imported.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { CanvaImport, CanvaImportBody, CanvaImportFormat } from '@laurel/domain';
+import { PDF_MIME_TYPE, type CanvaImport, type CanvaImportBody, type CanvaImportFormat } from '@laurel/domain';
 import { HttpError, notFound } from '../../plugins/app/http-errors';
 import type { CanvaImportDoc } from '../../plugins/app/repositories/canva-repositories';
 import type { AuthedCtx } from '../context';
@@ -25,8 +26,11 @@ interface ExportJob {
   job?: { id?: string; status?: string; urls?: string[]; error?: { code?: string; message?: string } };
 }
 
-/** Canva's export format request: JPEG needs a quality; PNG and GIF take Canva's defaults. */
+/** Canva's export format request: JPEG needs a quality; PNG, GIF and PDF take Canva's defaults. */
 const formatBody = (format: CanvaImportFormat) => (format === 'jpg' ? { type: 'jpg', quality: 90 } : { type: format });
+
+/** The content type a downloaded file must be (checked against its bytes by ingestFile); pictures by content. */
+const declaredOf = (format: CanvaImportFormat) => (format === 'pdf' ? PDF_MIME_TYPE : undefined);
 
 async function view(ctx: AuthedCtx, doc: CanvaImportDoc): Promise<CanvaImport> {
   const media = await ctx.app.repos.media.findByIds(doc.mediaIds);
@@ -118,6 +122,7 @@ async function importFile(ctx: AuthedCtx, doc: CanvaImportDoc, index: number): P
       name: `${doc.title}${page}`,
       description: 'Imported from Canva',
       tags: ['canva'],
+      declared: declaredOf(doc.format),
     });
     return item._id;
   } finally {

@@ -30,12 +30,13 @@ const live = { deletedAt: null };
 export type Update = Record<string, Record<string, unknown>>;
 
 /**
- * Fields kept in the database only: soft-delete marks, and `position` (the order of top-level folders,
- * which have no parent list to carry their order).
+ * Fields kept in the database only: soft-delete marks, `position` (the order of top-level folders,
+ * which have no parent list to carry their order) and a media item's `embedding` (its vector for search by
+ * meaning: thousands of numbers no reply or site export carries).
  */
 export function stripInternal<T>(doc: Document | null): T | null {
   if (!doc) return null;
-  const { deletedAt: _d, deletedBy: _b, deletedWith: _w, position: _p, ...rest } = doc;
+  const { deletedAt: _d, deletedBy: _b, deletedWith: _w, position: _p, embedding: _e, ...rest } = doc;
   return rest as T;
 }
 

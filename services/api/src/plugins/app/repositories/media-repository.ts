@@ -1,42 +1,57 @@
-/** Media item documents: the media library's search with paging, look-ups by id within a site, patches. */
+/**
+ * Media item documents: the media library's search with paging (by words, or by meaning over the vectors kept
+ * in `embedding`, which never leaves the repository), look-ups by id within a site, patches.
+ */
 import type { AnyBulkWriteOperation, Document, Filter } from 'mongodb';
 import type { MediaItem } from '@laurel/domain';
-import { BaseRepository, idIn } from './base-repository';
+import { BaseRepository, idIn, stripInternal } from './base-repository';
+import {
+  escapeRegex,
+  mediaSearchFilter,
+  nearestPipeline,
+  type MediaSearch,
+  type NearestSearch,
+} from './media-search-query';
 
-export interface MediaSearch {
-  siteId: string;
-  page: number;
-  limit: number;
-  text?: string;
-  tags?: string[];
-  hideInDAM: boolean;
-  /** Only items of these folders (an editor limited to folders); absent = every item. */
-  folderIds?: readonly string[];
-  /** Only these media types (image, video, document). */
-  types?: string[];
+export type { MediaSearch, NearestSearch } from './media-search-query';
+
+/** A media item's vector for search by meaning, and the model that made it. */
+export interface MediaEmbedding {
+  model: string;
+  vector: number[];
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class MediaRepository extends BaseRepository<MediaItem> {
   async search(q: MediaSearch): Promise<{ items: MediaItem[]; total: number }> {
-    const filter: Filter<Document> = { siteID: q.siteId, hideInDAM: q.hideInDAM };
-    const and: Filter<Document>[] = [];
-    if (q.text) {
-      const pattern = { $regex: escapeRegex(q.text), $options: 'i' };
-      and.push({
-        $or: [{ 'metadata.name': pattern }, { 'metadata.description': pattern }, { 'metadata.tags': pattern }],
-      });
-    }
-    if (q.tags && q.tags.length > 0) and.push({ 'metadata.tags': { $all: q.tags } });
-    if (q.folderIds) and.push({ categoryIDs: idIn(q.folderIds) });
-    if (q.types && q.types.length > 0) and.push({ type: { $in: q.types } });
-    if (and.length > 0) filter.$and = and;
+    const filter = mediaSearchFilter(q);
     const [items, total] = await Promise.all([
       this.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (q.page - 1) * q.limit, limit: q.limit }),
       this.count(filter),
     ]);
     return { items, total };
+  }
+
+  /** The items closest in meaning to the query's vector (media-search-query.ts), a page at a time. */
+  async nearest(q: NearestSearch): Promise<{ items: MediaItem[]; total: number }> {
+    const [result] = await this.collection.aggregate(nearestPipeline(q)).toArray();
+    const items = ((result?.items ?? []) as Document[]).map((d) => stripInternal<MediaItem>(d)!);
+    return { items, total: (result?.total as { n: number }[] | undefined)?.[0]?.n ?? 0 };
+  }
+
+  /** Up to `limit` of the site's items (deleted ones too) with no vector from this model. */
+  async withoutEmbedding(siteId: string, model: string, limit: number): Promise<MediaItem[]> {
+    return this.find({ siteID: siteId, 'embedding.model': { $ne: model } }, { limit, sort: { createdAt: -1 } });
+  }
+
+  /** Stores items' vectors. */
+  async setEmbeddings(list: { id: string; embedding: MediaEmbedding }[]): Promise<void> {
+    if (list.length === 0) return;
+    await this.collection.bulkWrite(
+      list.map(({ id, embedding }) => ({
+        updateOne: { filter: { _id: id as never }, update: { $set: { embedding } } },
+      })),
+      { ordered: false },
+    );
   }
 
   /**
