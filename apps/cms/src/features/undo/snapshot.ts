@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { CategoryReply, RootState } from '@laurel/api-client';
+import { api, type CategoryReply, type RootState } from '@laurel/api-client';
 import type { CategoryTreeNode } from '@laurel/domain';
 import type { CardKind } from '@laurel/ui/edit-slots';
 import { orderingApi } from '../ordering/ordering-endpoints';
@@ -7,7 +7,12 @@ import { applyOrder } from '../ordering/reorder-cache';
 
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
-const fulfilled = (state: RootState) => Object.values(state.api.queries).filter((q) => q?.status === 'fulfilled');
+/** Loaded reads, the editor's own (`cms`: drafts included) before the visitors' (drafts left out). */
+const fulfilled = (state: RootState) => {
+  const cms = (q: (typeof list)[number]) => Boolean((q?.originalArgs as { cms?: boolean } | undefined)?.cms);
+  const list = Object.values(state.api.queries).filter((q) => q?.status === 'fulfilled');
+  return [...list.filter(cms), ...list.filter((q) => !cms(q))];
+};
 
 /**
  * The saved order of a list as the page has it (before an action, for its Undo): a folder's profiles or
@@ -39,7 +44,7 @@ export function liveStates(state: RootState, kind: CardKind, ids: readonly strin
     if (q?.endpointName === 'getCategory') {
       const d = q.data as CategoryReply;
       for (const item of kind === 'entry' ? d.entries : d.subCategories)
-        if (wanted.has(item._id)) out.set(item._id, item.isLive);
+        if (wanted.has(item._id) && !out.has(item._id)) out.set(item._id, item.isLive);
     }
     if (q?.endpointName === 'getCategoryTree' && kind === 'category') walk(q.data as CategoryTreeNode[]);
   }
@@ -65,4 +70,6 @@ export async function putOrder(
         ? e.orderingSetSubFolders.initiate({ siteId, categoryId: parentId, ids })
         : e.orderingSetTopLevel.initiate({ siteId, ids }),
   ).unwrap();
+  // A refetch started by the restore may have brought the order before this save: read it again.
+  dispatch(api.util.invalidateTags(['Category', 'CategoryTree']));
 }
