@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
-import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, visitor } from './cms-helpers';
+import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
 
 // Undo in the toast (issue 29): after delete, move, copy, publish or unpublish, of one card or many, the toast
 // offers Undo, and Undo puts the folder back as it was: the same cards, in the same order, in the same states.
@@ -42,10 +42,9 @@ async function undo(page: Page, text: string | RegExp) {
 
 test('Undo after delete, move, copy, publish and unpublish puts the folder back as it was', async ({
   page,
-  browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const token = await adminToken(request);
   const stamp = Date.now();
   const folder = await createFolder(request, token, { categoryName: `Undo journey ${stamp}` });
@@ -58,9 +57,6 @@ test('Undo after delete, move, copy, publish and unpublish puts the folder back 
   for (const p of PEOPLE) await createEntry(request, token, folder, { ...p, lastName: 'Undo' });
   const savedOrder = (await stored(request, token, folder)).category.entries;
   try {
-    page.on('response', async (r) => {
-      if (r.status() >= 400) console.log('DEBUG', r.request().method(), r.url(), r.status(), await r.text().catch(() => ''));
-    });
     await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${folder}`);
     await expect.poll(() => cards(page)).toEqual(BEFORE);
     const bar = page.getByRole('toolbar', { name: 'Selected cards' });
@@ -118,14 +114,11 @@ test('Undo after delete, move, copy, publish and unpublish puts the folder back 
     await backAsBefore();
 
     // Publish many (all five): a visitor sees all five; Undo: the drafts are drafts again, for the visitor too.
-    const guest = await visitor(browser);
-    const guestNames = async () => {
-      await guest.goto(`/category/${SITE}/${folder}`);
-      await expect(guest.getByText(/Zulu Undo/).first()).toBeVisible();
-      return (await guest.getByText(/^(Zulu|Alpha|Mike|Echo|Kilo) Undo$/).allTextContents()).map(
-        (t) => t.split(' ')[0],
+    // What a visitor is served (the public read, no session): names of the folder's profiles, in order.
+    const guestNames = async () =>
+      ((await (await request.get(`${API}/categories/${folder}`)).json()).entries as { firstName: string }[]).map(
+        (e) => e.firstName,
       );
-    };
     expect(await guestNames()).toEqual(['Zulu', 'Mike', 'Kilo']);
     await select('Zulu');
     await bar.getByRole('button', { name: 'Select all' }).click();
@@ -148,7 +141,6 @@ test('Undo after delete, move, copy, publish and unpublish puts the folder back 
     await page.goto(`/category/${SITE}/${folder}`);
     await backAsBefore();
     await expect.poll(guestNames, { timeout: 15_000 }).toEqual(['Zulu', 'Mike', 'Kilo']);
-    await guest.context().close();
   } finally {
     await deleteFolder(request, token, folder);
     await deleteFolder(request, token, target);

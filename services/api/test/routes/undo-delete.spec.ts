@@ -61,5 +61,7 @@ test('undoing a folder delete brings back its sub-folders and profiles; bad inpu
   expect((await t.req('anonymous', 'GET', `${base}/entries/${IDS.entryLive}`)).statusCode).toBe(200);
   expect((await undo('editorAll', 'folder', [IDS.sports])).statusCode).toBe(400);
   expect((await undo('editorAll', 'category', [])).statusCode).toBe(400);
-  expect((await t.req('anonymous', 'POST', `${base}/undo-delete`, { documentType: 'entry', ids: ['x'] })).statusCode).toBe(401);
+  expect(
+    (await t.req('anonymous', 'POST', `${base}/undo-delete`, { documentType: 'entry', ids: ['x'] })).statusCode,
+  ).toBe(401);
 });
