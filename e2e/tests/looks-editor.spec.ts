@@ -36,7 +36,9 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
   await page.goto(`/entry/${SITE}/cat-1970s/entry-isaiah-lawson`);
   await expect(page.getByRole('toolbar', { name: 'Profile' })).toBeVisible();
   const firstName = page.getByRole('textbox', { name: /First name/i }).first();
-  if (await firstName.isVisible()) await firstName.focus();
+  // The in-place fields come with the editor's own chunk: wait for them, so the baseline is always the edit.
+  await expect(firstName).toBeVisible();
+  await firstName.focus();
   await looks(page, 'editor-profile-in-place');
   await page.getByRole('button', { name: 'Change photo' }).click();
   await expect(page.locator('.cms-media__item').first()).toBeVisible();

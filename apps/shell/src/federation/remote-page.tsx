@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageLoading } from '../layouts/page-loading';
 import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -6,6 +6,19 @@ import type { ExportOf, ModuleOf } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 
 const cache = new Map<string, ComponentType>();
+
+/**
+ * What `React.lazy` may resolve to: a function or class. A remote's page may itself be lazy (the public site's
+ * pages beyond Home are a chunk of their own) or memo; React cannot resolve a lazy component to another lazy
+ * one (error #306), so such an export is rendered through a plain function component.
+ */
+export function asLazyResult(value: unknown): ComponentType {
+  if (typeof value === 'function') return value as ComponentType;
+  const Page = value as ComponentType;
+  return function RemoteExport(props: object) {
+    return createElement(Page, props);
+  };
+}
 
 function lazyRemote(remote: RemoteName, module: string, name: string): ComponentType {
   const key = `${remote}/${module}#${name}`;
@@ -19,7 +32,7 @@ function lazyRemote(remote: RemoteName, module: string, name: string): Component
   }
   if (!component) {
     component = lazy(async () => ({
-      default: (await loadRemoteExport(remote, module as never, name as never)) as ComponentType,
+      default: asLazyResult(await loadRemoteExport(remote, module as never, name as never)),
     }));
     cache.set(key, component);
   }

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
 import { useTouchNavigate } from '../hooks/use-touch-navigate';
-import { MediaImage, initialsOf } from './media-image';
+import { MediaImage, initialsOf, mediaFileFor } from './media-image';
 
 export type CardVariant = 'tile' | 'overlay' | 'circle' | 'pill' | 'banner' | 'row' | 'portrait';
 
@@ -19,6 +19,11 @@ export interface CardProps {
   onIntent?: () => void;
   /** Card background image (category/entry `cardBackground`). */
   background?: MediaItem | null;
+  /**
+   * The picture is an illustration standing in for a photo (the site's generic picture, e.g. a trophy): it is
+   * drawn whole, above the title, never under it nor cropped.
+   */
+  art?: boolean;
   sizes?: string;
   priority?: boolean;
   children?: ReactNode;
@@ -40,13 +45,16 @@ export function Card(props: CardProps) {
     onNavigate,
     onIntent,
     background,
+    art = false,
   } = props;
   const showImage = variant !== 'pill';
+  // an illustration drawn whole has its own picture behind it (card.css shows its corner): its ground continues
+  const backdrop = background?.url ?? (art && showImage ? mediaFileFor(media, 320) : undefined);
   // A finger's tap opens the card when it lifts; mouse and keyboard go through onClick.
   const touch = useTouchNavigate(onNavigate, onIntent);
   return (
     <a
-      className={`ui-card ui-card--${variant}`}
+      className={`ui-card ui-card--${variant}${art ? ' ui-card--art' : ''}`}
       href={href}
       data-testid={props.testId}
       onClick={(e) => {
@@ -58,14 +66,14 @@ export function Card(props: CardProps) {
       onPointerEnter={onIntent}
       {...touch}
       onFocus={onIntent}
-      style={background?.url ? { backgroundImage: `url("${background.url}")` } : undefined}
+      style={backdrop ? { backgroundImage: `url("${backdrop}")` } : undefined}
     >
       {showImage ? (
         <span className="ui-card__media">
           <MediaImage
             media={media}
             alt=""
-            fit={fit}
+            fit={art ? 'contain' : fit}
             sizes={props.sizes}
             priority={props.priority}
             fallbackText={initialsOf(...title.split(' '))}

@@ -12,6 +12,8 @@ const paths = {
   up: 'M5 15l7-7 7 7',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4a4 4 0 0 0 4 5M16 6h4a4 4 0 0 1-4 5M12 13v4M8 21h8M9 17h6v4H9z',
   play: 'M7 4l13 8-13 8z',
+  /** an "i" in a circle: read more, about */
+  info: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 11v5M12 8h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -28,6 +28,7 @@ import entries from './sites/_siteId/entries';
 import entry from './sites/_siteId/entries/_entryId';
 import moveDestinations from './sites/_siteId/move-destinations';
 import recentlyDeleted from './sites/_siteId/recently-deleted';
+import undoDelete from './sites/_siteId/undo-delete';
 import media from './sites/_siteId/media';
 import siteFile from './sites/_siteId/site-file';
 import entityMedia from './sites/_siteId/entity-media';
@@ -71,6 +72,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/entries/:entryId', entry],
   ['/sites/:siteId/move-destinations', moveDestinations],
   ['/sites/:siteId/recently-deleted', recentlyDeleted],
+  ['/sites/:siteId/undo-delete', undoDelete],
   ['/sites/:siteId/media', media],
   ['/sites/:siteId/site-file', siteFile],
   ['/sites/:siteId/entity-media', entityMedia],

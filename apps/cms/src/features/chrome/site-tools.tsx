@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { mediaLibraryPath, recentlyDeletedPath } from '@laurel/domain';
 import { useIsAdmin } from '../home/use-is-admin';
 import { SiteFileDialog } from '../site-file/site-file-dialog';
+import { setPageToolsHost } from './page-tools';
 
 /** The admins' workrooms, one click from any page in editing mode: the media library, recently deleted and the site file. */
 export function SiteTools({ siteId }: { siteId: string }) {
@@ -11,6 +12,8 @@ export function SiteTools({ siteId }: { siteId: string }) {
   if (!isAdmin) return null;
   return (
     <nav className="cms-chrome__tools" aria-label="Site tools">
+      {/* the page's own tools (Home: Edit home page) come first */}
+      <span className="cms-chrome__page-tools" ref={setPageToolsHost} />
       <Link className="cms-chrome__tool" to={mediaLibraryPath(siteId)}>
         Media library
       </Link>

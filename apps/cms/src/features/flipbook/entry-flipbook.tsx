@@ -9,7 +9,7 @@ export default function EntryFlipbook({ target }: EditControlProps<'entry-flipbo
   const media = useEntryMedia();
   if (!canEdit(target.entry.categoryID)) return null;
   return (
-    <div className="cms-bar cms-bar--stack">
+    <div className="cms-flipbook-slot">
       <FlipbookField
         {...media.one(target.siteId, target.entry, 'flipbook', 'Flipbook')}
         folderId={target.entry.categoryID}

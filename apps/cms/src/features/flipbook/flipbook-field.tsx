@@ -1,8 +1,9 @@
 /**
  * A folder's or a profile's flipbook: upload a PDF from the computer (a yearbook, a programme) or choose one
- * from the media library, replace it or remove it. Saved at once, like the photo fields.
+ * from the media library, replace it or remove it. Saved at once, like the photo fields. Most folders and
+ * profiles have none, so the field is a compact "Add a flipbook…" disclosure, open only when there is one.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { Dialog } from '@laurel/ui';
 import { SaveMark } from '../../ui/save-mark';
@@ -22,6 +23,11 @@ export function FlipbookField(opts: Options) {
   const [problem, setProblem] = useState<string | null>(null);
   const [upload, uploading] = mediaApi.useMediaUploadMutation();
   const input = useRef<HTMLInputElement>(null);
+  const has = Boolean(draft);
+  const [open, setOpen] = useState(has);
+  useEffect(() => {
+    if (has) setOpen(true);
+  }, [has]);
 
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -38,8 +44,13 @@ export function FlipbookField(opts: Options) {
   };
 
   return (
-    <div className="cms-field cms-flipbook-field" data-testid="flipbook-field">
-      <span className="cms-field__label">{opts.label}</span>
+    <details
+      className="cms-field cms-flipbook-field"
+      data-testid="flipbook-field"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cms-flipbook-field__summary">{has ? opts.label : 'Add a flipbook…'}</summary>
       <p className="cms-field__hint">
         {draft ? (
           <>
@@ -87,6 +98,6 @@ export function FlipbookField(opts: Options) {
           />
         </Dialog>
       ) : null}
-    </div>
+    </details>
   );
 }

@@ -9,7 +9,7 @@ export default function FolderFlipbook({ target }: EditControlProps<'folder-flip
   const field = useCategoryMediaField();
   if (!canEdit(target.category._id)) return null;
   return (
-    <div className="cms-bar cms-bar--stack">
+    <div className="cms-flipbook-slot">
       <FlipbookField
         {...field(target.siteId, target.category, 'flipbook', 'Flipbook')}
         folderId={target.category._id}

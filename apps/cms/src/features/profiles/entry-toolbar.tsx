@@ -13,6 +13,7 @@ import { NoEditNotice } from '../access/folder-access-note';
 import { useEntryField, useEntryMedia } from '../content/use-entry-field';
 import { MediaField } from '../media-picker/media-field';
 import { useFieldSave } from '../saves/use-field-save';
+import { useUndoDelete } from '../undo/use-undo-delete';
 
 const FIT = [
   { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },
@@ -36,10 +37,20 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
   const [remove, removing] = useContentDeleteEntryMutation();
   const [panel, setPanel] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const undoDelete = useUndoDelete(siteId);
+  const setLive = (isLive: boolean) => {
+    live.change(isLive);
+    notify(
+      isLive ? 'The profile is published.' : 'The profile is unpublished: visitors no longer see it.',
+      'success',
+      async () => live.change(!isLive),
+    );
+  };
   const doRemove = async () => {
+    const undo = undoDelete('entry', entry._id, category._id, category.entries);
     try {
       await remove({ siteId, id: entry._id }).unwrap();
-      notify('The profile was deleted. An admin can restore it from Recently deleted.');
+      notify('The profile was deleted. An admin can restore it from Recently deleted.', 'success', undo);
       navigate(categoryPath(siteId, category._id));
     } catch {
       setConfirming(false);
@@ -48,7 +59,7 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
   return (
     <div className="cms-bar" role="toolbar" aria-label="Profile">
       {live.draft ? <span className="cms-live">Published</span> : <DraftBadge />}
-      <button type="button" className="ui-button ui-button--primary" onClick={() => live.change(!live.draft)}>
+      <button type="button" className="ui-button ui-button--primary" onClick={() => setLive(!live.draft)}>
         {live.draft ? 'Unpublish' : 'Publish'}
       </button>
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setPanel(true)}>

@@ -17,6 +17,7 @@ export function SelectionBar({ siteId }: { siteId: string }) {
   const actions = useSelectionActions(siteId);
   const [step, setStep] = useState<Step>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
   if (!sel.kind || sel.ids.length === 0) return null;
   const kind = sel.kind;
   const ids = sel.ids;
@@ -28,10 +29,17 @@ export function SelectionBar({ siteId }: { siteId: string }) {
       // The base query already shows SPEC §8's message; the selection stays for another try.
     } finally {
       setBusy(false);
+      setProgress(null);
       setStep(null);
     }
   };
   const noun = kind === 'entry' ? 'item' : 'folder';
+  const setLive = (isLive: boolean) =>
+    void run(() =>
+      actions.setLive(kind, ids, isLive, (done, total) =>
+        setProgress(`${isLive ? 'Publishing' : 'Unpublishing'} ${done} of ${total}…`),
+      ),
+    );
   const host = document.querySelector('.ui-theme') ?? document.body;
   // Rendered from the account bar into the page: its own theme scope gives it (and its dialogs) the page's
   // design tokens.
@@ -42,6 +50,11 @@ export function SelectionBar({ siteId }: { siteId: string }) {
           {ids.length} {noun}
           {ids.length === 1 ? '' : 's'} selected
         </span>
+        {progress ? (
+          <span className="cms-selection-bar__progress" role="status">
+            {progress}
+          </span>
+        ) : null}
         {ids.length < sel.listIds.length ? (
           <button type="button" className="ui-button ui-button--ghost" onClick={() => selection.selectAll()}>
             Select all
@@ -52,7 +65,7 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             type="button"
             className="ui-button ui-button--secondary"
             disabled={busy}
-            onClick={() => void run(() => actions.setLive(kind, ids, true))}
+            onClick={() => setLive(true)}
           >
             Publish
           </button>
@@ -60,7 +73,7 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             type="button"
             className="ui-button ui-button--secondary"
             disabled={busy}
-            onClick={() => void run(() => actions.setLive(kind, ids, false))}
+            onClick={() => setLive(false)}
           >
             Unpublish
           </button>
@@ -108,7 +121,9 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             onClose={() => setStep(null)}
             onPick={(destination) =>
               void run(() =>
-                step === 'move' ? actions.move(kind, ids, destination) : actions.copy(kind, ids, destination),
+                step === 'move'
+                  ? actions.move(kind, ids, sel.parentId, destination)
+                  : actions.copy(kind, ids, destination),
               )
             }
           />
@@ -120,7 +135,7 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             confirmLabel="Delete"
             busy={busy}
             onCancel={() => setStep(null)}
-            onConfirm={() => void run(() => actions.remove(kind, ids))}
+            onConfirm={() => void run(() => actions.remove(kind, ids, sel.parentId))}
           />
         ) : null}
       </div>

@@ -11,6 +11,8 @@ export interface CardItem {
   fit: ImageObjectFit;
   href: string;
   background?: MediaItem | null;
+  /** The picture is the site's generic illustration, not the card's own photo: it is drawn whole. */
+  art?: boolean;
   onIntent?: () => void;
   /** Published (visitors only ever get published cards; editors see the rest marked Draft). */
   isLive: boolean;
@@ -81,6 +83,7 @@ export function CardCollection({
           onNavigate={() => onNavigate(item.href)}
           onIntent={item.onIntent}
           background={item.background}
+          art={item.art}
           priority={i < eager}
           sizes={variant === 'banner' ? '(max-width: 700px) 100vw, 40vw' : '(max-width: 600px) 50vw, 25vw'}
           testId="card"

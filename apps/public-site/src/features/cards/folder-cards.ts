@@ -23,6 +23,7 @@ export function folderCard(
         ? `${count} ${count === 1 ? 'item' : 'items'}`
         : undefined,
     media: folder.coverImage ?? node?.coverImage ?? site?.genericImage ?? null,
+    art: !folder.coverImage && !node?.coverImage && !!site?.genericImage,
     fit: folder.imageObjectFit ?? 'cover',
     background: folder.cardBackground ?? null,
     href: hasChildren ? subcategoriesPath(siteId, folder._id) : categoryPath(siteId, folder._id),

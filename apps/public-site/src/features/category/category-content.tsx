@@ -130,7 +130,6 @@ export function CategoryContent({
   return (
     <div className="ps-content">
       <FlipbookSlot book={category.flipbook} />
-      <EditSlot name="folder-flipbook" target={{ siteId, category }} />
       {folders}
       {nothing ? (
         <div className="ps-empty ps-empty--filters" role="status">
@@ -153,6 +152,8 @@ export function CategoryContent({
           <p className="ps-empty">Nothing has been published here yet.</p>
         </EditSlot>
       ) : null}
+      {/* Editing: after the cards, a compact "Add a flipbook…" (open when the folder has one). */}
+      <EditSlot name="folder-flipbook" target={{ siteId, category }} />
     </div>
   );
 }

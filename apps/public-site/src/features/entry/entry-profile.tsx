@@ -7,6 +7,13 @@ import { FlipbookSlot } from '../flipbook/flipbook-slot';
 import { RecordInfoPanel } from './record-info';
 import { RichText } from './rich-text';
 
+/**
+ * How wide the photo is drawn (profile.css), so the browser picks a file at least that wide × devicePixelRatio:
+ * one column up to 900 px wide (the whole width at most); in portrait 560 `--ui-px` (100vmin / 1080) wide, so
+ * 52vmin (a 1080 × 1920 kiosk draws it at 560 px, not the 40vw = 432 px it used to ask for); else 40vw.
+ */
+const PHOTO_SIZES = '(max-width: 900px) 100vw, (orientation: portrait) 52vmin, 40vw';
+
 /** The profile: photo, the full name (never cut off), facts, dates, description, record and photos. */
 export function EntryProfile({
   entry,
@@ -45,7 +52,7 @@ export function EntryProfile({
           media={photo}
           alt={`Portrait of ${name}`}
           fit={entry.imageObjectFit ?? category.imageObjectFit}
-          sizes="(max-width: 800px) 100vw, 40vw"
+          sizes={PHOTO_SIZES}
           priority
           fallbackText={initialsOf(
             // a new profile's placeholder name is not a name: no "N" on its photo until it has one

@@ -13,7 +13,7 @@ const isShown = (b: HomeButton) => (b.type === 'Twitter' ? isTwitterReady(b) : t
 
 const ICONS: Record<HomeButton['type'], IconName> = {
   Image: 'next',
-  Text: 'play',
+  Text: 'info',
   Calendar: 'calendar',
   Twitter: 'play',
 };

@@ -44,8 +44,15 @@ export function homeCarouselNodes(site: Site, tree: CategoryTreeNode[], besideGr
     .filter((n): n is CategoryTreeNode => !!n && !inGrid.has(n._id));
 }
 
-/** Grid columns on Home (the carousel's slides take the same width, so both line up). */
-export const homeColumns = (count: number, max: number) => Math.max(1, Math.min(count, max));
+/**
+ * Grid columns on Home (the carousel's slides take the same width, so both line up): as many as fit, up to
+ * `max`, but never so many that one card sits alone on the last row (4 folders with 3 columns → 2 × 2).
+ */
+export function homeColumns(count: number, max: number): number {
+  const most = Math.max(1, Math.min(count, max));
+  for (let cols = most; cols > 1; cols--) if (count % cols !== 1) return cols;
+  return most;
+}
 
 /** The grid category's visible sub-folders (or the folder itself when it has none) as cards. */
 export function HomeGrid({

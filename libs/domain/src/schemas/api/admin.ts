@@ -31,6 +31,14 @@ export const RestoreReplySchema = Type.Object({
   /** Where a restored profile went: its own folder, or 'Restored Profiles' when its folder is gone. */
   into: Type.Optional(Type.Object({ categoryID: IdSchema, categoryName: Type.String() })),
 });
+/** How long after deleting its author may undo it (the toast offers Undo for 8 s; the rest is slack for slow links). */
+export const UNDO_DELETE_WINDOW_MS = 10 * 60 * 1000;
+/** POST /sites/{siteId}/undo-delete: the author of a recent delete takes it back (folders or profiles, ≤50). */
+export const UndoDeleteBodySchema = Strict({
+  documentType: Type.Union([Type.Literal('entry'), Type.Literal('category')]),
+  ids: Type.Array(IdSchema, { minItems: 1, maxItems: 50 }),
+});
+export const UndoDeleteReplySchema = Type.Object({ restored: Type.Integer() });
 /** DELETE /sites/{siteId}/recently-deleted/{documentType}/{documentId}: delete for good. */
 export const PurgeParams = Type.Object({ siteId: IdSchema, documentType: DocumentTypeSchema, documentId: IdSchema });
 
@@ -39,3 +47,5 @@ export type SiteImportReply = Static<typeof SiteImportReplySchema>;
 export type RecentlyDeletedReply = Static<typeof RecentlyDeletedReplySchema>;
 export type RestoreBody = Static<typeof RestoreBodySchema>;
 export type RestoreReply = Static<typeof RestoreReplySchema>;
+export type UndoDeleteBody = Static<typeof UndoDeleteBodySchema>;
+export type UndoDeleteReply = Static<typeof UndoDeleteReplySchema>;

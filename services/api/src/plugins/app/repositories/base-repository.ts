@@ -200,6 +200,18 @@ export class BaseRepository<T extends Document> {
     return doc ?? this.findById(id);
   }
 
+  /** Who deleted a deleted document of the site, when, and with what (Undo's checks); null when not deleted. */
+  async deletion(
+    siteId: string,
+    id: string,
+  ): Promise<{ deletedAt: string; deletedBy?: string; deletedWith?: string } | null> {
+    const doc = await this.collection.findOne(
+      { _id: id as never, siteID: siteId, deletedAt: { $ne: null } },
+      { projection: { deletedAt: 1, deletedBy: 1, deletedWith: 1 } },
+    );
+    return doc ? { deletedAt: doc.deletedAt, deletedBy: doc.deletedBy, deletedWith: doc.deletedWith } : null;
+  }
+
   /** Soft-deletes the documents (`deletedAt`, `deletedBy`); they stay in the database for recently deleted. */
   async softDelete(ids: readonly string[], by: string): Promise<number> {
     if (ids.length === 0) return 0;
