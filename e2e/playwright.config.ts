@@ -14,6 +14,8 @@ if (!process.env.E2E_DATA_DIRS) {
   );
 }
 const dataDirs = process.env.E2E_DATA_DIRS.split(',');
+// The products (and those journeys start themselves) share their resized demo photos: services/api's variant-cache.
+process.env.VARIANT_CACHE_DIR ??= join(__dirname, '..', 'node_modules', '.cache', 'laurel-variants');
 
 function productServer(index: number) {
   const { baseURL, smtpPort } = productForWorker(index);
@@ -42,6 +44,7 @@ function productServer(index: number) {
       SCREEN_HEARTBEAT_MS: '2000',
       SCREEN_CHECK_INTERVAL_MS: '1000',
       OUTBOUND_ALLOW: '127.0.0.1',
+      VARIANT_CACHE_DIR: process.env.VARIANT_CACHE_DIR!,
     },
   };
 }

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { playwrightOutcome } from './test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'laurel-test-'));
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '0' };
+// Products and demo imports of the run share their resized demo photos (services/api/src/services/variant-cache.ts).
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  FORCE_COLOR: '0',
+  VARIANT_CACHE_DIR: process.env.VARIANT_CACHE_DIR ?? join(process.cwd(), 'node_modules/.cache/laurel-variants'),
+};
 const times = [];
 
 /** Runs a step; `live` streams its output, otherwise it is printed whole when the step ends. */
