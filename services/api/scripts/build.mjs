@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the API to plain JavaScript (`dist/server.js`, `dist/site.js`) with esbuild: one CommonJS file per entry
+// Builds the API to plain JavaScript (`dist/server.js`, and the `site` and `media-move` commands) with esbuild: one CommonJS file per entry
 // with this repository's own libraries (@laurel/*, consumed as TypeScript source) bundled in, and every package
 // from node_modules left as a `require` (native modules such as sharp and the PDF worker's pdf.js load as they are).
 // `node dist/server.js` then runs the API with no compiler at run time.
@@ -23,7 +23,11 @@ const externalPackages = {
 };
 
 const result = await build({
-  entryPoints: { server: join(root, 'src/server.ts'), site: join(root, 'src/cli/site.ts') },
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    site: join(root, 'src/cli/site.ts'),
+    'media-move': join(root, 'src/cli/media-move.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
