@@ -114,6 +114,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('screenPairings').createIndex({ code: 1 }, { unique: true }),
     db.collection('screenPairings').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
+    // Sign-in throttles (services/login-throttle.ts): a pair is forgotten at its expiresAt.
+    db.collection('loginThrottles').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
 }
 
