@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the front ends if a build is missing, then starts the API, which starts the
-// embedded database (unless MONGODB_URI is set), seeds the demo site on first start and serves the apps.
+// `npm start`: builds the front ends if a build is missing and the API if its build is missing or older than its
+// sources, then runs the API's build with node (no compiler at run time). The API starts the embedded database
+// (unless MONGODB_URI is set), seeds the demo site on first start and serves the apps.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBuildNeeded, buildApi } from './api-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', 'public-site', 'cast', 'settings', 'cms'];
@@ -20,14 +22,15 @@ if (missing.length > 0) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(
-  process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'services/api/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const apiNeeds = apiBuildNeeded(root);
+if (apiNeeds) {
+  console.log(`Building the API (${apiNeeds === 'missing' ? 'first start' : 'sources changed'})…`);
+  buildApi(root);
+}
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'services/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

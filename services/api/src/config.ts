@@ -1,10 +1,13 @@
 /**
  * Configuration from the environment, validated once at start. Fails fast with a message that names
- * the variable and what it expects. JWT_SECRET, when unset, is generated and kept in DATA_DIR.
+ * the variable and what it expects. JWT_SECRET, when unset, is generated and kept in DATA_DIR (only without
+ * MONGODB_URI: a shared database means replicas, and they must share the secret).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { REPO_ROOT } from './api-root';
+import { loadMediaStoreConfig, MediaStoreConfigError, type MediaStoreConfig } from './services/media-store/config';
 import { loadScreenAlertConfig, ScreenAlertConfigError, type ScreenAlertConfig } from './config-screen-alerts';
 import { loadSecurityConfig, SecurityConfigError, type SecurityConfig } from './config-security';
 import { loadOidcConfig, OidcConfigError, type OidcConfig } from './config-oidc';
@@ -41,6 +44,8 @@ export interface AppConfig extends SecurityConfig {
   configJson: string | null;
   /** Origins allowed by CORS (front ends deployed elsewhere); empty = same origin only. */
   corsOrigins: string[];
+  /** Where media files live (services/media-store/config.ts): GridFS by default with MONGODB_URI, else disk. */
+  mediaStore: MediaStoreConfig;
   /** Offline-screen alerts: SMTP, public address for links, check interval (config-screen-alerts.ts). */
   screenAlerts: ScreenAlertConfig;
 }
@@ -48,7 +53,6 @@ export interface AppConfig extends SecurityConfig {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const REPO_ROOT = resolve(__dirname, '../../..');
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -120,7 +124,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  // A secret generated here would be this process's own: replicas sharing a database must share one secret,
+  // or a sign-in through one replica is refused by the others.
+  if (!jwtSecret && mongoUri)
+    throw new ConfigError(
+      'JWT_SECRET must be set when MONGODB_URI is set: every API replica on the database must sign and check sign-ins with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`).',
+    );
   if (!jwtSecret) jwtSecret = persistedSecret(dataDir);
+
+  let mediaStore: MediaStoreConfig;
+  try {
+    mediaStore = overrides.mediaStore ?? loadMediaStoreConfig(env, mongoUri);
+  } catch (err) {
+    if (err instanceof MediaStoreConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 
   let screenAlerts: ScreenAlertConfig;
   try {
@@ -142,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...security,
     screenAlerts,
+    mediaStore,
     port,
     host,
     publicOrigins,

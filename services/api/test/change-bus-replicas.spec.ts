@@ -141,6 +141,7 @@ describe('change notices across API replicas', () => {
 
 describe('change bus modes (in-process)', () => {
   it('uses change streams on a database that serves them, and sends a site notice when the history is lost', async () => {
+    const jwtSecret = 'bus-test-secret-0123456789-abcdefghijklmn';
     const dir = mkdtempSync(join(tmpdir(), 'laurel-bus-'));
     let db = await startEmbeddedMongo({ port: 0 });
     const port = db.port;
@@ -150,7 +151,7 @@ describe('change bus modes (in-process)', () => {
       .collection('sites')
       .insertOne(newSite('s1', 'c1', 'Site 1') as never);
     await seed.close();
-    const app = await buildApp({ config: { mongoUri: db.uri, dataDir: dir }, logger: false });
+    const app = await buildApp({ config: { mongoUri: db.uri, dataDir: dir, jwtSecret }, logger: false });
     try {
       expect(app.events.mode).toBe('change-streams');
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -50,14 +50,49 @@ test.each([
     'OIDC_ISSUER must be a URL (got "not a url").',
   ],
   [{ MEDIA_MAX_BYTES: '-1' }, 'MEDIA_MAX_BYTES must be a whole number between 1024 and 2147483648 (got "-1").'],
+  [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE must be disk, gridfs or s3 (got "ftp").'],
+  [{ MEDIA_STORE: 's3' }, 'MEDIA_STORE=s3 needs S3_BUCKET, a bucket name (got "").'],
+  [
+    { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+    'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
+  ],
 ])('bad environment %o fails with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+});
+
+test('with MONGODB_URI (replicas share the database) JWT_SECRET is required, and no secret is generated', () => {
+  expect(() => loadConfig({ DATA_DIR: dir, MONGODB_URI: 'mongodb://db:27017/laurel' })).toThrow(
+    'JWT_SECRET must be set when MONGODB_URI is set: every API replica on the database must sign and check sign-ins with the same secret',
+  );
+  expect(() => readFileSync(join(dir, 'jwt-secret'))).toThrow();
+});
+
+test('media store: disk without MONGODB_URI, GridFS with it, S3 when configured', () => {
+  expect(loadConfig({ DATA_DIR: dir }).mediaStore).toEqual({ kind: 'disk' });
+  const secret = 'a-shared-secret-of-at-least-32-characters';
+  expect(loadConfig({ DATA_DIR: dir, MONGODB_URI: 'mongodb://db/laurel', JWT_SECRET: secret }).mediaStore).toEqual({
+    kind: 'gridfs',
+  });
+  expect(
+    loadConfig({ DATA_DIR: dir, MEDIA_STORE: 's3', S3_BUCKET: 'school-media', S3_ENDPOINT: 'http://minio:9000' })
+      .mediaStore,
+  ).toEqual({
+    kind: 's3',
+    bucket: 'school-media',
+    region: 'us-east-1',
+    endpoint: 'http://minio:9000',
+    accessKeyId: null,
+    secretAccessKey: null,
+    forcePathStyle: true,
+    prefix: '',
+  });
 });
 
 test('full OIDC settings and a MongoDB URI are taken as given', () => {
   const c = loadConfig({
     DATA_DIR: dir,
     MONGODB_URI: 'mongodb://db:27017/laurel',
+    JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
     OIDC_ISSUER: 'https://id.example.test/',
     OIDC_AUDIENCE: 'api',
     OIDC_JWKS_URL: 'https://id.example.test/jwks',

@@ -44,7 +44,7 @@ async function download(app: FastifyInstance, site: SiteDoc, url: string): Promi
     if (local[1] !== site.siteID || (await files.size(local[1], local[2])) === null)
       throw new HttpError(502, 'Could not load the calendar: file not found.');
     const chunks: Buffer[] = [];
-    for await (const chunk of files.open(local[1], local[2])) chunks.push(chunk as Buffer);
+    for await (const chunk of await files.open(local[1], local[2])) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   }
   try {

@@ -1,13 +1,9 @@
 /**
- * A site's own font files (Fonts settings "custom font upload"): stored under DATA_DIR/fonts/{siteId}/ by
- * their cleaned file name, listed in `site.customFonts`, checked by content (a file that is not a font is
+ * A site's own font files (Fonts settings "custom font upload"): kept in the media store (services/media-store)
+ * under `fonts/{siteId}/` by their cleaned file name, listed in `site.customFonts`, checked by content (a file that is not a font is
  * refused and nothing is kept), and described to browsers by one stylesheet per site.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import {
   CUSTOM_FONT_MAX_BYTES,
@@ -17,6 +13,7 @@ import {
   type Site,
 } from '@laurel/domain';
 import { badRequest, HttpError, notFound } from '../plugins/app/http-errors';
+import type { BlobStore } from './media-store';
 import { emitChange, type AuthedCtx } from './context';
 import { siteView } from './site-service';
 import { readUploadForm } from './upload-form';
@@ -29,24 +26,22 @@ const FONT_MIMES: Record<string, string> = {
 };
 const SAFE_SITE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** Where a site's font file lives, or null for names that are not stored font names. */
-export function customFontPath(dataDir: string, siteId: string, file: string): string | null {
+/** A site's font file's key in the media store, or null for names that are not stored font names. */
+export function customFontKey(siteId: string, file: string): string | null {
   if (!SAFE_SITE.test(siteId) || !customFontFace(file) || customFontFileName(file) !== file) return null;
-  return path.join(dataDir, 'fonts', siteId, file);
+  return `fonts/${siteId}/${file}`;
 }
 
 export const customFontUrl = (siteId: string, file: string) =>
   `/api/v1/sites/${encodeURIComponent(siteId)}/custom-fonts/${encodeURIComponent(file)}`;
 
-async function head(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** The first `bytes` bytes of a stored file (for content sniffing). */
+async function head(store: BlobStore, key: string, bytes: number): Promise<Buffer> {
+  const size = (await store.stat(key))?.size ?? 0;
+  if (size === 0) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const c of await store.read(key, { start: 0, end: Math.min(bytes, size) - 1 })) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -54,10 +49,8 @@ async function head(file: string, bytes: number): Promise<Buffer> {
  * 400 at once) and adds it to the site's custom fonts (replacing a file of the same name).
  */
 export async function uploadCustomFont(ctx: AuthedCtx, request: FastifyRequest): Promise<Site> {
-  const { dataDir } = ctx.app.config;
-  const dir = path.join(dataDir, 'fonts', ctx.site.siteID);
-  await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${process.pid}-${randomUUID()}.upload`);
+  const store = ctx.app.repos.mediaFiles.store;
+  const temp = `fonts/${ctx.site.siteID}/.${randomUUID()}.upload`;
   try {
     const form = await readUploadForm(
       request,
@@ -68,32 +61,32 @@ export async function uploadCustomFont(ctx: AuthedCtx, request: FastifyRequest):
           part.file.resume();
           throw badRequest(NOT_A_FONT_MESSAGE);
         }
-        await pipeline(part.file, createWriteStream(temp));
+        await store.put(temp, part.file);
         if (part.file.truncated)
           throw new HttpError(413, `The font file is larger than ${CUSTOM_FONT_MAX_BYTES / 1024 / 1024} MB.`);
         return name;
       },
       async () => {},
     );
-    if ((await stat(temp)).size === 0) throw badRequest('The uploaded file is empty.');
+    if (((await store.stat(temp))?.size ?? 0) === 0) throw badRequest('The uploaded file is empty.');
     const { fileTypeFromBuffer } = await import('file-type');
-    const detected = await fileTypeFromBuffer(await head(temp, 4100));
+    const detected = await fileTypeFromBuffer(await head(store, temp, 4100));
     const ext = detected ? FONT_MIMES[detected.mime] : undefined;
     if (!ext) throw new HttpError(415, NOT_A_FONT_MESSAGE);
     // The stored name keeps the uploader's name with the extension of what the bytes are.
     const file = customFontFileName(form.file.replace(/\.[a-z0-9]+$/i, `.${ext}`))!;
-    await rename(temp, path.join(dir, file));
+    await store.rename(temp, `fonts/${ctx.site.siteID}/${file}`);
     const customFonts = [...(ctx.site.customFonts ?? []).filter((f) => f !== file), file];
     return await saveList(ctx, customFonts);
   } finally {
-    await rm(temp, { force: true });
+    await store.remove(temp);
   }
 }
 
 export async function deleteCustomFont(ctx: AuthedCtx, file: string): Promise<Site> {
   if (!(ctx.site.customFonts ?? []).includes(file)) throw notFound(`This site has no font file ${file}.`);
-  const full = customFontPath(ctx.app.config.dataDir, ctx.site.siteID, file);
-  if (full) await rm(full, { force: true });
+  const key = customFontKey(ctx.site.siteID, file);
+  if (key) await ctx.app.repos.mediaFiles.store.remove(key);
   return saveList(
     ctx,
     ctx.site.customFonts.filter((f) => f !== file),

@@ -44,7 +44,7 @@ async function coverVariants(
   file: string,
 ): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
   const siteId = ctx.site.siteID;
-  const cover = await drawPdfCover(ctx.app.repos.mediaFiles.pathOf(siteId, file));
+  const cover = await ctx.app.repos.mediaFiles.withLocalCopy(siteId, file, (local) => drawPdfCover(local));
   if ('error' in cover) {
     ctx.app.log.warn({ siteId, file, reason: cover.error }, 'a PDF cover could not be drawn');
     return { variants: {} };

@@ -44,7 +44,7 @@ export async function exportMediaFiles(files: MediaFileRepository, siteId: strin
   const names = await files.listOriginals(siteId);
   await mkdir(targetDir, { recursive: true });
   for (const name of names) {
-    await pipeline(files.open(siteId, name), createWriteStream(path.join(targetDir, name)));
+    await pipeline(await files.open(siteId, name), createWriteStream(path.join(targetDir, name)));
   }
   return names.length;
 }

@@ -25,9 +25,9 @@ async function copyMediaFiles(sourceDir: string | null, files: MediaFileReposito
   }
   let copied = 0;
   for (const name of names) {
-    const target = files.filePath(siteId, name);
+    const storable = files.isStorable(siteId, name);
     const source = path.join(sourceDir, name);
-    if (!target || isVariantFile(name) || !(await stat(source)).isFile()) continue;
+    if (!storable || isVariantFile(name) || !(await stat(source)).isFile()) continue;
     await files.write(siteId, name, createReadStream(source));
     copied++;
   }
@@ -38,7 +38,7 @@ async function prepareMedia(items: MediaItem[], files: MediaFileRepository, site
   const out: MediaItem[] = [];
   for (const item of items) {
     const file = item.isExternal ? null : localFileName(item.url);
-    if (!file || !files.filePath(siteId, file)) {
+    if (!file || !files.isStorable(siteId, file)) {
       out.push({ ...item, siteID: siteId });
       continue;
     }

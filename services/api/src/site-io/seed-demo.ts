@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteFile } from '@laurel/domain';
+import { API_ROOT } from '../api-root';
 import { importSite } from './import-site';
 
-export const DEMO_DIR = path.resolve(__dirname, '../../demo');
+export const DEMO_DIR = path.join(API_ROOT, 'demo');
 
 export async function seedDemoSiteIfEmpty(
   app: FastifyInstance,

@@ -3,7 +3,8 @@
  * count per account and client together (LOGIN_ACCOUNT_RATE_LIMIT a minute, then that pair waits, longer each
  * time); the right password from an address that has not been guessing gets in; the per-address limit stays.
  */
-import { LoginThrottle } from '../../src/services/login-throttle';
+import { buildApp } from '../../src/app';
+import { LoginThrottle, type PairDoc } from '../../src/services/login-throttle';
 import { buildTestApp, PASSWORD, type TestApp } from '../helpers/build-test-app';
 
 const login = (t: TestApp, email: string, password: string, ip: string) =>
@@ -41,18 +42,54 @@ test('the per-address limit across accounts stays (LOGIN_RATE_LIMIT)', async () 
   }
 });
 
-test('each further wait of the same pair is twice as long, at most 15 minutes; a right password clears it', () => {
-  const throttle = new LoginThrottle(5);
-  const key = LoginThrottle.key('Admin@X.test', '192.0.2.1');
-  let now = 0;
-  const waits: number[] = [];
-  for (let round = 0; round < 6; round++) {
-    for (let n = 0; n < 5; n++) expect(throttle.attempt(key, now)).toBeNull();
-    const wait = throttle.attempt(key, now)!;
-    waits.push(wait.retryAfterS);
-    now += wait.retryAfterS * 1000;
+test('each further wait of the same pair is twice as long, at most 15 minutes; a right password clears it', async () => {
+  const t = await buildTestApp();
+  try {
+    const throttle = new LoginThrottle(t.app.mongo.db.collection<PairDoc>('loginThrottles'), 5);
+    const key = LoginThrottle.key('Admin@X.test', '192.0.2.1');
+    let now = 0;
+    const waits: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      for (let n = 0; n < 5; n++) expect(await throttle.attempt(key, now)).toBeNull();
+      const wait = (await throttle.attempt(key, now))!;
+      waits.push(wait.retryAfterS);
+      now += wait.retryAfterS * 1000;
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+    await throttle.succeeded(key);
+    for (let n = 0; n < 5; n++) expect(await throttle.attempt(key, now)).toBeNull();
+  } finally {
+    await t.close();
   }
-  expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
-  throttle.succeeded(key);
-  for (let n = 0; n < 5; n++) expect(throttle.attempt(key, now)).toBeNull();
+});
+
+test('replicas on one database share the count: guesses through one make the guesser wait on another', async () => {
+  const t = await buildTestApp({ loginAccountRateLimit: 3 });
+  const other = await buildApp({
+    db: t.app.mongo.db,
+    env: {},
+    logger: false,
+    config: {
+      dataDir: t.app.config.dataDir,
+      mongoUri: null,
+      jwtSecret: t.app.config.jwtSecret,
+      appsDir: t.app.config.appsDir,
+      loginAccountRateLimit: 3,
+    },
+  });
+  try {
+    for (let n = 0; n < 3; n++)
+      expect((await login(t, 'admin-a@laurel.test', 'wrong', '192.0.2.9')).statusCode).toBe(401);
+    const onOther = await other.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'admin-a@laurel.test', password: PASSWORD },
+      remoteAddress: '192.0.2.9',
+    });
+    expect(onOther.statusCode).toBe(429);
+    expect(Number(onOther.headers['retry-after'])).toBe(60);
+  } finally {
+    await other.close();
+    await t.close();
+  }
 });

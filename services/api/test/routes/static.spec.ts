@@ -19,6 +19,7 @@ beforeAll(async () => {
   put('shell/dist/assets/main.js', 'console.log("shell")');
   put('public-site/dist/mf-manifest.json', '{"name":"public_site"}');
   put('public-site/dist/remoteEntry.js', 'var public_site;');
+  put('public-site/dist/135.ae351c80.js', 'chunk();');
   put('cast/dist/standalone.html', '<!doctype html><title>cast</title>');
   t = await buildTestApp({ appsDir: apps });
 });
@@ -89,4 +90,12 @@ test('REMOTES_JSON replaces the generated list', async () => {
   } finally {
     await custom.close();
   }
+});
+
+test("a remote's files named by their content are kept a year; its manifest, entry and /remotes.json are checked on each use", async () => {
+  const hashed = await get('/remotes/public-site/135.ae351c80.js');
+  expect(hashed.body).toBe('chunk();');
+  expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const url of ['/remotes/public-site/mf-manifest.json', '/remotes/public-site/remoteEntry.js', '/remotes.json'])
+    expect((await get(url)).headers['cache-control']).toBe('no-cache');
 });

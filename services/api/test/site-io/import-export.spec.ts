@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { SiteFileSchema, type SiteFile } from '@laurel/domain';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@laurel/embedded-mongo';
+import { DiskStore } from '../../src/services/media-store';
 import { createRepositories, type Repositories } from '../../src/plugins/app/repositories';
 import { importSite } from '../../src/site-io/import-site';
 import { exportMediaFiles, exportSite } from '../../src/site-io/export-site';
@@ -28,7 +29,7 @@ describe('site import and export', () => {
     client = await MongoClient.connect(server.uri);
     db = client.db('site-io');
     mediaDir = mkdtempSync(path.join(tmpdir(), 'laurel-site-io-'));
-    repos = createRepositories(db, mediaDir);
+    repos = createRepositories(db, new DiskStore(mediaDir));
   });
   afterAll(async () => {
     await client.close();
@@ -55,7 +56,7 @@ describe('site import and export', () => {
     expect(await db.collection('media').countDocuments({ siteID: 'default' })).toBe(demo().media.length);
     const entry = await db.collection('entries').findOne({ 'headshot._id': { $exists: true }, siteID: 'default' });
     expect(entry!.headshot.variants['320']).toMatch(/^\/api\/v1\/media\/default\/.+-w320\.webp$/);
-    expect(readdirSync(path.join(mediaDir, 'default')).some((f) => f.endsWith('-w320.webp'))).toBe(true);
+    expect(readdirSync(path.join(mediaDir, 'media', 'default')).some((f) => f.endsWith('-w320.webp'))).toBe(true);
     const admin = await db.collection('users').findOne({ email: 'admin@demo.laurel.test' });
     expect(admin!.password).toBeUndefined();
     expect(await verifyPassword('Northfield-Huskies-1978', admin!.passwordHash)).toBe(true);

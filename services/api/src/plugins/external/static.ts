@@ -35,6 +35,16 @@ function shellHtml(file: string): string {
   return shellCache.html;
 }
 
+/**
+ * A remote's file named by its content (`135.ae351c80.js`: a new build gives new names) is kept a year; every
+ * other file (mf-manifest.json, remoteEntry.js, index.html) is checked again on each use, so a replaced build of one
+ * remote reaches the next load.
+ */
+export const remoteFileCaching = (file: string) =>
+  /(^|\/)[^/]+\.[0-9a-f]{8,}\.(js|css|mjs|wasm|woff2?|png|svg|jpg|webp)$/.test(file)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+
 const notFound = (reply: FastifyReply, message: string) =>
   reply.status(404).send({ statusCode: 404, error: 'Not Found', message });
 
@@ -60,7 +70,8 @@ export default fp(
           (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
             const file = req.params['*'] || 'index.html';
             if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
-            return reply.sendFile(file, dist(folder));
+            reply.header('cache-control', remoteFileCaching(file));
+            return reply.sendFile(file, dist(folder), { cacheControl: false });
           },
         );
       });

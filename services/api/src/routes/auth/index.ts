@@ -9,7 +9,7 @@ import { login, refresh } from '../../services/auth-service';
 import { signOut } from '../../services/oidc/sign-out';
 import { tooManyRequests } from '../../plugins/app/http-errors';
 import { clientKeyOf } from '../../services/client-key';
-import { LoginThrottle } from '../../services/login-throttle';
+import { LoginThrottle, type PairDoc } from '../../services/login-throttle';
 import { BODY_LIMITS } from '../../plugins/app/json-body';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';
@@ -20,7 +20,10 @@ export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minut
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
   // Per account and client together (services/login-throttle.ts); per client across accounts: the route's rateLimit.
-  const throttle = new LoginThrottle(app.config.loginAccountRateLimit);
+  const throttle = new LoginThrottle(
+    app.mongo.db.collection<PairDoc>('loginThrottles'),
+    app.config.loginAccountRateLimit,
+  );
 
   app.post(
     '/login',
@@ -38,7 +41,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       preHandler: async (request, reply) => {
-        const wait = throttle.attempt(LoginThrottle.key(request.body.email, clientKeyOf(request)));
+        const wait = await throttle.attempt(LoginThrottle.key(request.body.email, clientKeyOf(request)));
         if (wait) {
           reply.header('retry-after', wait.retryAfterS);
           throw tooManyRequests(TOO_MANY_SIGN_INS);
@@ -53,7 +56,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const session = await login(app, request.body.email, request.body.password);
-      throttle.succeeded(LoginThrottle.key(request.body.email, clientKeyOf(request)));
+      await throttle.succeeded(LoginThrottle.key(request.body.email, clientKeyOf(request)));
       return sendSession(request, reply, session);
     },
   );

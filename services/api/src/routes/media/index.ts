@@ -22,7 +22,7 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
       const { siteId, file } = request.params;
       const access = await fileAccess(app, siteId, file, request.query.preview);
       if (access === 'hidden') throw notFound(mediaFileNotFound(siteId, file));
-      const answer = await mediaFileAnswer(app.repos.mediaFiles, siteId, file, request.headers.range);
+      const answer = await mediaFileAnswer(app.repos.mediaFiles, siteId, file, request.headers);
       if (access === 'preview') answer.headers['cache-control'] = 'private, no-store';
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },

@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WorkQueue } from './work-queue';
+import { API_ROOT } from '../../api-root';
 
 /** The cover is drawn this wide (the card shows it at most ~300 device px wide; the library at 160 px). */
 export const COVER_WIDTH = 960;
@@ -60,7 +61,7 @@ export function drawPdfCover(path: string, limits: Partial<CoverLimits> = {}): P
 
 function drawInWorker(path: string, { timeLimitMs, maxPagePixels, maxImagePixels }: CoverLimits): Promise<CoverResult> {
   return new Promise((resolve) => {
-    const worker = new Worker(join(__dirname, 'draw-cover.worker.mjs'), {
+    const worker = new Worker(join(API_ROOT, 'src/services/pdf-cover/draw-cover.worker.mjs'), {
       workerData: {
         path,
         width: COVER_WIDTH,

@@ -9,7 +9,8 @@ import { AnalyticsRepository } from './analytics-repository';
 import { CategoryRepository } from './category-repository';
 import { DeletedLogRepository } from './deleted-log-repository';
 import { EntryRepository } from './entry-repository';
-import { MediaFileRepository, mediaDirOf } from './media-file-repository';
+import { MediaFileRepository } from './media-file-repository';
+import { createMediaStore, type BlobStore } from '../../../services/media-store';
 import { MediaRepository } from './media-repository';
 import { CastScreenRepository, RefreshTokenRepository, UserRepository } from './people-repositories';
 import { SiteContentRepository, type SubscribeToSite } from './site-content-repository';
@@ -39,7 +40,7 @@ export type { ScreenPairingDoc } from './screen-pairing-repository';
  * cache; code that runs no app (site-io tests, scripts) may leave it out, and cached copies then simply
  * expire after their 2 s.
  */
-export function createRepositories(db: Db, mediaDir: string, subscribe: SubscribeToSite = () => () => {}) {
+export function createRepositories(db: Db, mediaStore: BlobStore, subscribe: SubscribeToSite = () => () => {}) {
   const sites = new SiteRepository(db, 'sites');
   const categories = new CategoryRepository(db, 'categories');
   const entries = new EntryRepository(db, 'entries');
@@ -48,7 +49,7 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     categories,
     entries,
     media: new MediaRepository(db, 'media'),
-    mediaFiles: new MediaFileRepository(mediaDir),
+    mediaFiles: new MediaFileRepository(mediaStore),
     castScreens: new CastScreenRepository(db, 'castScreens'),
     users: new UserRepository(db, 'users'),
     refreshTokens: new RefreshTokenRepository(db, 'refreshTokens'),
@@ -113,6 +114,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('screenPairings').createIndex({ code: 1 }, { unique: true }),
     db.collection('screenPairings').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
+    // Sign-in throttles (services/login-throttle.ts): a pair is forgotten at its expiresAt.
+    db.collection('loginThrottles').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
 }
 
@@ -121,7 +124,8 @@ export default fp(
     await ensureIndexes(app.mongo.db);
     // The change bus is registered after the repositories (it watches them); subscriptions start on first read.
     const subscribe: SubscribeToSite = (siteId, onChange) => app.events.subscribe(siteId, onChange);
-    const repos = createRepositories(app.mongo.db, mediaDirOf(app.config.dataDir), subscribe);
+    const store = createMediaStore(app.config.mediaStore, app.mongo.db, app.config.dataDir);
+    const repos = createRepositories(app.mongo.db, store, subscribe);
     app.decorate('repos', repos);
     if (app.config.oidc) await repos.users.adoptEarlierLinks(app.config.oidc.issuer);
     app.addHook('onClose', async () => repos.siteContent.close());

@@ -1,17 +1,18 @@
 /**
- * Media files on disk: originals and resized variants under `<mediaDir>/<siteId>/`. Files are named by
- * the server (uuid + extension), never by the uploader, so paths cannot escape the site's folder.
+ * A site's media files: originals and resized variants, kept in the media store (services/media-store: a folder,
+ * GridFS or S3) under `media/{siteId}/{file}`. Files are named by the server (uuid + extension), never by the
+ * uploader, so names cannot escape the site's own place.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { variantFileName } from '@laurel/domain';
-
-/** Where media files live: DATA_DIR/media/<siteId>/. */
-export const mediaDirOf = (dataDir: string) => path.join(dataDir, 'media');
+import type { BlobStore, StoredInfo } from '../../../services/media-store';
 
 /**
  * Widths of the resized variants; only widths smaller than the original are made, and pages offer the
@@ -26,91 +27,90 @@ export const mediaUrl = (siteId: string, file: string) => `/api/v1/media/${siteI
 export const isVariantFile = (file: string) => VARIANT_NAME.test(file);
 
 export class MediaFileRepository {
-  constructor(readonly mediaDir: string) {}
+  constructor(readonly store: BlobStore) {}
 
-  /** Absolute path of a site's file, or null when the names are not plain file names. */
-  filePath(siteId: string, file: string): string | null {
-    if (!SAFE_SITE.test(siteId) || !SAFE_NAME.test(file) || file.includes('..')) return null;
-    return path.join(this.mediaDir, siteId, file);
+  /** Whether these are plain names a file may be stored under. */
+  isStorable(siteId: string, file: string): boolean {
+    return SAFE_SITE.test(siteId) && SAFE_NAME.test(file) && !file.includes('..');
   }
 
-  private requirePath(siteId: string, file: string): string {
-    const p = this.filePath(siteId, file);
-    if (!p) throw new Error(`Invalid media file name: ${siteId}/${file}`);
-    return p;
+  private key(siteId: string, file: string): string {
+    if (!this.isStorable(siteId, file)) throw new Error(`Invalid media file name: ${siteId}/${file}`);
+    return `media/${siteId}/${file}`;
   }
 
-  /** Streams `source` to the site's folder; returns the bytes written. */
-  async write(siteId: string, file: string, source: Readable): Promise<number> {
-    const target = this.requirePath(siteId, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await pipeline(source, createWriteStream(target));
-    return (await stat(target)).size;
+  /** Streams `source` into the site's files; returns the bytes written. */
+  write(siteId: string, file: string, source: Readable): Promise<number> {
+    return this.store.put(this.key(siteId, file), source);
+  }
+
+  /** The file's size and ETag, or null when there is no such file. */
+  async stat(siteId: string, file: string): Promise<StoredInfo | null> {
+    return this.isStorable(siteId, file) ? this.store.stat(this.key(siteId, file)) : null;
   }
 
   async size(siteId: string, file: string): Promise<number | null> {
-    const p = this.filePath(siteId, file);
-    if (!p) return null;
-    try {
-      const s = await stat(p);
-      return s.isFile() ? s.size : null;
-    } catch {
-      return null;
-    }
+    return (await this.stat(siteId, file))?.size ?? null;
   }
 
   /** Reads a file, or the inclusive byte range `start`–`end` of it. */
-  open(siteId: string, file: string, range?: { start: number; end: number }): Readable {
-    return createReadStream(this.requirePath(siteId, file), range);
+  open(siteId: string, file: string, range?: { start: number; end: number }): Promise<Readable> {
+    return this.store.read(this.key(siteId, file), range);
   }
 
   /** The first `bytes` bytes of a file (for content sniffing). */
   async head(siteId: string, file: string, bytes: number): Promise<Buffer> {
-    const handle = await open(this.requirePath(siteId, file), 'r');
-    try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+    const size = (await this.size(siteId, file)) ?? 0;
+    if (size === 0) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const c of await this.open(siteId, file, { start: 0, end: Math.min(bytes, size) - 1 }))
+      chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
   }
 
-  async rename(siteId: string, from: string, to: string): Promise<void> {
-    await rename(this.requirePath(siteId, from), this.requirePath(siteId, to));
+  rename(siteId: string, from: string, to: string): Promise<void> {
+    return this.store.rename(this.key(siteId, from), this.key(siteId, to));
   }
 
-  async remove(siteId: string, file: string): Promise<void> {
-    await rm(this.requirePath(siteId, file), { force: true });
+  remove(siteId: string, file: string): Promise<void> {
+    return this.store.remove(this.key(siteId, file));
   }
 
   /** Removes an original and every resized variant made from it (`{base}-w{width}.{ext}`). */
   async removeWithVariants(siteId: string, file: string): Promise<void> {
-    if (!this.filePath(siteId, file)) return;
+    if (!this.isStorable(siteId, file)) return;
     const base = file.replace(/\.[^.]+$/, '');
-    let names: string[] = [];
-    try {
-      names = await readdir(path.join(this.mediaDir, siteId));
-    } catch {
-      return;
-    }
+    const names = await this.store.list(`media/${siteId}`);
     const mine = names.filter((n) => n === file || (isVariantFile(n) && n.startsWith(`${base}-w`)));
     await Promise.all(mine.map((n) => this.remove(siteId, n)));
   }
 
   /** The site's original files (variants left out). */
   async listOriginals(siteId: string): Promise<string[]> {
+    if (!SAFE_SITE.test(siteId)) return [];
+    const names = await this.store.list(`media/${siteId}`);
+    return names.filter((n) => SAFE_NAME.test(n) && !isVariantFile(n)).sort();
+  }
+
+  /**
+   * Runs `use` with a path to the file on this machine (for tools that read files: sharp, the PDF cover's
+   * renderer): the file itself in a folder store, else a temporary copy removed afterwards.
+   */
+  async withLocalCopy<T>(siteId: string, file: string, use: (localPath: string) => Promise<T>): Promise<T> {
+    const local = this.store.localPath(this.key(siteId, file));
+    if (local) return use(local);
+    const dir = await mkdtemp(path.join(tmpdir(), 'laurel-media-'));
+    const copy = path.join(dir, `${randomUUID()}${path.extname(file)}`);
     try {
-      const names = await readdir(path.join(this.mediaDir, siteId));
-      return names.filter((n) => SAFE_NAME.test(n) && !isVariantFile(n)).sort();
-    } catch {
-      return [];
+      await pipeline(await this.open(siteId, file), createWriteStream(copy));
+      return await use(copy);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 
-  /** The path of a stored file (for tools that read files, such as the PDF cover's renderer). */
-  pathOf(siteId: string, file: string): string {
-    return this.requirePath(siteId, file);
+  private async putBuffer(siteId: string, file: string, bytes: Buffer): Promise<void> {
+    await this.write(siteId, file, Readable.from([bytes]));
   }
 
   /**
@@ -129,7 +129,7 @@ export class MediaFileRepository {
     const variants: Record<string, string> = {};
     for (const w of widths) {
       const name = variantFileName(file, w);
-      await sharp(png).resize({ width: w }).webp({ quality: 80 }).toFile(this.requirePath(siteId, name));
+      await this.putBuffer(siteId, name, await sharp(png).resize({ width: w }).webp({ quality: 80 }).toBuffer());
       variants[String(w)] = mediaUrl(siteId, name);
     }
     return { variants, width, height };
@@ -143,20 +143,25 @@ export class MediaFileRepository {
     siteId: string,
     file: string,
   ): Promise<{ variants: Record<string, string>; width?: number; height?: number }> {
-    const source = this.requirePath(siteId, file);
-    let meta: sharp.Metadata;
-    try {
-      meta = await sharp(source).metadata();
-    } catch {
-      return { variants: {} };
-    }
-    const variants: Record<string, string> = {};
-    for (const width of VARIANT_WIDTHS) {
-      if (!meta.width || width >= meta.width) continue;
-      const name = variantFileName(file, width);
-      await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toFile(this.requirePath(siteId, name));
-      variants[String(width)] = mediaUrl(siteId, name);
-    }
-    return { variants, width: meta.width, height: meta.height };
+    return this.withLocalCopy(siteId, file, async (source) => {
+      let meta: sharp.Metadata;
+      try {
+        meta = await sharp(source).metadata();
+      } catch {
+        return { variants: {} };
+      }
+      const variants: Record<string, string> = {};
+      for (const width of VARIANT_WIDTHS) {
+        if (!meta.width || width >= meta.width) continue;
+        const name = variantFileName(file, width);
+        await this.putBuffer(
+          siteId,
+          name,
+          await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toBuffer(),
+        );
+        variants[String(width)] = mediaUrl(siteId, name);
+      }
+      return { variants, width: meta.width, height: meta.height };
+    });
   }
 }

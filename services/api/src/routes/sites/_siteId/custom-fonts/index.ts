@@ -5,11 +5,12 @@ import { CustomFontParams, SiteParams, SiteSchema } from '@laurel/domain';
 import { notFound } from '../../../../plugins/app/http-errors';
 import { authedCtx } from '../../../../services/context';
 import {
-  customFontPath,
+  customFontKey,
   customFontsCss,
   deleteCustomFont,
   uploadCustomFont,
 } from '../../../../services/custom-font-service';
+import { storedFileAnswer } from '../../../../services/media-file-service';
 import autohooks from './autohooks';
 
 const TYPES: Record<string, string> = {
@@ -64,13 +65,22 @@ const customFonts: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { siteId, file } = request.params;
       const site = await app.loadSite(siteId);
-      const full = site.customFonts?.includes(file) ? customFontPath(app.config.dataDir, siteId, file) : null;
-      if (!full) throw notFound(`This site has no font file ${file}.`);
-      reply
-        .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=3600')
-        .header('access-control-allow-origin', '*');
-      return reply.sendFile(path.basename(full), path.dirname(full));
+      const key = site.customFonts?.includes(file) ? customFontKey(siteId, file) : null;
+      const store = app.repos.mediaFiles.store;
+      const info = key ? await store.stat(key) : null;
+      if (!key || !info) throw notFound(`This site has no font file ${file}.`);
+      const answer = await storedFileAnswer(
+        info,
+        (r) => store.read(key, r),
+        {
+          'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          // A font of the same name may be uploaded again: kept an hour, then checked by its ETag.
+          'cache-control': 'public, max-age=3600',
+          'access-control-allow-origin': '*',
+        },
+        request.headers,
+      );
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   );
 };

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the API to plain JavaScript (`dist/server.js`, and the `site` and `media-move` commands) with esbuild: one CommonJS file per entry
+// with this repository's own libraries (@laurel/*, consumed as TypeScript source) bundled in, and every package
+// from node_modules left as a `require` (native modules such as sharp and the PDF worker's pdf.js load as they are).
+// `node dist/server.js` then runs the API with no compiler at run time.
+import { build } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(root, 'dist');
+const started = Date.now();
+
+/** Bare imports stay external unless they name one of this repository's workspaces. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@laurel/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const result = await build({
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    site: join(root, 'src/cli/site.ts'),
+    'media-move': join(root, 'src/cli/media-move.ts'),
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  metafile: true,
+  write: false,
+  plugins: [externalPackages],
+});
+// Each file is written beside its place and renamed over it: a product starting meanwhile (the journeys start
+// one per worker, each through scripts/start.mjs) reads the old build or the new one, never half of one.
+mkdirSync(outdir, { recursive: true });
+for (const f of result.outputFiles) {
+  const temp = `${f.path}.${process.pid}.tmp`;
+  writeFileSync(temp, f.contents);
+  renameSync(temp, f.path);
+}
+const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
+console.log(`API built to ${outdir} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with source maps)`);
