@@ -21,6 +21,7 @@ import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import retention from './plugins/app/retention';
+import versionRetention from './plugins/app/version-retention';
 import pageMeta from './plugins/app/page-meta';
 import publicView from './plugins/app/public-view';
 import publicPages from './plugins/app/public-pages';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
   await app.register(retention);
+  await app.register(versionRetention);
   await app.register(pageMeta);
   // Before the routes: public views mark their routes first, then compression takes the rest.
   await app.register(publicView, { frontDoor });

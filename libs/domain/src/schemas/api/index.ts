@@ -17,3 +17,4 @@ export * from './fonts';
 export * from './screens';
 export * from './screen-pairings';
 export * from './canva';
+export * from './versions';

@@ -21,6 +21,7 @@ import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from 
 import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 import { TwitterFeedFailureRepository } from './twitter-feed-repository';
+import { VersionRepository } from './version-repository';
 
 export type {
   AnalyticsEventDoc,
@@ -33,6 +34,7 @@ export type {
 } from './documents';
 export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
 export type { ScreenPairingDoc } from './screen-pairing-repository';
+export type { VersionDoc, VersionItemDoc } from './version-repository';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -68,6 +70,8 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     canvaImports: new CanvaImportRepository(db, 'canvaImports'),
     /** The last failure to read each site's X feed, while it keeps failing. */
     twitterFeedFailures: new TwitterFeedFailureRepository(db, 'twitterFeedFailures'),
+    /** Versions of profiles, folders and the site, and the activity log (issue 29). */
+    versions: new VersionRepository(db, 'versions'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -113,6 +117,9 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('screenPairings').createIndex({ code: 1 }, { unique: true }),
     db.collection('screenPairings').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
+    db.collection('versions').createIndex({ siteID: 1, itemKeys: 1, at: -1 }),
+    db.collection('versions').createIndex({ siteID: 1, at: -1 }),
+    db.collection('versions').createIndex({ at: 1 }),
   ]);
 }
 
