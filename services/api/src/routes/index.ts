@@ -46,6 +46,7 @@ import screenPairingRequests from './screen-pairings';
 import screenPairings from './sites/_siteId/screen-pairings';
 import versions from './sites/_siteId/versions';
 import activity from './sites/_siteId/activity';
+import schedules from './sites/_siteId/schedules';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -91,6 +92,7 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/screen-pairings', screenPairings],
   ['/sites/:siteId/versions', versions],
   ['/sites/:siteId/activity', activity],
+  ['/sites/:siteId/schedules', schedules],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -18,3 +18,4 @@ export * from './screens';
 export * from './screen-pairings';
 export * from './canva';
 export * from './versions';
+export * from './schedules';

@@ -22,6 +22,7 @@ import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 import { TwitterFeedFailureRepository } from './twitter-feed-repository';
 import { VersionRepository } from './version-repository';
+import { ScheduleRepository } from './schedule-repository';
 
 export type {
   AnalyticsEventDoc,
@@ -35,6 +36,7 @@ export type {
 export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
 export type { ScreenPairingDoc } from './screen-pairing-repository';
 export type { VersionDoc, VersionItemDoc } from './version-repository';
+export type { ScheduleDoc } from './schedule-repository';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -72,6 +74,8 @@ export function createRepositories(db: Db, mediaDir: string, subscribe: Subscrib
     twitterFeedFailures: new TwitterFeedFailureRepository(db, 'twitterFeedFailures'),
     /** Versions of profiles, folders and the site, and the activity log (issue 29). */
     versions: new VersionRepository(db, 'versions'),
+    /** Scheduled publishing (issue 29). */
+    schedules: new ScheduleRepository(db, 'schedules'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -120,6 +124,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('versions').createIndex({ siteID: 1, itemKeys: 1, at: -1 }),
     db.collection('versions').createIndex({ siteID: 1, at: -1 }),
     db.collection('versions').createIndex({ at: 1 }),
+    db.collection('schedules').createIndex({ state: 1, at: 1 }),
+    db.collection('schedules').createIndex({ siteID: 1, state: 1, at: 1 }),
   ]);
 }
 
