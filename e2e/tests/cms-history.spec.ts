@@ -21,7 +21,8 @@ test('a profile edit is kept as a version; the admin compares and restores it, a
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
 
     await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'History' }).click();
-    const panel = page.getByRole('dialog', { name: 'History: Grace Hopper-King' });
+    // The panel's title follows the name: it reads "History: Grace Hopper" again after the restore.
+    const panel = page.getByRole('dialog', { name: /^History: Grace Hopper/ });
     const versions = panel.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText('Saved Grace Hopper-King (last name) · now');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageLoading } from '../layouts/page-loading';
 import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -6,6 +6,20 @@ import type { ExportOf, ModuleOf } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 
 const cache = new Map<string, ComponentType>();
+
+/**
+ * A remote's export as something `lazy` may resolve to. React accepts a function (or memo / forwardRef)
+ * there, not another `lazy`: a remote page that is itself lazy (public-site's folder and profile pages load
+ * their chunk on demand) is wrapped in a function that renders it, or the first such page opened before its
+ * remote had loaded threw React #306.
+ */
+export function asComponent(exported: unknown): ComponentType {
+  if (typeof exported === 'function') return exported as ComponentType;
+  const Exported = exported as ComponentType;
+  return function RemoteExport(props: object) {
+    return createElement(Exported, props);
+  };
+}
 
 function lazyRemote(remote: RemoteName, module: string, name: string): ComponentType {
   const key = `${remote}/${module}#${name}`;
@@ -19,7 +33,7 @@ function lazyRemote(remote: RemoteName, module: string, name: string): Component
   }
   if (!component) {
     component = lazy(async () => ({
-      default: (await loadRemoteExport(remote, module as never, name as never)) as ComponentType,
+      default: asComponent(await loadRemoteExport(remote, module as never, name as never)),
     }));
     cache.set(key, component);
   }
