@@ -9,6 +9,7 @@ import { useCanEdit } from '../content/use-can-edit';
 import { NoEditNotice } from '../access/folder-access-note';
 import { useFieldSave } from '../saves/use-field-save';
 import { HistoryPanel, versionParam } from '../history/history-panel';
+import { ItemSchedule } from '../schedule/item-schedule';
 import { FolderSettingsPanel } from './folder-settings-panel';
 import { useAddFolder } from './use-add-folder';
 import { useAddProfile } from './use-add-profile';
@@ -69,6 +70,13 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
       >
         History
       </button>
+      <ItemSchedule
+        siteId={siteId}
+        kind="category"
+        itemId={category._id}
+        name={category.categoryName}
+        isLive={category.isLive}
+      />
       {isRecords ? null : (
         <button
           type="button"

@@ -14,6 +14,7 @@ import { useEntryField, useEntryMedia } from '../content/use-entry-field';
 import { MediaField } from '../media-picker/media-field';
 import { useFieldSave } from '../saves/use-field-save';
 import { HistoryPanel, versionParam } from '../history/history-panel';
+import { ItemSchedule } from '../schedule/item-schedule';
 
 const FIT = [
   { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },
@@ -76,6 +77,13 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
       >
         History
       </button>
+      <ItemSchedule
+        siteId={siteId}
+        kind="entry"
+        itemId={entry._id}
+        name={`${entry.firstName} ${entry.lastName}`.trim() || 'This profile'}
+        isLive={entry.isLive}
+      />
       <button
         type="button"
         className="ui-button ui-button--ghost cms-button--danger-text"

@@ -1,5 +1,5 @@
 import { api } from '@laurel/api-client';
-import type { ActivityQuery, ActivityReply } from '@laurel/domain';
+import type { ActivityQuery, ActivityReply, Schedule, SchedulesReply } from '@laurel/domain';
 import { activityQueryString } from '../lib/activity-query';
 
 const enc = encodeURIComponent;
@@ -22,7 +22,12 @@ export const activityApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    settingsSchedules: build.query<Schedule[], string>({
+      query: (siteId) => `/sites/${enc(siteId)}/schedules`,
+      transformResponse: (reply: SchedulesReply) => reply.schedules,
+      providesTags: ['History'],
+    }),
   }),
 });
 
-export const { useSettingsActivityQuery, useLazySettingsActivityCsvQuery } = activityApi;
+export const { useSettingsActivityQuery, useLazySettingsActivityCsvQuery, useSettingsSchedulesQuery } = activityApi;

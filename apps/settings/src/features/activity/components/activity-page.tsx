@@ -8,6 +8,7 @@ import { downloadText } from '../../analytics/lib/analytics-csv';
 import { useLazySettingsActivityCsvQuery, useSettingsActivityQuery } from '../api/activity-endpoints';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityRows } from './activity-rows';
+import { ScheduledList } from './scheduled-list';
 import '../activity.css';
 
 /** One page of lines (the first, or the one older than `before`), and the button to the next when there is one. */
@@ -90,6 +91,9 @@ export default function ActivityPage() {
         Who changed what and when: saves and restores, imports, sign-ins, users and roles, screen pairings and emergency
         announcements. Kept for 90 days (and the last 50 versions of each item).
       </PageHeader>
+      <Section id="scheduled" title="Scheduled">
+        <ScheduledList siteId={siteId} />
+      </Section>
       <Section id="activity" title="Activity">
         <ActivityFilters value={filters} onChange={applyFilters} users={users.data ?? []} folders={folders.folders} />
         <table className="st-table st-activity-table">
