@@ -59,6 +59,11 @@ test('lists saves, sign-ins, user and role changes, pairings and emergency switc
   expect(lines[lines.length - 1]).toMatchObject({ by: 'editor-limited@laurel.test', kind: 'sign-in' });
   const sorted = [...lines].sort((a, b) => b.at.localeCompare(a.at));
   expect(lines).toEqual(sorted);
+  // The log leaves out the saved states; reading it must not lose them (a version opened from it compares).
+  const [latest] = (await t.req('adminA', 'GET', `${base}/versions/entry/${IDS.entryLive}`)).json().versions;
+  const opened = await t.req('adminA', 'GET', `${base}/versions/entry/${IDS.entryLive}/${latest._id}`);
+  expect(opened.statusCode).toBe(200);
+  expect(opened.json().diff).toEqual([]);
 });
 
 test('filters by person, folder, kind and date; pages with next', async () => {

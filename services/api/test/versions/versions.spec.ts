@@ -56,6 +56,9 @@ test('compare shows the fields where a version differs from now, readable; resto
     restoredFrom: first._id,
     by: 'admin-a@laurel.test',
   });
+  const now = await t.req('adminA', 'GET', `${base}/versions/entry/${IDS.entryLive}/${restored.json().version._id}`);
+  expect(now.statusCode).toBe(200);
+  expect(now.json().diff).toEqual([]);
   const ada = (await t.req('anonymous', 'GET', `${base}/entries/${IDS.entryLive}`)).json().entry;
   expect(ada).toMatchObject({ lastName: 'King', isLive: true, description: '' });
   const versions = (await history('adminA', 'entry', IDS.entryLive)).json().versions;
