@@ -12,6 +12,7 @@ export const SETTINGS_PAGES = [
   'analytics',
   'site-analytics',
   'rocketcast',
+  'activity',
 ] as const;
 export const API = '/api/v1';
 

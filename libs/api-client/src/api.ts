@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'Auth',
   'SearchOptions',
   'Canva',
+  'History',
 ] as const;
 
 /**

@@ -38,6 +38,17 @@ describe('find', () => {
     expect(docs).toEqual([{ n: 291 }, { n: 288 }, { n: 285 }]);
   });
 
+  it('a projection that leaves out a field inside an array of objects leaves the stored documents whole', async () => {
+    const versions = t.db.collection('projected');
+    await versions.insertOne({ _id: 'v1' as never, items: [{ id: 'a', snapshot: { name: 'Ada' } }] });
+    const light = await versions.find({}, { projection: { 'items.snapshot': 0 } }).toArray();
+    expect(light).toEqual([{ _id: 'v1', items: [{ id: 'a' }] }]);
+    expect(await versions.findOne({ _id: 'v1' as never })).toEqual({
+      _id: 'v1',
+      items: [{ id: 'a', snapshot: { name: 'Ada' } }],
+    });
+  });
+
   it('leaves no cursor open when the first batch holds the whole result', async () => {
     const open = async () => (await t.client.db('admin').command({ serverStatus: 1 })).metrics.cursor.open.total;
     const before = await open();

@@ -21,6 +21,8 @@ import repositories from './plugins/app/repositories';
 import events from './plugins/app/events';
 import authenticate from './plugins/app/authenticate';
 import retention from './plugins/app/retention';
+import versionRetention from './plugins/app/version-retention';
+import scheduleTimer from './plugins/app/schedule-timer';
 import pageMeta from './plugins/app/page-meta';
 import publicView from './plugins/app/public-view';
 import publicPages from './plugins/app/public-pages';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(events, { watchDatabase: Boolean(config.mongoUri) });
   await app.register(authenticate);
   await app.register(retention);
+  await app.register(versionRetention);
+  await app.register(scheduleTimer);
   await app.register(pageMeta);
   // Before the routes: public views mark their routes first, then compression takes the rest.
   await app.register(publicView, { frontDoor });

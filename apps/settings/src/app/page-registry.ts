@@ -10,6 +10,7 @@ export const SETTINGS_PAGE_COMPONENTS: Record<SettingsPage, LazyExoticComponent<
   analytics: lazy(() => import('../features/analytics/components/analytics-page')),
   'site-analytics': lazy(() => import('../features/site-analytics/components/site-analytics-page')),
   rocketcast: lazy(() => import('../features/rocketcast/components/rocketcast-page')),
+  activity: lazy(() => import('../features/activity/components/activity-page')),
 };
 
 export const SETTINGS_PAGE_TITLES: Record<SettingsPage, string> = {
@@ -20,4 +21,5 @@ export const SETTINGS_PAGE_TITLES: Record<SettingsPage, string> = {
   analytics: 'Analytics',
   'site-analytics': 'Site analytics',
   rocketcast: 'Cast screens',
+  activity: 'Activity',
 };

@@ -10,6 +10,7 @@ const LABELS: Record<SettingsPage, string> = {
   analytics: 'Analytics',
   'site-analytics': 'Site analytics',
   rocketcast: 'Cast screens',
+  activity: 'Activity',
 };
 
 /**

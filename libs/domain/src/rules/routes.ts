@@ -38,6 +38,7 @@ export const SETTINGS_PAGES = [
   'analytics',
   'site-analytics',
   'rocketcast',
+  'activity',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 export const isSettingsPage = (page: string | undefined): page is SettingsPage =>

@@ -2,6 +2,18 @@
 import type { Document } from 'bson';
 import { find } from 'mingo';
 import { asServerError } from '../errors';
+import { clone } from '../storage/values';
+
+/**
+ * mingo removes an excluded field inside a nested object or array in place: the projection would strip it
+ * from the stored document itself. Such projections run on copies.
+ */
+const excludesNested = (projection: Document) =>
+  Object.entries(projection).some(([k, v]) => k.includes('.') && (v === 0 || v === false));
+
+function* copies(docs: Iterable<Document>): Generator<Document> {
+  for (const d of docs) yield clone(d);
+}
 
 export function hasProjection(projection: unknown): projection is Document {
   return !!projection && typeof projection === 'object' && Object.keys(projection).length > 0;
@@ -18,7 +30,8 @@ export function* project(
   }
   const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
   try {
-    const cursor = find(docs, positional ? (filter ?? {}) : {}, projection);
+    const source = excludesNested(projection) ? copies(docs) : docs;
+    const cursor = find(source, positional ? (filter ?? {}) : {}, projection);
     for (let next = cursor.next(); next !== undefined; next = cursor.next()) yield next as Document;
   } catch (err) {
     throw asServerError(err);

@@ -45,6 +45,9 @@ import screenAlerts from './sites/_siteId/screen-alerts';
 import canva from './sites/_siteId/canva';
 import screenPairingRequests from './screen-pairings';
 import screenPairings from './sites/_siteId/screen-pairings';
+import versions from './sites/_siteId/versions';
+import activity from './sites/_siteId/activity';
+import schedules from './sites/_siteId/schedules';
 
 /** URL prefix → route folder. */
 const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
@@ -89,6 +92,9 @@ const ROUTE_FOLDERS: [string, FastifyPluginAsync][] = [
   ['/sites/:siteId/canva', canva],
   ['/screen-pairings', screenPairingRequests],
   ['/sites/:siteId/screen-pairings', screenPairings],
+  ['/sites/:siteId/versions', versions],
+  ['/sites/:siteId/activity', activity],
+  ['/sites/:siteId/schedules', schedules],
 ];
 
 const routes: FastifyPluginAsync = async (app) => {

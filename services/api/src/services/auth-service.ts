@@ -18,6 +18,7 @@ import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { verifyPassword } from './password';
 import { ownAccessClaims, type AccessClaims } from './token-service';
 import { continueProviderSession, providerSessionOf, type ProviderSession } from './oidc/provider-session';
+import { recordActivity } from './versions/record-version';
 
 export const INVALID_LOGIN = 'Invalid e-mail address or password.';
 export const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
@@ -69,12 +70,26 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const user = await app.repos.users.byEmail(email.trim().toLowerCase());
   const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
-  return issue(app, user, randomUUID());
+  const session = await issue(app, user, randomUUID());
+  await recordSignIn(app, user, 'Signed in');
+  return session;
+}
+
+/** An activity line for every site of the person's client (internal users' sign-ins stay out of them). */
+async function recordSignIn(app: FastifyInstance, user: StoredUser, summary: string): Promise<void> {
+  await recordActivity({ app, siteID: null, clientID: user.clientID, by: user.email }, 'sign-in', summary);
 }
 
 /** A new session for a user who signed in at the OpenID Connect provider (its refresh token kept, sealed). */
-export const providerSignIn = (app: FastifyInstance, user: StoredUser, provider: ProviderSession): Promise<Session> =>
-  issue(app, user, randomUUID(), provider);
+export async function providerSignIn(
+  app: FastifyInstance,
+  user: StoredUser,
+  provider: ProviderSession,
+): Promise<Session> {
+  const session = await issue(app, user, randomUUID(), provider);
+  await recordSignIn(app, user, `Signed in through ${app.config.oidc?.providerName ?? 'the identity provider'}`);
+  return session;
+}
 
 export async function refresh(app: FastifyInstance, token: string | undefined): Promise<Session> {
   if (!token) throw unauthorized(INVALID_REFRESH);

@@ -20,6 +20,7 @@ import { newCategory, newRecordColumn, newRecordInfo } from './defaults';
 import { eachItem } from './item-results';
 import { resolveMediaFields } from './media-ref-service';
 import { sanitizeRichText } from './sanitize';
+import { recordVersion, type SavedItem } from './versions/record-version';
 
 const MEDIA_FIELDS = ['background', 'cardBackground', 'defaultPersonCardBackground', 'coverImage', 'flipbook'] as const;
 
@@ -43,6 +44,7 @@ export async function createCategory(ctx: AuthedCtx, body: CategoryCreate): Prom
     await categories.addChildren(parentId, [category._id]);
     emitChange(ctx, 'category', parentId);
   }
+  await recordVersion(ctx, 'save', [{ kind: 'category', before: null, after: category }]);
   emitChange(ctx, 'category', category._id);
   return category;
 }
@@ -52,6 +54,7 @@ async function applyPatch(
   map: CategoryMap,
   categoryId: string,
   patch: CategoryPatch,
+  saved?: SavedItem[],
 ): Promise<Category> {
   const current = editableCategory(ctx, map, categoryId);
   if (patch.categories && !sameSet(patch.categories, current.categories)) {
@@ -65,11 +68,15 @@ async function applyPatch(
   if (!updated) throw badRequest(`Category ${categoryId} was deleted meanwhile.`);
   map.set(categoryId, updated);
   emitChange(ctx, 'category', categoryId);
+  saved?.push({ kind: 'category', before: current, after: updated });
   return updated;
 }
 
 export async function patchCategory(ctx: AuthedCtx, categoryId: string, patch: CategoryPatch): Promise<Category> {
-  return applyPatch(ctx, await siteCategories(ctx), categoryId, patch);
+  const saved: SavedItem[] = [];
+  const updated = await applyPatch(ctx, await siteCategories(ctx), categoryId, patch, saved);
+  await recordVersion(ctx, 'save', saved);
+  return updated;
 }
 
 export async function bulkPatchCategories(
@@ -77,11 +84,14 @@ export async function bulkPatchCategories(
   items: { _id: string; patch: CategoryPatch }[],
 ): Promise<ItemResult[]> {
   const map = await siteCategories(ctx);
-  return eachItem(
+  const saved: SavedItem[] = [];
+  const results = await eachItem(
     items,
     (item) => item._id,
-    (item) => applyPatch(ctx, map, item._id, item.patch),
+    (item) => applyPatch(ctx, map, item._id, item.patch, saved),
   );
+  await recordVersion(ctx, saved.length > 1 ? 'bulk-save' : 'save', saved);
+  return results;
 }
 
 /**
@@ -90,6 +100,14 @@ export async function bulkPatchCategories(
  */
 export async function switchType(ctx: AuthedCtx, categoryId: string, layout: CategoryLayout): Promise<Category> {
   const { category } = await editableCategoryById(ctx, categoryId);
+  const updated = await applyLayout(ctx, category, layout);
+  await recordVersion(ctx, 'save', [{ kind: 'category', before: category, after: updated }]);
+  return updated;
+}
+
+/** Sets a folder's layout (the rules of `switchType`, also used when a version is restored). */
+export async function applyLayout(ctx: AuthedCtx, category: Category, layout: CategoryLayout): Promise<Category> {
+  const categoryId = category._id;
   const { categories, entries } = ctx.app.repos;
   const fields: Partial<Category> = { layout };
   if (layout === 'RecordsLayout' && category.layout !== 'RecordsLayout') {
@@ -113,6 +131,7 @@ export async function reorderEntries(ctx: AuthedCtx, categoryId: string, entryId
   if (!sameSet(entryIds, current))
     throw badRequest(`entryIds must list the ${current.length} entries of ${category.categoryName}, each once.`);
   const updated = await ctx.app.repos.categories.setFields(categoryId, { entries: entryIds });
+  await recordVersion(ctx, 'save', [{ kind: 'category', before: category, after: updated! }]);
   emitChange(ctx, 'category', categoryId);
   return updated!;
 }

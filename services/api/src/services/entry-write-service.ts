@@ -17,6 +17,7 @@ import { logDeleted } from './deleted-service';
 import { entryFields, mergedRecordInfo, recordInfoFields } from './entry-input';
 import { entryNotFound } from './entry-read-service';
 import { eachItem } from './item-results';
+import { recordVersion } from './versions/record-version';
 
 async function buildEntry(ctx: AuthedCtx, category: Category, input: EntryInput): Promise<Entry> {
   const fields = await entryFields(ctx, input, category, null);
@@ -38,6 +39,12 @@ export async function addEntries(ctx: AuthedCtx, categoryId: string, inputs: Ent
     categoryId,
     entries.map((e) => e._id),
   );
+  await recordVersion(
+    ctx,
+    entries.length > 1 ? 'import' : 'save',
+    entries.map((after) => ({ kind: 'entry', before: null, after })),
+    entries.length > 1 ? { summary: `Added ${entries.length} profiles to ${category.categoryName}` } : {},
+  );
   emitChange(ctx, 'category', categoryId);
   return entries;
 }
@@ -58,9 +65,11 @@ async function editableEntry(
   return { entry, category: editableCategory(ctx, map, entry.categoryID) };
 }
 
-async function saveEntry(ctx: AuthedCtx, entryId: string, fields: Partial<Entry>): Promise<Entry> {
+async function saveEntry(ctx: AuthedCtx, before: Entry, fields: Partial<Entry>): Promise<Entry> {
+  const entryId = before._id;
   const updated = await ctx.app.repos.entries.setFields(entryId, fields);
   if (!updated) throw entryNotFound(entryId);
+  await recordVersion(ctx, 'save', [{ kind: 'entry', before, after: updated }]);
   emitChange(ctx, 'entry', entryId);
   return updated;
 }
@@ -80,18 +89,19 @@ export async function patchEntry(ctx: AuthedCtx, entryId: string, body: EntryPat
     throw badRequest(entryPathNotFound(body.path));
   }
   editableCategory(ctx, map, category._id);
-  return saveEntry(ctx, entryId, await entryFields(ctx, body.patch, category, entry));
+  return saveEntry(ctx, entry, await entryFields(ctx, body.patch, category, entry));
 }
 
 export async function patchRecord(ctx: AuthedCtx, entryId: string, input: RecordInfoInput): Promise<Entry> {
   const { entry, category } = await editableEntry(ctx, await siteCategories(ctx), entryId);
   if (!entry.recordInfo)
-    return saveEntry(ctx, entryId, { recordInfo: await mergedRecordInfo(ctx, entry.recordInfo, input, category) });
+    return saveEntry(ctx, entry, { recordInfo: await mergedRecordInfo(ctx, entry.recordInfo, input, category) });
   // Only the given fields, in one update: two edits of the same record at once (name, value) both stay.
   const fields = await recordInfoFields(ctx, input, category);
   const paths = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`recordInfo.${k}`, v]));
   const updated = await ctx.app.repos.entries.setPaths(entryId, paths);
   if (!updated) throw entryNotFound(entryId);
+  await recordVersion(ctx, 'save', [{ kind: 'entry', before: entry, after: updated }]);
   emitChange(ctx, 'entry', entryId);
   return updated;
 }
@@ -145,6 +155,15 @@ export async function bulkPatchEntries(
     },
   );
   await ctx.app.repos.entries.setFieldsMany(writes);
+  await recordVersion(
+    ctx,
+    'bulk-save',
+    writes.map(({ id, fields }) => ({
+      kind: 'entry',
+      before: entries.get(id)!,
+      after: { ...entries.get(id)!, ...fields },
+    })),
+  );
   for (const { id } of writes) emitChange(ctx, 'entry', id);
   return results;
 }

@@ -12,6 +12,7 @@ import { newEntry, newRecordColumn, newRecordInfo } from './defaults';
 import { logDeleted } from './deleted-service';
 import { sanitizeRichText } from './sanitize';
 import { readUploadForm } from './upload-form';
+import { recordVersion } from './versions/record-version';
 import { checkCsvRow, csvCell, CSV_TEXT_FIELDS, recordsCsv } from './record-csv';
 
 export const MAX_CSV_ROWS = 5000;
@@ -38,12 +39,19 @@ export async function csvOf(request: FastifyRequest): Promise<string> {
   return form.file.toString('utf8');
 }
 
+/** A version of the folder after a change of its record columns (read back: the change was a targeted update). */
+async function recordColumnsVersion(ctx: AuthedCtx, before: Category): Promise<void> {
+  const after = await ctx.app.repos.categories.findById(before._id);
+  if (after) await recordVersion(ctx, 'save', [{ kind: 'category', before, after }]);
+}
+
 const columnNotFound = (columnId: string) => notFound(`Record column ${columnId} not found.`);
 
 export async function addColumn(ctx: AuthedCtx, categoryId: string, input: RecordColumnInput): Promise<RecordColumn> {
-  await editableCategoryById(ctx, categoryId);
+  const { category } = await editableCategoryById(ctx, categoryId);
   const column = newRecordColumn(input);
   await ctx.app.repos.categories.addRecordColumn(categoryId, column);
+  await recordColumnsVersion(ctx, category);
   emitChange(ctx, 'category', categoryId);
   return column;
 }
@@ -66,6 +74,7 @@ export async function patchColumn(
   );
   const next = updated?.recordColumns.find((c) => c.columnID === columnId);
   if (!next) throw columnNotFound(columnId);
+  await recordVersion(ctx, 'save', [{ kind: 'category', before: category, after: updated! }]);
   emitChange(ctx, 'category', categoryId);
   return next;
 }
@@ -90,6 +99,7 @@ export async function deleteColumn(ctx: AuthedCtx, categoryId: string, columnId:
     );
   }
   await categories.removeRecordColumn(categoryId, columnId);
+  await recordColumnsVersion(ctx, category);
   emitChange(ctx, 'category', categoryId);
 }
 
@@ -175,6 +185,12 @@ export async function uploadRecords(
   await ctx.app.repos.categories.appendEntries(
     categoryId,
     entries.map((e) => e._id),
+  );
+  await recordVersion(
+    ctx,
+    'import',
+    entries.map((after) => ({ kind: 'entry', before: null, after })),
+    { summary: `Imported ${entries.length} records into ${category.categoryName}` },
   );
   emitChange(ctx, 'category', categoryId);
   return entries.length;

@@ -15,6 +15,7 @@ import type { SiteDoc } from '../plugins/app/repositories';
 import { emitChange, type AuthedCtx, type Ctx } from './context';
 import { resolveMediaFields } from './media-ref-service';
 import { rederivedColorPaths } from './site-colors-patch';
+import { actorOfCtx, recordActivity, recordVersion } from './versions/record-version';
 
 export const HOME_BUTTONS_REJECTED =
   'Home buttons must be saved through their own endpoint: PUT /api/v1/sites/{siteId}/home-buttons.';
@@ -62,6 +63,22 @@ function emergencyStamp(site: SiteDoc, patch: SitePatch): Record<string, unknown
   return changed ? { castEmergencyAnnouncementSince: new Date().toISOString() } : {};
 }
 
+/** An activity line when the emergency announcement is switched on or off (or its text changes while on). */
+async function recordEmergencySwitch(ctx: AuthedCtx, before: SiteDoc, after: SiteDoc): Promise<void> {
+  const on = after.castEmergencyAnnouncementEnabled;
+  if (
+    on === before.castEmergencyAnnouncementEnabled &&
+    after.castEmergencyAnnouncementSince === before.castEmergencyAnnouncementSince
+  )
+    return;
+  const text = after.castEmergencyAnnouncementText ? `: "${after.castEmergencyAnnouncementText.slice(0, 120)}"` : '';
+  await recordActivity(
+    actorOfCtx(ctx),
+    'emergency',
+    on ? `Switched the emergency announcement on${text}` : 'Switched the emergency announcement off',
+  );
+}
+
 export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site> {
   // SPEC §5: an unreadable primary colour is refused (nothing is saved), with the client's own message.
   for (const primary of [patch.primaryColor, patch.colors?.primary]) {
@@ -78,9 +95,12 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
   if (typeof patch.primaryColor === 'string' && !patch.colors?.primary) set['colors.primary'] = patch.primaryColor;
   Object.assign(set, emergencyStamp(ctx.site, patch));
   if (Object.keys(set).length === 0) return siteView(ctx);
+  const before = ctx.site;
   const updated = await ctx.app.repos.sites.setPaths(ctx.site._id, set);
   if (!updated) throw badRequest('The site was removed meanwhile.');
   ctx.site = updated;
+  await recordVersion(ctx, 'save', [{ kind: 'site', before, after: updated }]);
+  await recordEmergencySwitch(ctx, before, updated);
   emitChange(ctx, 'site', updated.siteID);
   return siteView(ctx);
 }
@@ -103,8 +123,10 @@ export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[])
     else delete data.confirmed;
     buttons.push({ buttonId, type: input.type, label: input.label, data });
   }
+  const before = ctx.site;
   const updated = await ctx.app.repos.sites.setFields(ctx.site._id, { homeButtons: buttons });
   ctx.site = updated!;
+  await recordVersion(ctx, 'save', [{ kind: 'site', before, after: ctx.site }]);
   emitChange(ctx, 'site', ctx.site.siteID);
   return siteView(ctx);
 }

@@ -16,6 +16,7 @@ import type { StoredUser } from '../plugins/app/repositories';
 import { badRequest, conflict, forbidden, notFound } from '../plugins/app/http-errors';
 import { hashPassword } from './password';
 import type { AuthedCtx } from './context';
+import { actorOfCtx, recordActivity } from './versions/record-version';
 
 export const userNotFound = (userId: string) => `No user exists with id ${userId}`;
 
@@ -74,6 +75,7 @@ export async function addUser(ctx: AuthedCtx, input: NewUserInput): Promise<User
     ...(passwordHash ? { passwordHash } : {}),
   };
   await ctx.app.repos.users.insertOne(user);
+  await recordActivity(actorOfCtx(ctx), 'user', `Added user ${email} (${input.role})`);
   return publicUser(user);
 }
 
@@ -99,6 +101,11 @@ export async function patchUser(ctx: AuthedCtx, userId: string, patch: UserPatch
   }
   if (Object.keys(set).length === 0) return publicUser(target);
   const updated = await ctx.app.repos.users.update(target._id, set);
+  const what = [
+    set.role ? `role ${target.role} → ${set.role}` : '',
+    set.categories ? `folders ${set.categories.includes(ALL_CATEGORIES) ? 'all' : set.categories.join(', ')}` : '',
+  ].filter(Boolean);
+  await recordActivity(actorOfCtx(ctx), 'user', `Changed user ${target.email}: ${what.join('; ')}`);
   return publicUser(updated!);
 }
 
@@ -108,4 +115,5 @@ export async function deleteUser(ctx: AuthedCtx, userId: string): Promise<void> 
   if (!mayManageUser(ctx.user, target)) throw forbidden();
   await ctx.app.repos.users.remove(target._id);
   await ctx.app.repos.refreshTokens.removeOfUser(target._id);
+  await recordActivity(actorOfCtx(ctx), 'user', `Deleted user ${target.email}`);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useGetStylingQuery } from '@laurel/api-client';
 import { bulkCategoryEditorPath, folderOrder, sortedFolderNotice } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
@@ -8,6 +8,8 @@ import { useCategoryField } from '../content/use-category-field';
 import { useCanEdit } from '../content/use-can-edit';
 import { NoEditNotice } from '../access/folder-access-note';
 import { useFieldSave } from '../saves/use-field-save';
+import { HistoryPanel, versionParam } from '../history/history-panel';
+import { ItemSchedule } from '../schedule/item-schedule';
 import { FolderSettingsPanel } from './folder-settings-panel';
 import { useAddFolder } from './use-add-folder';
 import { useAddProfile } from './use-add-profile';
@@ -32,6 +34,8 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
   const addFolder = useAddFolder(siteId, category._id);
   const addProfile = useAddProfile(siteId, category);
   const [panel, setPanel] = useState(false);
+  const linkedVersion = versionParam(useLocation().search);
+  const [history, setHistory] = useState(linkedVersion !== null);
   const isRecords = category.layout === 'RecordsLayout';
   const { data: site } = useGetStylingQuery(siteId);
   // Why a sorted folder has no drag handles, and where to change it.
@@ -47,11 +51,32 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
       <button
         type="button"
         className="ui-button ui-button--secondary"
-        onClick={() => setPanel(true)}
+        onClick={() => {
+          setHistory(false);
+          setPanel(true);
+        }}
         aria-expanded={panel}
       >
         Folder settings
       </button>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => {
+          setPanel(false);
+          setHistory(true);
+        }}
+        aria-expanded={history}
+      >
+        History
+      </button>
+      <ItemSchedule
+        siteId={siteId}
+        kind="category"
+        itemId={category._id}
+        name={category.categoryName}
+        isLive={category.isLive}
+      />
       {isRecords ? null : (
         <button
           type="button"
@@ -82,6 +107,16 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
       ) : null}
       {addFolder.dialog}
       {panel ? <FolderSettingsPanel siteId={siteId} category={category} onClose={() => setPanel(false)} /> : null}
+      {history ? (
+        <HistoryPanel
+          siteId={siteId}
+          kind="category"
+          itemId={category._id}
+          openVersion={linkedVersion}
+          name={category.categoryName}
+          onClose={() => setHistory(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,9 @@ import { MediaField } from '../media-picker/media-field';
 import { useFieldSave } from '../saves/use-field-save';
 import { useUndoDelete } from '../undo/use-undo-delete';
 
+import { HistoryPanel, versionParam } from '../history/history-panel';
+import { ItemSchedule } from '../schedule/item-schedule';
+
 const FIT = [
   { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },
   { value: 'contain' as const, label: 'Show the whole photo' },
@@ -30,12 +33,15 @@ export default function EntryToolbar({ target }: EditControlProps<'entry-toolbar
 function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) {
   const { siteId, entry, category } = target;
   const navigate = useNavigate();
-  const { state } = useLocation() as { state: { newEntry?: boolean } | null };
+  const location = useLocation();
+  const state = location.state as { newEntry?: boolean } | null;
+  const linkedVersion = versionParam(location.search);
   const fieldOf = useEntryField();
   const media = useEntryMedia();
   const live = useFieldSave({ ...fieldOf(siteId, entry, 'isLive', 'Published', { refetch: true }), immediate: true });
   const [remove, removing] = useContentDeleteEntryMutation();
   const [panel, setPanel] = useState(false);
+  const [history, setHistory] = useState(linkedVersion !== null);
   const [confirming, setConfirming] = useState(false);
   const undoDelete = useUndoDelete(siteId);
   const setLive = (isLive: boolean) => {
@@ -62,9 +68,34 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
       <button type="button" className="ui-button ui-button--primary" onClick={() => setLive(!live.draft)}>
         {live.draft ? 'Unpublish' : 'Publish'}
       </button>
-      <button type="button" className="ui-button ui-button--secondary" onClick={() => setPanel(true)}>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        onClick={() => {
+          setHistory(false);
+          setPanel(true);
+        }}
+      >
         Photo and background
       </button>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary"
+        aria-expanded={history}
+        onClick={() => {
+          setPanel(false);
+          setHistory(true);
+        }}
+      >
+        History
+      </button>
+      <ItemSchedule
+        siteId={siteId}
+        kind="entry"
+        itemId={entry._id}
+        name={`${entry.firstName} ${entry.lastName}`.trim() || 'This profile'}
+        isLive={entry.isLive}
+      />
       <button
         type="button"
         className="ui-button ui-button--ghost cms-button--danger-text"
@@ -86,6 +117,16 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
             <MediaField aspect={0} {...media.one(siteId, entry, 'cardBackground', 'Card background')} />
           </PanelSection>
         </Panel>
+      ) : null}
+      {history ? (
+        <HistoryPanel
+          siteId={siteId}
+          kind="entry"
+          itemId={entry._id}
+          openVersion={linkedVersion}
+          name={`${entry.firstName} ${entry.lastName}`.trim() || entry.recordInfo?.name || 'this profile'}
+          onClose={() => setHistory(false)}
+        />
       ) : null}
       {confirming ? (
         <ConfirmDialog

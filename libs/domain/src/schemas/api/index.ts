@@ -17,3 +17,5 @@ export * from './fonts';
 export * from './screens';
 export * from './screen-pairings';
 export * from './canva';
+export * from './versions';
+export * from './schedules';

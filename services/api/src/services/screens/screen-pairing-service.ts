@@ -25,6 +25,7 @@ import { badRequest, HttpError, notFound } from '../../plugins/app/http-errors';
 import { createScreen } from '../cast-service';
 import type { AuthedCtx } from '../context';
 import { MAX_SCREENS_PER_SITE, TOO_MANY_SCREENS } from './screen-health-service';
+import { actorOfCtx, recordActivity } from '../versions/record-version';
 
 /** A paired screen's pairing is kept this long after it is paired, so the screen hears of it. */
 const KEEP_AFTER_PAIRING_MS = 5 * 60_000;
@@ -114,5 +115,10 @@ export async function pairScreen(ctx: AuthedCtx, input: PairScreenInput): Promis
     throw err;
   }
   app.log.info({ siteId: site.siteID, screenId, kind: pairing.kind, by: ctx.user.email }, 'screen paired');
+  await recordActivity(
+    actorOfCtx(ctx),
+    'screen-pairing',
+    `Paired ${pairing.kind === 'cast' ? 'a TV' : 'a kiosk'}: ${name}`,
+  );
   return { screenId, kind: pairing.kind, name };
 }

@@ -22,6 +22,8 @@ import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from 
 import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 import { TwitterFeedFailureRepository } from './twitter-feed-repository';
+import { VersionRepository } from './version-repository';
+import { ScheduleRepository } from './schedule-repository';
 
 export type {
   AnalyticsEventDoc,
@@ -34,6 +36,8 @@ export type {
 } from './documents';
 export type { ScreenDoc, ScreenAlertsDoc } from './screen-repositories';
 export type { ScreenPairingDoc } from './screen-pairing-repository';
+export type { VersionDoc, VersionItemDoc } from './version-repository';
+export type { ScheduleDoc } from './schedule-repository';
 
 /**
  * The collections and their repositories. `subscribe` delivers a site's change notices to the public-read
@@ -69,6 +73,10 @@ export function createRepositories(db: Db, mediaStore: BlobStore, subscribe: Sub
     canvaImports: new CanvaImportRepository(db, 'canvaImports'),
     /** The last failure to read each site's X feed, while it keeps failing. */
     twitterFeedFailures: new TwitterFeedFailureRepository(db, 'twitterFeedFailures'),
+    /** Versions of profiles, folders and the site, and the activity log (issue 29). */
+    versions: new VersionRepository(db, 'versions'),
+    /** Scheduled publishing (issue 29). */
+    schedules: new ScheduleRepository(db, 'schedules'),
     /** Cached site documents and site indexes for public reads (dropped on every change notice of the site). */
     siteContent: new SiteContentRepository({ sites, categories, entries }, subscribe),
     /** The database-wide change stream (notices across API replicas). */
@@ -116,6 +124,12 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('canvaImports').createIndex({ siteID: 1, createdAt: -1 }),
     // Sign-in throttles (services/login-throttle.ts): a pair is forgotten at its expiresAt.
     db.collection('loginThrottles').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+
+    db.collection('versions').createIndex({ siteID: 1, itemKeys: 1, at: -1 }),
+    db.collection('versions').createIndex({ siteID: 1, at: -1 }),
+    db.collection('versions').createIndex({ at: 1 }),
+    db.collection('schedules').createIndex({ state: 1, at: 1 }),
+    db.collection('schedules').createIndex({ siteID: 1, state: 1, at: 1 }),
   ]);
 }
 

@@ -1,0 +1,42 @@
+import { api } from '@laurel/api-client';
+import type {
+  VersionDetailReply,
+  VersionItemKind,
+  VersionListReply,
+  VersionRestoreReply,
+  VersionSummary,
+} from '@laurel/domain';
+import { sitePath } from '../content/api/paths';
+
+export interface HistoryItem {
+  siteId: string;
+  kind: VersionItemKind;
+  itemId: string;
+}
+
+/** What a restore may change: the item everywhere it shows, and its history. */
+const RESTORED = ['History', 'CategoryTree', 'Category', 'Entry', 'Site', 'SearchOptions'] as const;
+
+/** An item's versions, one compared with now, and Restore (names prefixed `history`). */
+export const historyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    historyList: build.query<VersionSummary[], HistoryItem>({
+      query: ({ siteId, kind, itemId }) => sitePath(siteId, 'versions', kind, itemId),
+      transformResponse: (reply: VersionListReply) => reply.versions,
+      providesTags: ['History'],
+    }),
+    historyVersion: build.query<VersionDetailReply, HistoryItem & { versionId: string }>({
+      query: ({ siteId, kind, itemId, versionId }) => sitePath(siteId, 'versions', kind, itemId, versionId),
+      providesTags: ['History'],
+    }),
+    historyRestore: build.mutation<VersionRestoreReply, HistoryItem & { versionId: string }>({
+      query: ({ siteId, kind, itemId, versionId }) => ({
+        url: sitePath(siteId, 'versions', kind, itemId, versionId, 'restore'),
+        method: 'POST',
+      }),
+      invalidatesTags: [...RESTORED],
+    }),
+  }),
+});
+
+export const { useHistoryListQuery, useHistoryVersionQuery, useHistoryRestoreMutation } = historyApi;

@@ -1,0 +1,33 @@
+import { api } from '@laurel/api-client';
+import type { ActivityQuery, ActivityReply, Schedule, SchedulesReply } from '@laurel/domain';
+import { activityQueryString } from '../lib/activity-query';
+
+const enc = encodeURIComponent;
+export interface ActivityArgs {
+  siteId: string;
+  query: ActivityQuery;
+}
+
+/** The activity log (site admins): a page of lines, and the same filtered lines as CSV text. */
+export const activityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    settingsActivity: build.query<ActivityReply, ActivityArgs>({
+      query: ({ siteId, query }) => `/sites/${enc(siteId)}/activity${activityQueryString(query)}`,
+      providesTags: ['History'],
+    }),
+    settingsActivityCsv: build.query<string, ActivityArgs>({
+      query: ({ siteId, query }) => ({
+        url: `/sites/${enc(siteId)}/activity/csv${activityQueryString(query)}`,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
+    settingsSchedules: build.query<Schedule[], string>({
+      query: (siteId) => `/sites/${enc(siteId)}/schedules`,
+      transformResponse: (reply: SchedulesReply) => reply.schedules,
+      providesTags: ['History'],
+    }),
+  }),
+});
+
+export const { useSettingsActivityQuery, useLazySettingsActivityCsvQuery, useSettingsSchedulesQuery } = activityApi;

@@ -1,0 +1,44 @@
+/**
+ * Runs due schedules (issue 29) at the start of every second, in every API process; the atomic claim makes
+ * one of them carry each out. `app.runSchedules(now?)` runs one round now (tests).
+ */
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { runDueSchedules } from '../../services/schedules/schedule-runner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runSchedules(now?: number): Promise<number>;
+  }
+}
+
+/** How far past the second's start a round runs (so a schedule at :00.000 is due when it looks). */
+const OFFSET_MS = 5;
+
+export default fp(
+  async (app) => {
+    const worker = `${process.pid}-${randomUUID()}`;
+    app.decorate('runSchedules', (now?: number) => runDueSchedules(app, worker, now));
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    let closed = false;
+    const tick = async () => {
+      if (!running) {
+        running = true;
+        await runDueSchedules(app, worker).catch((err: unknown) => app.log.warn({ err }, 'schedule round failed'));
+        running = false;
+      }
+      if (!closed) next();
+    };
+    const next = () => {
+      timer = setTimeout(() => void tick(), 1000 - (Date.now() % 1000) + OFFSET_MS);
+      timer.unref();
+    };
+    app.addHook('onReady', async () => next());
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearTimeout(timer);
+    });
+  },
+  { name: 'schedule-timer', dependencies: ['repositories'] },
+);

@@ -1,0 +1,4 @@
+/** Site admins. */
+import { folderAccess } from '../../../../plugins/app/authenticate';
+
+export default folderAccess({ read: 'admin', write: 'admin' });

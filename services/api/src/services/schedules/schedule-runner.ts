@@ -1,0 +1,73 @@
+/**
+ * Carrying out due schedules. Every API process runs this each second; each due schedule is claimed with one
+ * atomic update, so exactly one process carries it out, and a claim left by a process that stopped midway is
+ * taken again after STALE_CLAIM_MS (setting `isLive` twice is harmless). The write emits the change notice
+ * at once (on other replicas through the change stream), and keeps a version like any save.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Category, Entry } from '@laurel/domain';
+import type { ScheduleDoc, StoredUser } from '../../plugins/app/repositories';
+import { emitChange, type AuthedCtx } from '../context';
+import { recordVersion, type SavedItem } from '../versions/record-version';
+
+export const STALE_CLAIM_MS = 30_000;
+
+async function carryOut(ctx: AuthedCtx, s: ScheduleDoc): Promise<void> {
+  const isLive = s.action === 'publish';
+  const { entries, categories } = ctx.app.repos;
+  const saved: SavedItem[] = [];
+  if (s.kind === 'entry') {
+    const before = await entries.byIdInSite(s.siteID, s.itemId);
+    if (!before) throw new Error('The profile was deleted.');
+    const after = await entries.setFields(s.itemId, { isLive } as Partial<Entry>);
+    if (after) saved.push({ kind: 'entry', before, after });
+    emitChange(ctx, 'entry', s.itemId);
+  } else {
+    const before = await categories.byIdInSite(s.siteID, s.itemId);
+    if (!before) throw new Error('The folder was deleted.');
+    // Publishing a folder publishes its profiles with it (the class appears whole); unpublishing hides them all.
+    if (isLive) {
+      for (const entry of await entries.ofCategory(s.siteID, s.itemId)) {
+        if (entry.isLive) continue;
+        const after = await entries.setFields(entry._id, { isLive: true } as Partial<Entry>);
+        if (after) saved.push({ kind: 'entry', before: entry, after });
+      }
+    }
+    const after = await categories.setFields(s.itemId, { isLive } as Partial<Category>);
+    if (after) saved.push({ kind: 'category', before, after });
+    emitChange(ctx, 'category', s.itemId);
+  }
+  const verb = isLive ? 'Published' : 'Unpublished';
+  await recordVersion(ctx, saved.length > 1 ? 'bulk-save' : 'save', saved, {
+    summary: `${verb} ${s.name} as scheduled by ${s.by}`,
+  });
+}
+
+async function ctxOf(app: FastifyInstance, s: ScheduleDoc): Promise<AuthedCtx | null> {
+  const site = await app.repos.sites.findBySiteId(s.siteID);
+  if (!site) return null;
+  const user = (await app.repos.users.byEmail(s.by)) ?? ({ email: s.by } as StoredUser);
+  return { app, site, user };
+}
+
+/** Claims and carries out every schedule due at `now`; returns how many this process carried out. */
+export async function runDueSchedules(app: FastifyInstance, worker: string, now = Date.now()): Promise<number> {
+  const at = new Date(now).toISOString();
+  const staleBefore = new Date(now - STALE_CLAIM_MS).toISOString();
+  let count = 0;
+  for (const id of await app.repos.schedules.due(at, staleBefore)) {
+    const s = await app.repos.schedules.claim(id, worker, at, staleBefore);
+    if (!s) continue;
+    try {
+      const ctx = await ctxOf(app, s);
+      if (!ctx) throw new Error('The site was removed.');
+      await carryOut(ctx, s);
+      await app.repos.schedules.finish(id, worker, 'done');
+      count++;
+    } catch (err) {
+      app.log.warn({ err, scheduleId: id }, 'a scheduled publish failed');
+      await app.repos.schedules.finish(id, worker, 'failed', err instanceof Error ? err.message : String(err));
+    }
+  }
+  return count;
+}
