@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { variantFileName } from '@laurel/domain';
 import type { BlobStore, StoredInfo } from '../../../services/media-store';
+import { variantCache } from '../../../services/variant-cache';
 
 /**
  * Widths of the resized variants; only widths smaller than the original are made, and pages offer the
@@ -151,14 +152,15 @@ export class MediaFileRepository {
         return { variants: {} };
       }
       const variants: Record<string, string> = {};
+      const cache = variantCache();
+      const bytes = await readFile(source);
       for (const width of VARIANT_WIDTHS) {
         if (!meta.width || width >= meta.width) continue;
         const name = variantFileName(file, width);
-        await this.putBuffer(
-          siteId,
-          name,
-          await sharp(source).rotate().resize({ width }).webp({ quality: 78 }).toBuffer(),
+        const made = await cache.get(bytes, `rotate w${width} webp q78`, () =>
+          sharp(bytes).rotate().resize({ width }).webp({ quality: 78 }).toBuffer(),
         );
+        await this.putBuffer(siteId, name, made);
         variants[String(width)] = mediaUrl(siteId, name);
       }
       return { variants, width: meta.width, height: meta.height };
