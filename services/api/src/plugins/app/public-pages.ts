@@ -36,8 +36,8 @@ export default fp(
       const query = new URLSearchParams(search);
       // The configured origin (never an unlisted Host): a random Host shares the cache entry of the listed one.
       const origin = publicOriginOf(app, request);
-      const build = async (previous: EncodedBody | null) => {
-        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml });
+      const build = async (previous: EncodedBody | null, version: number) => {
+        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml, version });
         return html === null ? null : encodeBody(html, HTML, previous);
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;

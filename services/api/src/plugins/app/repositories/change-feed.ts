@@ -1,7 +1,9 @@
 /**
  * The change bus across API replicas: one MongoDB change stream on the database (sites, categories,
  * entries, media, cast screens) turns every insert/update/replace of a site's document into the same
- * `{siteId, kind, id}` notice the local bus sends, whichever replica (or script) made the write.
+ * `{siteId, kind, id}` notice the local bus sends, whichever replica (or script) made the write: those drop
+ * caches. Each bump of a site's content version (`siteVersions`) is sent as the versioned notices of its
+ * journal (`{siteId, kind, id, version}`), which the SSE streams relay.
  *
  * The driver resumes the stream by itself after a dropped connection. When it gives up (server down for
  * long, history lost), the stream is reopened with back-off from the last resume token; if events may
@@ -13,18 +15,51 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeStream, ChangeStreamDocument, Db, Document, ResumeToken } from 'mongodb';
 import type { ChangeEvent } from '@laurel/domain';
 import { WATCHED, type WatchedCollection } from './watched';
+import type { JournalEntry } from './site-version-repository';
+
+/** The collection of content versions (site-version-repository.ts): each bump is a versioned notice. */
+const VERSIONS = 'siteVersions';
 
 const PIPELINE: Document[] = [
   {
     $match: {
       $or: [
-        { 'ns.coll': { $in: Object.keys(WATCHED) }, operationType: { $in: ['insert', 'update', 'replace'] } },
+        {
+          'ns.coll': { $in: [...Object.keys(WATCHED), VERSIONS] },
+          operationType: { $in: ['insert', 'update', 'replace'] },
+        },
         { operationType: 'invalidate' }, // the database was dropped: the stream ends
       ],
     },
   },
-  { $project: { operationType: 1, ns: 1, documentKey: 1, 'fullDocument.siteID': 1, 'fullDocument.screenId': 1 } },
+  {
+    $project: {
+      operationType: 1,
+      ns: 1,
+      documentKey: 1,
+      'fullDocument.siteID': 1,
+      'fullDocument.screenId': 1,
+      'fullDocument.version': 1,
+      'fullDocument.journal': 1,
+    },
+  },
 ];
+
+/**
+ * The versioned notices of a bump of `siteVersions`: the journal's entries after the last one this process
+ * delivered for the site (`delivered`, updated), or only the newest for a site it has not heard of yet.
+ */
+export function versionNotices(change: ChangeStreamDocument, delivered: Map<string, number>): ChangeEvent[] {
+  const c = change as Document;
+  if (c.ns?.coll !== VERSIONS) return [];
+  const siteId = String(c.documentKey?._id);
+  const doc = c.fullDocument as { version?: number; journal?: JournalEntry[] } | null | undefined;
+  const journal = doc?.journal ?? [];
+  const last = delivered.get(siteId) ?? (journal.at(-1)?.v ?? 1) - 1;
+  const fresh = journal.filter((e) => e.v > last);
+  if (fresh.length > 0) delivered.set(siteId, fresh[fresh.length - 1].v);
+  return fresh.map((e) => ({ siteId, kind: e.kind, id: e.id, version: e.v }));
+}
 
 /** Codes after which resuming from the token is pointless: start afresh (and tell every site). */
 const HISTORY_GONE = new Set([260, 280, 286]);
@@ -63,7 +98,9 @@ function watchDatabase(
   log: FastifyBaseLogger,
   deliver: (event: ChangeEvent) => void,
   subscribedSites: () => string[],
+  versionOf: (siteId: string) => Promise<number>,
 ): ChangeStreamBus {
+  const delivered = new Map<string, number>();
   let stream: ChangeStream | null = null;
   let token: ResumeToken | undefined;
   let closed = false;
@@ -72,8 +109,15 @@ function watchDatabase(
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
+  // Notices may have been missed: every listening site reloads (its caches at once, its streams with the version).
   const resync = (): void => {
-    for (const siteId of subscribedSites()) deliver({ siteId, kind: 'site', id: siteId });
+    for (const siteId of subscribedSites()) {
+      deliver({ siteId, kind: 'site', id: siteId });
+      versionOf(siteId).then(
+        (version) => deliver({ siteId, kind: 'site', id: siteId, version: Math.max(version, 1) }),
+        () => undefined,
+      );
+    }
   };
 
   const open = (): void => {
@@ -102,6 +146,7 @@ function watchDatabase(
       if (change.operationType === 'invalidate') return reopen(new Error('change stream invalidated'), true);
       const notice = noticeOf(change);
       if (notice) deliver(notice);
+      for (const versioned of versionNotices(change, delivered)) deliver(versioned);
     });
     current.on('error', (err: Error & { code?: unknown }) => reopen(err, !token || HISTORY_GONE.has(Number(err.code))));
   };
@@ -130,7 +175,8 @@ export class ChangeFeedRepository {
     log: FastifyBaseLogger,
     deliver: (event: ChangeEvent) => void,
     subscribedSites: () => string[],
+    versionOf: (siteId: string) => Promise<number>,
   ): ChangeStreamBus {
-    return watchDatabase(this.db, log, deliver, subscribedSites);
+    return watchDatabase(this.db, log, deliver, subscribedSites, versionOf);
   }
 }
