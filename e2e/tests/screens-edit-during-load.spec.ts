@@ -24,8 +24,8 @@ test('an edit saved at any point of a kiosk load or a TV start shows on both wit
 }) => {
   test.setTimeout(240_000);
   const token = await adminToken(request);
-  const original = ((await (await request.get(`/api/v1/sites/${SITE}`)).json()) as { home: { title: string } }).home
-    .title;
+  const empty = await request.patch(`/api/v1/sites/${SITE}`, { headers: auth(token), data: {} });
+  const original = ((await empty.json()) as { home: { title: string } }).home.title;
   const screenId = await createScreen(request, token, ['cat-team-records'], { showLogo: true });
   const kiosk = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
