@@ -38,8 +38,12 @@ export function onBehind(listener: (version: number) => void): () => void {
   return () => behind.delete(listener);
 }
 
-/** Reads the version a server-made page names (once, at start). */
+const readPages = new WeakSet<Document>();
+
+/** Reads the version a server-made page names (once per document: later pages of the app are its own reads). */
 export function readPageVersion(doc: Document | undefined = typeof document === 'undefined' ? undefined : document) {
+  if (!doc || readPages.has(doc)) return;
+  readPages.add(doc);
   const content = doc?.querySelector(`meta[name="${CONTENT_VERSION_META}"]`)?.getAttribute('content');
   if (content && /^[0-9]{1,15}$/.test(content)) noteShownVersion(Number(content));
 }

@@ -20,11 +20,11 @@ export function pageDocument(
   meta: PageMeta | null,
   rendered: SsrResult | null,
   stylesheets: string[],
-  version = 0,
+  version?: number,
 ): string {
   let html = meta ? withHead(shellHtml, meta) : shellHtml;
   // The version the page shows: its change stream opens from there (libs/api-client site-events).
-  const versionMeta = version > 0 ? `<meta name="${CONTENT_VERSION_META}" content="${version}" />` : '';
+  const versionMeta = version !== undefined ? `<meta name="${CONTENT_VERSION_META}" content="${version}" />` : '';
   const links = [...stylesheets, ...(rendered?.stylesheets ?? [])]
     .map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)
     .join('');
