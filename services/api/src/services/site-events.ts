@@ -125,9 +125,11 @@ export function relayChanges(
   const send = (e: ChangeEvent) => {
     if (!e.version) return; // cache-only notices (caches drop at once; the versioned one follows)
     if (held) return void held.push(e);
-    if (e.version <= sent) return;
-    sent = e.version;
-    res.write(frame('change', e.version, e));
+    const { resync, ...notice } = e;
+    // Each version once (the catch-up may have sent it); a resync (history lost) always goes out.
+    if (e.version <= sent && !resync) return;
+    sent = Math.max(sent, e.version);
+    res.write(frame('change', e.version, notice));
   };
   const unsubscribe = editor ? app.events.subscribe(siteId, send) : streams.publicChanges.subscribe(siteId, send);
   catchUp(app, siteId, streamStart(request), editor)

@@ -149,6 +149,8 @@ export const ChangeEventSchema = Type.Object({
   id: Type.String(),
   /** The site's content version this change made (also the SSE `id:`); absent on a cache-only notice. */
   version: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Internal to the API (never sent): the change feed lost its history, so this notice is sent whatever came before. */
+  resync: Type.Optional(Type.Boolean()),
 });
 
 export type SiteSummary = Static<typeof SiteSummarySchema>;

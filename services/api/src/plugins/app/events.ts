@@ -51,7 +51,8 @@ const READY_TIMEOUT_MS = 10_000;
  * what changed (site-version-repository.ts). In-process, listeners hear the notice twice: at once without a
  * version (caches drop what they keep, so the writer's next read is fresh) and, once the version is stored,
  * with it (the SSE streams relay only those). With change streams, the notices come from the database's feed:
- * content writes as cache-only notices, each version bump as the versioned one (from whichever replica).
+ * content writes (the API's or anyone's) as cache-only notices, each counted once by whichever replica is first,
+ * and each version bump as the versioned notice, on every replica.
  */
 function versioned(app: FastifyInstance, bus: EventBus & { deliver(e: ChangeEvent): void }): EventBus {
   return {
@@ -62,9 +63,11 @@ function versioned(app: FastifyInstance, bus: EventBus & { deliver(e: ChangeEven
     emit(event) {
       const { siteId, kind, id } = event;
       bus.emit({ siteId, kind, id });
+      // With change streams the feed counts every write once, whoever made it (see the plugin below).
+      if (bus.mode !== 'local') return;
       app.repos.siteVersions.bump(siteId, { kind, id }).then(
         (version) => {
-          if (bus.mode === 'local') bus.deliver({ siteId, kind, id, version });
+          if (version !== null) bus.deliver({ siteId, kind, id, version });
         },
         (err: unknown) => app.log.warn({ err, siteId }, 'could not count a content change'),
       );
@@ -79,9 +82,14 @@ export default fp(
       return;
     }
     const bus = createLocalBus('change-streams');
-    const watcher = app.repos.changeFeed.watch(app.log, bus.deliver, bus.sites, (siteId) =>
-      app.repos.siteVersions.current(siteId).then((c) => c.version),
-    );
+    const watcher = app.repos.changeFeed.watch(app.log, bus.deliver, bus.sites, {
+      // Every replica hears each write; the first to count it moves the version on (the others find it counted).
+      count: (notice, op) =>
+        app.repos.siteVersions
+          .bump(notice.siteId, { kind: notice.kind, id: notice.id, op })
+          .then(() => undefined)
+          .catch((err: unknown) => app.log.warn({ err, siteId: notice.siteId }, 'could not count a content change')),
+    });
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([watcher.ready, new Promise((r) => (timer = setTimeout(r, READY_TIMEOUT_MS)))]);
     clearTimeout(timer);

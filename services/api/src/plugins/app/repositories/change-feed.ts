@@ -87,6 +87,12 @@ async function changeStreamsAvailable(db: Db): Promise<boolean> {
   }
 }
 
+/** How the feed reads and moves sites' content versions (site-version-repository.ts). */
+export interface FeedVersions {
+  /** Counts a content write once across replicas (`op`: the change's resume token). */
+  count: (notice: ChangeEvent, op: string) => Promise<void>;
+}
+
 export interface ChangeStreamBus {
   /** Resolves once the first stream is open (its start is the point from which no change is missed). */
   ready: Promise<void>;
@@ -98,8 +104,9 @@ function watchDatabase(
   log: FastifyBaseLogger,
   deliver: (event: ChangeEvent) => void,
   subscribedSites: () => string[],
-  versionOf: (siteId: string) => Promise<number>,
+  versions: FeedVersions,
 ): ChangeStreamBus {
+  const { count } = versions;
   const delivered = new Map<string, number>();
   let stream: ChangeStream | null = null;
   let token: ResumeToken | undefined;
@@ -109,14 +116,12 @@ function watchDatabase(
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  // Notices may have been missed: every listening site reloads (its caches at once, its streams with the version).
+  // Notices may have been missed: every listening site reloads, at once (the database may still be away), with
+  // the last version this process heard of (a stream reconnecting from it catches up on the rest).
   const resync = (): void => {
     for (const siteId of subscribedSites()) {
       deliver({ siteId, kind: 'site', id: siteId });
-      versionOf(siteId).then(
-        (version) => deliver({ siteId, kind: 'site', id: siteId, version: Math.max(version, 1) }),
-        () => undefined,
-      );
+      deliver({ siteId, kind: 'site', id: siteId, version: Math.max(delivered.get(siteId) ?? 1, 1), resync: true });
     }
   };
 
@@ -145,7 +150,10 @@ function watchDatabase(
     current.on('change', (change) => {
       if (change.operationType === 'invalidate') return reopen(new Error('change stream invalidated'), true);
       const notice = noticeOf(change);
-      if (notice) deliver(notice);
+      if (notice) {
+        deliver(notice);
+        void count(notice, String((change._id as { _data?: unknown })._data ?? JSON.stringify(change._id)));
+      }
       for (const versioned of versionNotices(change, delivered)) deliver(versioned);
     });
     current.on('error', (err: Error & { code?: unknown }) => reopen(err, !token || HISTORY_GONE.has(Number(err.code))));
@@ -175,8 +183,8 @@ export class ChangeFeedRepository {
     log: FastifyBaseLogger,
     deliver: (event: ChangeEvent) => void,
     subscribedSites: () => string[],
-    versionOf: (siteId: string) => Promise<number>,
+    versions: FeedVersions,
   ): ChangeStreamBus {
-    return watchDatabase(this.db, log, deliver, subscribedSites, versionOf);
+    return watchDatabase(this.db, log, deliver, subscribedSites, versions);
   }
 }

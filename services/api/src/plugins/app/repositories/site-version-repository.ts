@@ -15,6 +15,8 @@ export interface JournalEntry {
   v: number;
   kind: ChangeKind;
   id: string;
+  /** The database change it counts (change streams: each replica hears it, only one bump counts it). */
+  op?: string;
 }
 
 export interface SiteVersionDoc {
@@ -38,24 +40,38 @@ export function changesSince(doc: Pick<SiteVersionDoc, 'version' | 'journal'> | 
 }
 
 export class SiteVersionRepository extends BaseRepository<SiteVersionDoc> {
-  /** One more change of the site: its new version, journaled with what changed (one atomic update). */
-  async bump(siteId: string, change: Omit<JournalEntry, 'v'>): Promise<number> {
+  /**
+   * One more change of the site: its new version, journaled with what changed (one atomic update). With `op`
+   * (a database change heard by every replica) it counts once: null when another replica already counted it.
+   */
+  async bump(siteId: string, change: Omit<JournalEntry, 'v'>): Promise<number | null> {
     const version = { $add: [{ $ifNull: ['$version', 0] }, 1] };
-    const entry = { v: version, kind: { $literal: change.kind }, id: { $literal: change.id } };
-    const after = await this.collection.findOneAndUpdate(
-      { _id: siteId as never },
-      [
-        {
-          $set: {
-            version,
-            changedAt: nowIso(),
-            journal: { $slice: [{ $concatArrays: [{ $ifNull: ['$journal', []] }, [entry]] }, -JOURNAL_LENGTH] },
+    const entry = {
+      v: version,
+      kind: { $literal: change.kind },
+      id: { $literal: change.id },
+      ...(change.op ? { op: { $literal: change.op } } : {}),
+    };
+    const filter = change.op ? { _id: siteId as never, 'journal.op': { $ne: change.op } } : { _id: siteId as never };
+    const after = await this.collection
+      .findOneAndUpdate(
+        filter,
+        [
+          {
+            $set: {
+              version,
+              changedAt: nowIso(),
+              journal: { $slice: [{ $concatArrays: [{ $ifNull: ['$journal', []] }, [entry]] }, -JOURNAL_LENGTH] },
+            },
           },
-        },
-      ],
-      { upsert: true, returnDocument: 'after', projection: { version: 1 } },
-    );
-    return Number(after?.version ?? 1);
+        ],
+        { upsert: true, returnDocument: 'after', projection: { version: 1 } },
+      )
+      .catch((err: { code?: number }) => {
+        if (change.op && err.code === 11000) return null; // counted by another replica (the upsert met its _id)
+        throw err;
+      });
+    return after ? Number(after.version) : null;
   }
 
   async current(siteId: string): Promise<{ version: number; changedAt: string | null }> {
