@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { changesSince, JOURNAL_LENGTH } from '../../src/plugins/app/repositories/site-version-repository';
+import { encodeBody } from '../../src/plugins/app/public-view/encoded-body';
 import { pageDocument } from '../../src/services/server-render/page-document';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
 import { openSse, type SseClient } from '../helpers/sse';
@@ -116,6 +117,12 @@ test('a stream too far behind the journal is told to reload everything', async (
   ]);
   expect(changesSince({ version: 5, journal: [] }, 7).changes).toEqual([]);
   expect((await t.req('anonymous', 'GET', `${A}/events?since=abc`)).statusCode).toBe(400);
+});
+
+test("a page's ETag is of its content, not of the version it names", async () => {
+  const same = await encodeBody('<p>x</p><meta v=1>', 'text/html', null, '<p>x</p>');
+  const next = await encodeBody('<p>x</p><meta v=2>', 'text/html', null, '<p>x</p>');
+  expect(same.etag).toBe(next.etag);
 });
 
 test('a server-made public page names the version it shows', () => {

@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parsePublicPath } from '@laurel/domain';
+import { CONTENT_VERSION_META, parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
@@ -24,6 +24,7 @@ declare module 'fastify' {
 }
 
 const HTML = 'text/html; charset=utf-8';
+const VERSION_META = new RegExp(`<meta name="${CONTENT_VERSION_META}" content="[0-9]+" />`);
 
 export default fp(
   async (app) => {
@@ -38,7 +39,8 @@ export default fp(
       const origin = publicOriginOf(app, request);
       const build = async (previous: EncodedBody | null, version: number) => {
         const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml, version });
-        return html === null ? null : encodeBody(html, HTML, previous);
+        // The ETag is of the page without the version it names: an edit elsewhere on the site keeps it a 304.
+        return html === null ? null : encodeBody(html, HTML, previous, html.replace(VERSION_META, ''));
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);

@@ -64,9 +64,14 @@ export async function encodeBody(
   body: string | Buffer,
   type: string,
   previous?: EncodedBody | null,
+  /** What the ETag's hash is of, when not the whole body (a page without the version it names). */
+  hashed?: string,
 ): Promise<EncodedBody> {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/"${createHash('sha1')
+    .update(hashed ?? identity)
+    .digest('base64url')
+    .slice(0, 27)}"`;
   if (previous && previous.etag === etag && previous.type === type) return previous;
   if (identity.length < COMPRESS_MIN_BYTES)
     return { type, identity, gzip: null, br: null, etag, bytes: identity.length };
