@@ -30,7 +30,6 @@ import seoFiles from './plugins/app/seo-files';
 import compress from './plugins/external/compress';
 import screenMonitor from './plugins/app/screen-monitor';
 import routes from './routes';
-import { FrontDoor } from './front-door';
 
 export interface BuildAppOptions {
   /** Overrides of the configuration read from the environment. */
@@ -60,10 +59,7 @@ export const BODY_LIMIT = 2 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const csp = cspExtras(config);
-  // Kept public reads are answered before routing (plugins/app/public-view/kept-reads.ts).
-  const frontDoor = new FrontDoor();
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory,
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
@@ -102,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scheduleTimer);
   await app.register(pageMeta);
   // Before the routes: public views mark their routes first, then compression takes the rest.
-  await app.register(publicView, { frontDoor });
+  await app.register(publicView);
   await app.register(publicPages);
   await app.register(seoFiles);
   await app.register(compress);

@@ -4,10 +4,12 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { TokenReply } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl, apiFetch } from './api-origin';
+import { noteReplyHeaders } from '../site-events/shown-version';
 import { isAuthPath, isSaveRequest, saveErrorMessage, SESSION_LOST_MESSAGE } from './save-rules';
 
 export interface LaurelExtraOptions {
@@ -77,6 +79,7 @@ export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, La
   if (save) api.dispatch(sessionActions.saveStarted());
   try {
     let result = await rawBaseQuery(args, api, extra);
+    noteReplyHeaders((result.meta as FetchBaseQueryMeta | undefined)?.response?.headers);
     let sessionLost = false;
     if (result.error?.status === 401 && !isAuthPath(req.url)) {
       const hadToken = Boolean(sessionOf(api)?.accessToken);

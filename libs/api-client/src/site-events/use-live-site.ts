@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api';
 import type { RootState } from '../store';
+import { afterHydration } from './after-hydration';
 import { useSiteEvents, type SiteChanges } from './use-site-events';
 
 type Tag = NonNullable<Parameters<typeof api.util.invalidateTags>[0][number]>;
@@ -46,7 +47,7 @@ export function useLiveSite(siteId: string | null | undefined): void {
   const dispatch = useDispatch();
   const onChange = useCallback(
     (changes: SiteChanges) => {
-      if (siteId) dispatch(api.util.invalidateTags(tagsForChanges(siteId, changes)));
+      if (siteId) afterHydration(() => dispatch(api.util.invalidateTags(tagsForChanges(siteId, changes))));
     },
     [dispatch, siteId],
   );

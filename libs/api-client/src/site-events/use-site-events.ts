@@ -4,14 +4,16 @@ import { apiBaseUrl } from '../base-query/api-origin';
 import { backoffDelay } from './backoff';
 import { readLiveState } from './live-poll';
 import { updateLiveStatus } from './live-status';
+import { onBehind, readPageVersion, shownVersion, streamCurrentFrom } from './shown-version';
 
 const CHANGE_DEBOUNCE_MS = 300;
 
-/** What changed, as the API's change notice says (`data: {siteId, kind, id}`). */
+/** What changed, as the API's change notice says (`id: <version>`, `data: {siteId, kind, id, version}`). */
 export interface SiteChange {
   siteId: string;
   kind: 'site' | 'category' | 'entry' | 'media' | 'castScreen' | 'user';
   id: string;
+  version?: number;
 }
 
 /** The changes of one burst of notices, or 'all' when some may have been missed. */
@@ -19,8 +21,10 @@ export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
 
 /**
  * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with what
- * changed) so an edit shows within seconds. After the stream was lost it reconnects with back-off and calls
- * `onChange('all')` once connected again, since notices may have been missed. While the stream cannot be held
+ * changed) so an edit shows within seconds. The stream opens from the content version the page shows
+ * (`?since=`, shown-version.ts) and reopens from the last version it heard (the browser's own reconnect sends
+ * `Last-Event-ID`): the API sends what changed since, or `event: reload` (then `onChange('all')`) when that is
+ * too far back. A page that shows the current version therefore refetches nothing on open. While the stream cannot be held
  * (refused by the server's connection caps, cut by a proxy, server down) the site's live state is polled every
  * LIVE_POLL_INTERVAL_MS and a new content version calls `onChange('all')`. Everything stops on unmount or site
  * change. With the signed-in user's `accessToken` (an EventSource cannot send an Authorization header, so it goes
@@ -48,7 +52,10 @@ export function useSiteEvents(
     let stopped = false;
     let pending: Pick<SiteChange, 'kind' | 'id'>[] | 'all' = [];
     let polledVersion: number | null = null;
+    /** The last content version the stream named (null before it said one). */
+    let lastVersion: number | null = null;
     const poller = new AbortController();
+    readPageVersion();
     updateLiveStatus({ siteId, streamOpen: false, polling: false, pending: false, syncedVersion: 0 });
 
     const flush = () => {
@@ -68,10 +75,20 @@ export function useSiteEvents(
     const onMessage = (e: MessageEvent) => {
       try {
         const change = JSON.parse(String(e.data)) as Partial<SiteChange>;
-        notify(change.kind && change.id ? { kind: change.kind, id: change.id } : 'all');
+        if (typeof change.version === 'number') lastVersion = change.version;
+        notify(change.kind ? { kind: change.kind, id: change.id ?? '' } : 'all');
       } catch {
         notify('all');
       }
+    };
+    /** `event: version` (the stream is current from there) and `event: reload` (too far behind: refetch all). */
+    const onVersion = (e: MessageEvent, reload: boolean) => {
+      const version = Number((JSON.parse(String(e.data)) as { version?: unknown }).version);
+      if (reload) notify('all');
+      if (!Number.isSafeInteger(version)) return;
+      lastVersion = version;
+      streamCurrentFrom(version);
+      updateLiveStatus({ syncedVersion: version });
     };
 
     const poll = async () => {
@@ -81,6 +98,10 @@ export function useSiteEvents(
       if (state) {
         if (polledVersion !== null && state.contentVersion > polledVersion) notify('all');
         polledVersion = state.contentVersion;
+        if (lastVersion !== null && state.contentVersion > lastVersion) {
+          notify('all');
+          lastVersion = state.contentVersion;
+        }
         updateLiveStatus({ syncedVersion: state.contentVersion });
       }
       pollTimer = setTimeout(() => void poll(), LIVE_POLL_INTERVAL_MS);
@@ -96,13 +117,18 @@ export function useSiteEvents(
       const params = new URLSearchParams();
       if (accessToken) params.set('access_token', accessToken);
       if (screen) params.set('screen', screen);
+      const since = lastVersion ?? shownVersion();
+      if (since !== null) params.set('since', String(since));
       const search = params.toString();
       const query = search ? `?${search}` : '';
       const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${query}`);
       source = es;
       es.addEventListener('change', onMessage);
+      es.addEventListener('version', (e) => onVersion(e, false));
+      es.addEventListener('reload', (e) => onVersion(e, true));
       es.onopen = () => {
-        if (failures > 0 || polledVersion !== null) notify('all');
+        // Without a version to start from, notices may have been missed while the stream was down.
+        if ((failures > 0 || polledVersion !== null) && since === null) notify('all');
         failures = 0;
         polledVersion = null;
         if (pollTimer !== undefined) clearTimeout(pollTimer);
@@ -120,9 +146,20 @@ export function useSiteEvents(
       };
     };
 
+    // A reply older than where the stream started: catch up from it (the stream reopens from that version).
+    const stopBehind = onBehind((version) => {
+      if (!source || stopped) return;
+      lastVersion = Math.min(lastVersion ?? version, version);
+      source.close();
+      source = null;
+      if (reconnectTimer === undefined) connect();
+    });
+
     connect();
     return () => {
       stopped = true;
+      stopBehind();
+      streamCurrentFrom(null);
       poller.abort();
       source?.close();
       for (const timer of [reconnectTimer, debounceTimer, pollTimer]) if (timer !== undefined) clearTimeout(timer);

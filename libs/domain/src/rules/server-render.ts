@@ -6,6 +6,8 @@
 
 /** The `<script type="application/json">` holding the server's data (a data block: no script runs, any CSP allows it). */
 export const SSR_DATA_ELEMENT_ID = 'laurel-ssr-data';
+/** `<meta name=… content=N>`: the site's content version a server-made public page shows (issue 26). */
+export const CONTENT_VERSION_META = 'laurel-content-version';
 
 /**
  * A tap on a button of a server-rendered page before its scripts have taken over is remembered here (by a

@@ -44,6 +44,7 @@ export class PublicChanges {
         unsubscribe: () => {},
       };
       created.unsubscribe = this.app.events.subscribe(siteId, (e) => {
+        if (!e.version) return; // cache-only: the versioned notice of the same change follows
         created.queue.push(e);
         void this.drain(siteId, created);
       });

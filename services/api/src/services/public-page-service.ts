@@ -21,6 +21,8 @@ export interface PageRequest {
   query: URLSearchParams;
   origin: string;
   shellHtml: string;
+  /** The site's content version the page is made at (named in the page for its change stream). */
+  version: number;
 }
 
 /** Path plus the parameters of PAGE_QUERY that are present, in that order. */
@@ -96,5 +98,6 @@ export async function publicPageHtml(
       app.log.warn({ err, path: req.path }, 'The page could not be rendered on the server');
     }
   }
-  return pageDocument(req.shellHtml, meta, rendered, publicPageStylesheets(app.config.appsDir, publicSiteBase(app)));
+  const stylesheets = publicPageStylesheets(app.config.appsDir, publicSiteBase(app));
+  return pageDocument(req.shellHtml, meta, rendered, stylesheets, req.version);
 }

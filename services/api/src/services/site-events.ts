@@ -1,6 +1,10 @@
 /**
  * GET /sites/{siteId}/events: Server-Sent Events. Each content change of the site is sent as
- * `event: change` with `data: {siteId, kind, id}`; a comment line every 25 s keeps proxies from closing it.
+ * `id: <version>` `event: change` with `data: {siteId, kind, id, version}` (the site's content version the
+ * change made, issue 26). A stream opened with `Last-Event-ID` or `?since=` first gets what changed after that
+ * version, or `event: reload` when it is too far back (stream-catch-up.ts); every stream then gets
+ * `event: version` with the current version as its id, so a reconnect names it. A comment line every 25 s keeps
+ * proxies from closing it.
  * Editors of the site get every notice; everyone else only those about what they may see
  * (services/public-changes.ts). Open streams are capped per client (IPv6 by /64) and in all (SSE_MAX_PER_CLIENT,
  * SSE_MAX_TOTAL, with a part kept for screens): beyond them the request gets 429 or 503 with Retry-After before
@@ -12,6 +16,7 @@ import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { HttpError } from '../plugins/app/http-errors';
 import { PublicChanges } from './public-changes';
 import { clientKeyOf } from './client-key';
+import { catchUp, streamStart } from './stream-catch-up';
 
 export const HEARTBEAT_MS = 25_000;
 /** Seconds a refused client is asked to wait before trying again. */
@@ -82,6 +87,10 @@ export function siteStreams(app: FastifyInstance): SiteStreams {
   };
 }
 
+/** One SSE frame with the version as its id. */
+const frame = (event: string, version: number, data: unknown): string =>
+  `id: ${version}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** Takes over the reply and relays the site's change notices until the client (or the server) closes. */
 export function relayChanges(
   app: FastifyInstance,
@@ -103,15 +112,43 @@ export function relayChanges(
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'private, no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
   res.write(`retry: 5000\n: connected to ${site.siteID}\n\n`);
-  const send = (e: ChangeEvent) => res.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`);
-  const unsubscribe = canEditSite(viewer, site)
-    ? app.events.subscribe(site.siteID, send)
-    : streams.publicChanges.subscribe(site.siteID, send);
+  const siteId = site.siteID;
+  const editor = canEditSite(viewer, site);
+  // Live notices wait while the catch-up is read; afterwards only those past what it covered are sent.
+  let held: ChangeEvent[] | null = [];
+  let sent = 0;
+  const send = (e: ChangeEvent) => {
+    if (!e.version) return; // cache-only notices (caches drop at once; the versioned one follows)
+    if (held) return void held.push(e);
+    const { resync, ...notice } = e;
+    // Each version once (the catch-up may have sent it); a resync (history lost) always goes out.
+    if (e.version <= sent && !resync) return;
+    sent = Math.max(sent, e.version);
+    res.write(frame('change', e.version, notice));
+  };
+  const unsubscribe = editor ? app.events.subscribe(siteId, send) : streams.publicChanges.subscribe(siteId, send);
+  catchUp(app, siteId, streamStart(request), editor)
+    .then(({ version, changes }) => {
+      if (res.destroyed) return;
+      if (changes === 'reload') res.write(frame('reload', version, { siteId, version }));
+      else for (const e of changes) res.write(frame('change', e.version ?? version, e));
+      res.write(frame('version', version, { siteId, version }));
+      sent = version;
+    })
+    .catch((err: unknown) => {
+      app.log.warn({ err, siteId }, 'could not read what a change stream missed');
+      if (!res.destroyed) res.write(frame('reload', 0, { siteId, version: 0 }));
+    })
+    .finally(() => {
+      const waiting = held ?? [];
+      held = null;
+      for (const e of waiting) send(e);
+    });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const stop = () => {
     clearInterval(heartbeat);

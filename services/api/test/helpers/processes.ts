@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { withoutVersion } from './sse';
 
 export const ROOT = join(__dirname, '../../../..');
 export const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -96,10 +97,11 @@ export function openEvents(
         while ((i = buffer.indexOf('\n\n')) >= 0) {
           const frame = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
-          if (frame.startsWith(': ping')) continue;
+          // Notices as they read without versions (events.spec.ts checks the versions themselves).
+          if (frame.startsWith(': ping') || frame.includes('event: version')) continue;
           const w = waiting.shift();
-          if (w) w(frame);
-          else frames.push(frame);
+          if (w) w(withoutVersion(frame));
+          else frames.push(withoutVersion(frame));
         }
       });
       const next = (ms = 30_000): Promise<string> => {

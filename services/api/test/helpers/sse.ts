@@ -1,10 +1,16 @@
-/** A browser-like Server-Sent Events client on a real socket: the status, then frames one at a time. */
+/**
+ * A browser-like Server-Sent Events client on a real socket: the status, then frames one at a time. `next`
+ * gives the notices as they read without versions (the `event: version` frames dropped, the `id:` lines and
+ * `"version"` fields taken out), for tests about who hears what; `nextRaw` gives every frame as sent.
+ */
 import { request, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 
 export interface SseClient {
   res: IncomingMessage;
-  /** The next frame (the text before a blank line). */
+  /** The next frame other than `event: version`, without its `id:` line and `version` field. */
   next: () => Promise<string>;
+  /** The next frame exactly as sent (the text before a blank line). */
+  nextRaw: () => Promise<string>;
   /** Every frame received so far that has not been taken by `next`. */
   pending: () => string[];
   /** The whole body once the server ends it (a refused request's JSON error). */
@@ -33,14 +39,26 @@ export function openSse(port: number, path: string, headers: OutgoingHttpHeaders
         all += chunk;
         deliver();
       });
+      const nextRaw = (): Promise<string> =>
+        new Promise((r) => {
+          waiting.push(r);
+          deliver();
+        });
+      const next = async (): Promise<string> => {
+        for (;;) {
+          const frame = await nextRaw();
+          if (!frame.includes('event: version')) return withoutVersion(frame);
+        }
+      };
       resolve({
         res,
-        next: () =>
-          new Promise((r) => {
-            waiting.push(r);
-            deliver();
-          }),
-        pending: () => buffer.split('\n\n').filter(Boolean),
+        next,
+        nextRaw,
+        pending: () =>
+          buffer
+            .split('\n\n')
+            .filter((f) => f && !f.includes('event: version'))
+            .map(withoutVersion),
         body: async () => {
           await ended;
           return all;
@@ -52,3 +70,7 @@ export function openSse(port: number, path: string, headers: OutgoingHttpHeaders
     req.end();
   });
 }
+
+/** A frame as it reads without the content version (its `id:` line and `"version"` field). */
+export const withoutVersion = (frame: string): string =>
+  frame.replace(/^id: [0-9]+\n/m, '').replace(/,"version":[0-9]+/g, '');

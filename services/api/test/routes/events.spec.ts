@@ -14,20 +14,24 @@ afterAll(() => t.close());
 
 const open = (siteId: string) => openSse(port, `/api/v1/sites/${siteId}/events`);
 
-test('a change to the site’s content is pushed as `event: change`', async () => {
+const versionFrame = (version: number) =>
+  `id: ${version}\nevent: version\ndata: ${JSON.stringify({ siteId: IDS.siteA, version })}`;
+
+test('a change to the site’s content is pushed as `event: change` with the version it made as its id', async () => {
   const a = await open(IDS.siteA);
   expect(a.res.statusCode).toBe(200);
   expect(a.res.headers['content-type']).toContain('text/event-stream');
-  const hello = await a.next();
+  const hello = await a.nextRaw();
   expect(hello).toContain(`: connected to ${IDS.siteA}`);
-  const frame = a.next();
+  const { version } = await t.app.repos.siteVersions.current(IDS.siteA);
+  expect(await a.nextRaw()).toBe(versionFrame(version));
+  const frame = a.nextRaw();
   const patch = await t.req('adminA', 'PATCH', `/api/v1/sites/${IDS.siteA}/categories/${IDS.other}`, {
     categoryName: 'Changed',
   });
   expect(patch.statusCode).toBe(200);
-  expect(await frame).toBe(
-    `event: change\ndata: ${JSON.stringify({ siteId: IDS.siteA, kind: 'category', id: IDS.other })}`,
-  );
+  const notice = { siteId: IDS.siteA, kind: 'category', id: IDS.other, version: version + 1 };
+  expect(await frame).toBe(`id: ${version + 1}\nevent: change\ndata: ${JSON.stringify(notice)}`);
   a.close();
 });
 

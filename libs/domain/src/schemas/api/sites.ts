@@ -135,6 +135,11 @@ export const SiteEventsQuerySchema = Type.Object({
   access_token: Type.Optional(Type.String({ maxLength: 4096 })),
   /** A kiosk or cast screen says so: part of the server's stream cap is kept for screens. */
   screen: Type.Optional(Type.Union([Type.Literal('kiosk'), Type.Literal('cast')])),
+  /**
+   * The content version the page already shows (its first open; a reconnect sends `Last-Event-ID`): the
+   * stream starts with what changed after it, or a `reload` event when that is too far back.
+   */
+  since: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
 });
 
 /** The data of each `event: change` of GET /sites/{siteId}/events (Server-Sent Events). */
@@ -142,6 +147,10 @@ export const ChangeEventSchema = Type.Object({
   siteId: Type.String(),
   kind: Type.Union(CHANGE_KINDS.map((k) => Type.Literal(k))),
   id: Type.String(),
+  /** The site's content version this change made (also the SSE `id:`); absent on a cache-only notice. */
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Internal to the API (never sent): the change feed lost its history, so this notice is sent whatever came before. */
+  resync: Type.Optional(Type.Boolean()),
 });
 
 export type SiteSummary = Static<typeof SiteSummarySchema>;

@@ -1,6 +1,6 @@
 /**
- * The change bus: every content write emits `{siteId, kind, id}`; the SSE route and the public-read caches
- * listen. By default it is in-process. With MONGODB_URI set and a database that serves change streams (a
+ * The change bus: every content write emits `{siteId, kind, id}`, and the notice comes back with the site's
+ * new content `version` (see `versioned` below); the SSE route and the public-read caches listen. By default it is in-process. With MONGODB_URI set and a database that serves change streams (a
  * replica set, or the embedded server run on its own with `npx embedded-mongo`), notices come from the
  * database's change feed instead (`app.repos.changeFeed`), so every API replica sees every replica's
  * writes; local emits are then ignored to avoid duplicates.
@@ -46,25 +46,31 @@ export function createLocalBus(
 /** How long the start waits for the change stream to open before serving anyway. */
 const READY_TIMEOUT_MS = 10_000;
 
-/** Kinds of change that alter what screens show: each one moves the site's content version on. */
-const SHOWN_KINDS: ReadonlySet<ChangeEvent['kind']> = new Set(['site', 'category', 'entry', 'castScreen']);
-
 /**
- * Every notice emitted here (a write of this replica) also moves the site's content version on, once per
- * write whichever way notices travel; screens report the version they show (services/screen-health).
+ * Every notice emitted here (a write of this replica) moves the site's stored content version on and journals
+ * what changed (site-version-repository.ts). In-process, listeners hear the notice twice: at once without a
+ * version (caches drop what they keep, so the writer's next read is fresh) and, once the version is stored,
+ * with it (the SSE streams relay only those). With change streams, the notices come from the database's feed:
+ * content writes (the API's or anyone's) as cache-only notices, each counted once by whichever replica is first,
+ * and each version bump as the versioned notice, on every replica.
  */
-function countingVersions(app: FastifyInstance, bus: EventBus): EventBus {
+function versioned(app: FastifyInstance, bus: EventBus & { deliver(e: ChangeEvent): void }): EventBus {
   return {
     get mode() {
       return bus.mode;
     },
     subscribe: (siteId, listener) => bus.subscribe(siteId, listener),
     emit(event) {
-      bus.emit(event);
-      if (SHOWN_KINDS.has(event.kind))
-        app.repos.siteVersions.bump(event.siteId).catch((err: unknown) => {
-          app.log.warn({ err, siteId: event.siteId }, 'could not count a content change');
-        });
+      const { siteId, kind, id } = event;
+      bus.emit({ siteId, kind, id });
+      // With change streams the feed counts every write once, whoever made it (see the plugin below).
+      if (bus.mode !== 'local') return;
+      app.repos.siteVersions.bump(siteId, { kind, id }).then(
+        (version) => {
+          if (version !== null) bus.deliver({ siteId, kind, id, version });
+        },
+        (err: unknown) => app.log.warn({ err, siteId }, 'could not count a content change'),
+      );
     },
   };
 }
@@ -72,16 +78,23 @@ function countingVersions(app: FastifyInstance, bus: EventBus): EventBus {
 export default fp(
   async (app, opts: { watchDatabase: boolean }) => {
     if (!opts.watchDatabase || !(await app.repos.changeFeed.available())) {
-      app.decorate('events', countingVersions(app, createLocalBus()));
+      app.decorate('events', versioned(app, createLocalBus()));
       return;
     }
     const bus = createLocalBus('change-streams');
-    const watcher = app.repos.changeFeed.watch(app.log, bus.deliver, bus.sites);
+    const watcher = app.repos.changeFeed.watch(app.log, bus.deliver, bus.sites, {
+      // Every replica hears each write; the first to count it moves the version on (the others find it counted).
+      count: (notice, op) =>
+        app.repos.siteVersions
+          .bump(notice.siteId, { kind: notice.kind, id: notice.id, op })
+          .then(() => undefined)
+          .catch((err: unknown) => app.log.warn({ err, siteId: notice.siteId }, 'could not count a content change')),
+    });
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([watcher.ready, new Promise((r) => (timer = setTimeout(r, READY_TIMEOUT_MS)))]);
     clearTimeout(timer);
     app.log.info('change notices travel through MongoDB change streams');
-    app.decorate('events', countingVersions(app, bus));
+    app.decorate('events', versioned(app, bus));
     app.addHook('onClose', () => watcher.close());
   },
   { name: 'events', dependencies: ['repositories'] },

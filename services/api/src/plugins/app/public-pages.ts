@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parsePublicPath } from '@laurel/domain';
+import { CONTENT_VERSION_META, parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
@@ -24,6 +24,7 @@ declare module 'fastify' {
 }
 
 const HTML = 'text/html; charset=utf-8';
+const VERSION_META = new RegExp(`<meta name="${CONTENT_VERSION_META}" content="[0-9]+" />`);
 
 export default fp(
   async (app) => {
@@ -36,9 +37,10 @@ export default fp(
       const query = new URLSearchParams(search);
       // The configured origin (never an unlisted Host): a random Host shares the cache entry of the listed one.
       const origin = publicOriginOf(app, request);
-      const build = async (previous: EncodedBody | null) => {
-        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml });
-        return html === null ? null : encodeBody(html, HTML, previous);
+      const build = async (previous: EncodedBody | null, version: number) => {
+        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml, version });
+        // The ETag is of the page without the version it names: an edit elsewhere on the site keeps it a 304.
+        return html === null ? null : encodeBody(html, HTML, previous, html.replace(VERSION_META, ''));
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);

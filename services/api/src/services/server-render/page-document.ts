@@ -3,7 +3,7 @@
  * canonical, link previews), the stylesheets it needs before any script runs, the site's theme on `<html>`,
  * and, when the page was rendered on the server, its markup in `#root` and its data in a JSON data block.
  */
-import { SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
+import { CONTENT_VERSION_META, SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
 import { withHead, type PageMeta } from '../page-meta-service';
 import { EARLY_TAP_SOURCE } from './early-tap';
 
@@ -20,13 +20,16 @@ export function pageDocument(
   meta: PageMeta | null,
   rendered: SsrResult | null,
   stylesheets: string[],
+  version?: number,
 ): string {
   let html = meta ? withHead(shellHtml, meta) : shellHtml;
+  // The version the page shows: its change stream opens from there (libs/api-client site-events).
+  const versionMeta = version !== undefined ? `<meta name="${CONTENT_VERSION_META}" content="${version}" />` : '';
   const links = [...stylesheets, ...(rendered?.stylesheets ?? [])]
     .map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)
     .join('');
   // Replacer functions throughout: page text may hold `$&` and the like.
-  html = html.replace(/<\/head>/i, () => `${links}</head>`);
+  html = html.replace(/<\/head>/i, () => `${versionMeta}${links}</head>`);
   if (!rendered) return html;
   const { root } = rendered;
   html = html.replace(

@@ -1,14 +1,17 @@
 /**
- * A reply body kept ready to send: the bytes, their gzip and brotli forms (made once, off the event loop) and a
- * weak ETag of the content. `sendEncoded` answers a request with the form it accepts, or 304 when its
- * `If-None-Match` names the same content. Used by the public views (JSON reads) and the server-rendered pages.
+ * A reply body kept ready to send: the bytes, their gzip and brotli forms (made once, off the event loop), a
+ * weak ETag of the content and the site's content version it was built at. The ETag sent is
+ * `W/"<version>-<hash>"` with `X-Content-Version: <version>` (issue 26); `If-None-Match` is compared by the
+ * content hash alone, so a reply whose content did not change with a new version is still a 304 (carrying the
+ * new version). `sendEncoded` answers with the form the client accepts. Used by the public views (JSON reads),
+ * the server-rendered pages and the sitemaps.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheHeaders } from './cache-control';
+import { PUBLIC_VARY, type CacheHeaders } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,7 +34,25 @@ export interface EncodedBody {
   etag: string;
   /** Bytes held (for the cache's size cap). */
   bytes: number;
+  /** The site's content version it was built at (set by the public view; none for replies of no one site). */
+  version?: number;
 }
+
+/** The response header that names the content version a public reply shows. */
+export const CONTENT_VERSION_HEADER = 'x-content-version';
+
+/** The ETag sent for a body: its content hash, prefixed with the content version when it has one. */
+export function sentEtag(body: Pick<EncodedBody, 'etag' | 'version'>): string {
+  return body.version !== undefined ? body.etag.replace(/^W\/"/, `W/"${body.version}-`) : body.etag;
+}
+
+/** The content-hash part of an entity tag (without `W/`, quotes and a version prefix). */
+const hashOf = (tag: string): string =>
+  tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"|"$/g, '')
+    .replace(/^[0-9]+-/, '');
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -43,9 +64,14 @@ export async function encodeBody(
   body: string | Buffer,
   type: string,
   previous?: EncodedBody | null,
+  /** What the ETag's hash is of, when not the whole body (a page without the version it names). */
+  hashed?: string,
 ): Promise<EncodedBody> {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/"${createHash('sha1')
+    .update(hashed ?? identity)
+    .digest('base64url')
+    .slice(0, 27)}"`;
   if (previous && previous.etag === etag && previous.type === type) return previous;
   if (identity.length < COMPRESS_MIN_BYTES)
     return { type, identity, gzip: null, br: null, etag, bytes: identity.length };
@@ -69,12 +95,12 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return (value && negotiator.negotiate(value)) || 'identity';
 }
 
-/** Weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag equal to ours without its `W/`. */
+/** Weak comparison (RFC 9110 §13.1.2) of the content: `*`, or any listed tag whose hash is ours. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  const ours = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours);
+  const ours = hashOf(etag);
+  return ifNoneMatch.split(',').some((tag) => hashOf(tag) === ours);
 }
 
 /** The headers of a cached body and the payload to send: the accepted form, or nothing with 304. */
@@ -84,7 +110,8 @@ export function prepareEncoded(
   body: EncodedBody,
   cache: CacheHeaders,
 ): Buffer | '' {
-  reply.header('etag', body.etag).headers(cache).header('vary', 'Accept-Encoding');
+  reply.header('etag', sentEtag(body)).headers(cache).header('vary', PUBLIC_VARY);
+  if (body.version !== undefined) reply.header(CONTENT_VERSION_HEADER, String(body.version));
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     reply.code(304);
     return '';
@@ -98,9 +125,8 @@ export function prepareEncoded(
 }
 
 /**
- * Sends a cached body (see `prepareEncoded`) straight to the socket, with the headers earlier hooks set
- * (security headers, CORS): a cached reply needs no serialising, compressing or other onSend work, and at
- * event scale that per-request work was most of the time spent.
+ * Sends a cached body (see `prepareEncoded`) through Fastify's reply: the hooks after it (compression leaves an
+ * encoded body alone) and the request log see it like any other reply.
  */
 export function sendEncoded(
   request: FastifyRequest,
@@ -109,10 +135,6 @@ export function sendEncoded(
   cache: CacheHeaders,
 ): FastifyReply {
   const payload = prepareEncoded(request, reply, body, cache);
-  reply.hijack();
-  const headers = reply.getHeaders() as Record<string, string | number | string[]>;
-  headers['content-length'] = payload.length;
-  reply.raw.writeHead(reply.statusCode, headers);
-  reply.raw.end(request.method === 'HEAD' ? undefined : payload);
-  return reply;
+  reply.header('content-length', payload.length);
+  return reply.send(payload);
 }

@@ -1,10 +1,11 @@
 /**
  * Public reads from the site's public view (`app.publicViews`). A GET route marked `config: { publicView: true }`
  * (its path has `:siteId`, and an anonymous caller gets the public view) is answered, for callers without a
- * session, from the reply built once per version of the site's content: compressed as the client accepts,
- * with a weak ETag (`If-None-Match` → 304) and `Cache-Control` that lets a CDN serve it briefly and
- * revalidate in the background. Signed-in callers (whose replies may hold the editing view or admin-only
- * fields) are never served from it or stored in it, and their replies say `private, no-store`.
+ * session, from the reply built once per content version of the site: compressed as the client accepts,
+ * with the version in a weak ETag (`If-None-Match` → 304) and in `X-Content-Version`, and cache headers that
+ * let the edge keep it a second and revalidate it (cache-control.ts). Every request goes through Fastify's
+ * routing, hooks and request log (issue 26: no answer before routing). Signed-in callers (whose replies may
+ * hold the editing view or admin-only fields) are never served from it or stored in it: `private, no-store`.
  */
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
@@ -18,10 +19,7 @@ import type {
 import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
 import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
 import { PublicViewCache, type Build } from './public-view-cache';
-import { PRIVATE_NO_STORE, PUBLIC_READ } from './cache-control';
-import { KeptReads } from './kept-reads';
-import { HSTS } from '../../external/security';
-import type { FrontDoor } from '../../../front-door';
+import { PRIVATE_NO_STORE, PUBLIC_READ, PUBLIC_VARY } from './cache-control';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,11 +70,15 @@ const siteIdOf = (request: FastifyRequest): string | undefined =>
 const REFRESH_HEADER = 'x-laurel-public-view-refresh';
 
 export default fp(
-  async (app, opts: { frontDoor?: FrontDoor }) => {
+  async (app) => {
     // The in-process bus does not hear writes that bypass the API: recheck kept replies as often as the
     // site-content cache reloads. Change streams hear every write, from every replica.
     const recheck = app.events.mode === 'local' ? SITE_CONTENT_TTL_MS : null;
-    const cache = new PublicViewCache((siteId, onChange) => app.events.subscribe(siteId, onChange), recheck);
+    const cache = new PublicViewCache(
+      (siteId, onChange) => app.events.subscribe(siteId, (e) => onChange(e.version)),
+      async (siteId) => (await app.repos.siteVersions.current(siteId)).version,
+      recheck,
+    );
     const refreshes = new Map<string, Build>();
     /** Makes a kept reply again in the background, through the route itself (its hooks, handler and schema). */
     const refreshInBackground = (url: string, build: Build): void => {
@@ -89,22 +91,6 @@ export default fp(
           if (refreshes.delete(id)) build.done(null);
         });
     };
-    const kept = new KeptReads({
-      cache,
-      siteLoaded: (siteId) => app.repos.siteContent.siteNow(siteId) !== undefined,
-      securityHeaders: app.securityHeaders,
-      hsts: HSTS,
-      cacheHeaders: PUBLIC_READ,
-      trustProxy: app.config.trustProxy,
-      corsConfigured: app.config.corsOrigins.length > 0,
-      refreshHeader: REFRESH_HEADER,
-      log: app.log,
-    });
-    opts.frontDoor?.answerWith(kept.answer);
-    app.addHook('preClose', async () => {
-      opts.frontDoor?.answerWith(null);
-      kept.close();
-    });
     app.decorate('publicViews', cache);
     app.decorateRequest('publicViewBuild', null);
     app.addHook('onClose', async () => cache.close());
@@ -112,13 +98,10 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.config?.publicView || route.method !== 'GET') return;
       const names = queryNames(route.schema?.querystring as QuerySchema | undefined);
-      // A route with a rate limit of its own is always answered through its hooks.
-      const early = !route.config.rateLimit;
 
       /** Answers from the kept reply (no `done`: the request is answered), or lets the route make it. */
       const answer = (request: FastifyRequest, reply: FastifyReply, siteId: string, done: Done): void => {
         const key = keyOf(request, names);
-        if (early) kept.remember(request.url, siteId, key);
         const found = cache.lookup(siteId, key);
         if ('build' in found) {
           request.publicViewBuild = found.build;
@@ -128,6 +111,13 @@ export default fp(
         if ('hit' in found) return void sendEncoded(request, reply, found.hit, PUBLIC_READ);
         // The shared build failed (e.g. 404): answer this request the usual way.
         found.wait.then((body) => (body ? void sendEncoded(request, reply, body, PUBLIC_READ) : done()), done);
+      };
+
+      /** Answers once the site's content version is known (loaded once per site and process). */
+      const answerKnown = (request: FastifyRequest, reply: FastifyReply, siteId: string, done: Done): void => {
+        const loading = cache.whenKnown(siteId);
+        if (!loading) return answer(request, reply, siteId, done);
+        loading.then(() => answer(request, reply, siteId, done), done);
       };
 
       // A callback hook: a kept reply of a loaded site is sent without waiting a single microtask.
@@ -141,14 +131,16 @@ export default fp(
           request.publicViewBuild = refresh;
           return done();
         }
-        if (app.repos.siteContent.siteNow(siteId)) return answer(request, reply, siteId, done);
+        if (app.repos.siteContent.siteNow(siteId)) return answerKnown(request, reply, siteId, done);
         // Nothing is kept for an address that names no site (the route answers it the usual way).
-        app.repos.siteContent.site(siteId).then((site) => (site ? answer(request, reply, siteId, done) : done()), done);
+        app.repos.siteContent
+          .site(siteId)
+          .then((site) => (site ? answerKnown(request, reply, siteId, done) : done()), done);
       };
 
       const store: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload) => {
         if (request.auth) {
-          reply.header('cache-control', PRIVATE_NO_STORE);
+          reply.header('cache-control', PRIVATE_NO_STORE).header('vary', PUBLIC_VARY);
           return payload;
         }
         const build = request.publicViewBuild;
@@ -161,6 +153,7 @@ export default fp(
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         const body = await encodeBody(payload, type, build.previous);
         build.done(body);
+        body.version ??= build.version;
         return prepareEncoded(request, reply, body, PUBLIC_READ);
       };
       // A build whose request failed or was abandoned before onSend ends empty (callers waiting on it go on).

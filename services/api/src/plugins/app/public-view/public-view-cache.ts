@@ -1,8 +1,9 @@
 /**
- * Each site's public view: the replies visitors get (JSON reads, server-rendered pages), each made once per
- * version of the site's content and kept encoded (`EncodedBody`). A site's version moves on with every change
- * notice of the site (the change bus: local writes, or MongoDB change streams across API replicas), which
- * drops everything built for the old one: the next reader waits for the new reply. Callers that miss share
+ * Each site's public view: the replies visitors get (JSON reads, server-rendered pages, search data, sitemaps),
+ * each made once per content version of the site and kept encoded (`EncodedBody`). The version is the stored
+ * one (site-version-repository.ts), loaded once per site (`load`) and moved on by every versioned change
+ * notice; a cache-only notice (a write heard before its version is stored, or one that bypassed the API) also
+ * drops what is kept. The next reader waits for the new reply, labelled with the version it was built at. Callers that miss share
  * one build. With the in-process bus (which does not see writes that bypass the API) a reply older than
  * `recheckMs` is still served, and the reader is handed a `refresh` to make it again in the background (at
  * most one at a time per reply), so such writes show within about that time without ever holding a reader
@@ -10,16 +11,21 @@
  */
 import type { EncodedBody } from './encoded-body';
 
-export type SubscribeToSite = (siteId: string, onChange: () => void) => () => void;
+export type SubscribeToSite = (siteId: string, onChange: (version?: number) => void) => () => void;
 
 interface SiteState {
+  /** The stored content version (0 until loaded). */
   version: number;
+  /** Moves on with every notice: a slot is current only for the version and generation it was built in. */
+  generation: number;
+  loading: Promise<void> | null;
   keys: Set<string>;
 }
 
 interface Slot {
   siteId: string;
   version: number;
+  generation: number;
   body: EncodedBody | null;
   builtAt: number;
   building: Promise<EncodedBody | null> | null;
@@ -48,20 +54,26 @@ export class PublicViewCache {
 
   constructor(
     private readonly subscribe: SubscribeToSite,
+    private readonly load: (siteId: string) => Promise<number>,
     private readonly recheckMs: number | null,
     private readonly maxBytes = PUBLIC_VIEW_MAX_BYTES,
   ) {}
 
-  /** The site's current version (a number that changes with every change notice of the site). */
+  /** The site's stored content version as this process knows it (0 while it loads). */
   version(siteId: string): number {
     return this.state(siteId).version;
+  }
+
+  /** Resolves once the site's version is known (null when it already is: no need to wait a microtask). */
+  whenKnown(siteId: string): Promise<void> | null {
+    return this.state(siteId).loading;
   }
 
   lookup(siteId: string, key: string): Lookup {
     const state = this.state(siteId);
     const full = `${siteId}\u0000${key}`;
     const slot = this.slots.get(full);
-    if (slot && slot.version === state.version) {
+    if (slot && slot.version === state.version && slot.generation === state.generation) {
       if (slot.body) {
         const due = this.recheckMs !== null && !slot.refreshing && Date.now() - slot.builtAt >= this.recheckMs;
         return due ? { hit: slot.body, refresh: this.refresh(full, slot, key) } : { hit: slot.body };
@@ -70,7 +82,7 @@ export class PublicViewCache {
     }
     let resolve!: (body: EncodedBody | null) => void;
     const building = new Promise<EncodedBody | null>((r) => (resolve = r));
-    const fresh: Slot = { siteId, version: state.version, body: null, builtAt: 0, building, refreshing: false };
+    const fresh: Slot = { siteId, ...this.stamp(state), body: null, builtAt: 0, building, refreshing: false };
     this.drop(full);
     this.slots.set(full, fresh);
     state.keys.add(full);
@@ -82,6 +94,7 @@ export class PublicViewCache {
         previous: null,
         done: (body) => {
           fresh.building = null;
+          if (body) body.version = fresh.version;
           resolve(body);
           if (!body || !this.current(full, fresh)) {
             if (this.slots.get(full) === fresh) this.drop(full);
@@ -91,18 +104,6 @@ export class PublicViewCache {
         },
       },
     };
-  }
-
-  /**
-   * The kept reply when it is current and not due for a recheck (as `lookup` would answer it), else null; starts nothing (no build, wait or
-   * refresh). For answering before routing (kept-reads.ts): everything else goes through `lookup`.
-   */
-  fresh(siteId: string, key: string): EncodedBody | null {
-    const state = this.sites.get(siteId);
-    const slot = state && this.slots.get(`${siteId}\u0000${key}`);
-    if (!slot || !slot.body || slot.version !== state.version) return null;
-    const due = this.recheckMs !== null && !slot.refreshing && Date.now() - slot.builtAt >= this.recheckMs;
-    return due ? null : slot.body;
   }
 
   /** Makes a kept reply again (same version): the new body replaces it; a failure drops it. */
@@ -117,6 +118,7 @@ export class PublicViewCache {
         slot.refreshing = false;
         if (!this.current(full, slot)) return;
         if (!body) return this.drop(full);
+        body.version = slot.version;
         if (body.etag === slot.body?.etag) slot.builtAt = Date.now();
         else this.keep(slot, body);
       },
@@ -124,7 +126,12 @@ export class PublicViewCache {
   }
 
   private current(full: string, slot: Slot): boolean {
-    return this.slots.get(full) === slot && this.sites.get(slot.siteId)?.version === slot.version;
+    const state = this.sites.get(slot.siteId);
+    return this.slots.get(full) === slot && state?.version === slot.version && state.generation === slot.generation;
+  }
+
+  private stamp(state: SiteState): { version: number; generation: number } {
+    return { version: state.version, generation: state.generation };
   }
 
   private keep(slot: Slot, body: EncodedBody): void {
@@ -135,13 +142,14 @@ export class PublicViewCache {
     this.evict();
   }
 
-  /** Drops the site's view (its next reads build a new one). */
-  invalidate(siteId: string): void {
+  /** Drops the site's view (its next reads build a new one); a notice's version becomes the site's. */
+  invalidate(siteId: string, version?: number): void {
     const state = this.sites.get(siteId);
     if (!state) return;
     for (const full of state.keys) this.drop(full);
     state.keys.clear();
-    state.version += 1;
+    state.generation += 1;
+    if (version !== undefined && version > state.version) state.version = version;
   }
 
   close(): void {
@@ -155,11 +163,21 @@ export class PublicViewCache {
   private state(siteId: string): SiteState {
     let state = this.sites.get(siteId);
     if (!state) {
-      state = { version: 1, keys: new Set() };
+      const created: SiteState = { version: 0, generation: 0, loading: null, keys: new Set() };
+      created.loading = this.load(siteId).then(
+        (version) => {
+          if (version > created.version) created.version = version;
+          created.loading = null;
+        },
+        () => {
+          created.loading = null; // unknown stays 0: replies go out without a version until the next notice
+        },
+      );
+      state = created;
       this.sites.set(siteId, state);
       this.unsubscribers.set(
         siteId,
-        this.subscribe(siteId, () => this.invalidate(siteId)),
+        this.subscribe(siteId, (version) => this.invalidate(siteId, version)),
       );
     }
     return state;

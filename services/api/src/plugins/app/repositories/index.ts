@@ -18,7 +18,8 @@ import { SiteRepository } from './site-repository';
 import { IdempotencyRepository } from './idempotency-repository';
 import { runInTransaction } from './transaction';
 import { ChangeFeedRepository } from './change-feed';
-import { ScreenAlertsRepository, ScreenRepository, SiteVersionRepository } from './screen-repositories';
+import { ScreenAlertsRepository, ScreenRepository } from './screen-repositories';
+import { SiteVersionRepository } from './site-version-repository';
 import { ScreenPairingRepository } from './screen-pairing-repository';
 import { CanvaConnectionRepository, CanvaImportRepository } from './canva-repositories';
 import { TwitterFeedFailureRepository } from './twitter-feed-repository';
@@ -62,8 +63,9 @@ export function createRepositories(db: Db, mediaStore: BlobStore, subscribe: Sub
     idempotency: new IdempotencyRepository(db, 'idempotencyKeys'),
     /** Runs `work` as one transaction: every repository call inside it joins (transaction.ts). */
     transaction: <T>(work: () => Promise<T>): Promise<T> => runInTransaction(db.client, work),
-    /** Screen health: content versions, heartbeats, offline-alert settings. */
+    /** Each site's content version and its journal of changes (issue 26). */
     siteVersions: new SiteVersionRepository(db, 'siteVersions'),
+    /** Screen health: heartbeats, offline-alert settings. */
     screens: new ScreenRepository(db, 'screens'),
     screenAlerts: new ScreenAlertsRepository(db, 'screenAlerts'),
     /** Screens waiting to be paired (issue 24): not screens yet. */

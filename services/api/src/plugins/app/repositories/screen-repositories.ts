@@ -1,5 +1,5 @@
 /**
- * Screen health: each site's content version (`siteVersions`), every screen's last heartbeat (`screens`) and
+ * Screen health (the content version is site-version-repository.ts): every screen's last heartbeat (`screens`) and
  * each site's offline-alert settings (`screenAlerts`). None of these collections is watched by the change
  * feed: a heartbeat is not a content change.
  *
@@ -10,12 +10,6 @@
  */
 import type { ScreenAlerts, ScreenKind, ReloadReason } from '@laurel/domain';
 import { BaseRepository, nowIso } from './base-repository';
-
-export interface SiteVersionDoc {
-  _id: string;
-  version: number;
-  changedAt: string;
-}
 
 export interface ScreenDoc {
   _id: string;
@@ -46,22 +40,6 @@ export interface ScreenDoc {
 export interface ScreenAlertsDoc extends ScreenAlerts {
   _id: string;
   updatedAt?: string;
-}
-
-export class SiteVersionRepository extends BaseRepository<SiteVersionDoc> {
-  /** One more change of what the site's screens show. */
-  async bump(siteId: string): Promise<void> {
-    await this.collection.updateOne(
-      { _id: siteId as never },
-      { $inc: { version: 1 }, $set: { changedAt: nowIso() } },
-      { upsert: true },
-    );
-  }
-
-  async current(siteId: string): Promise<{ version: number; changedAt: string | null }> {
-    const doc = await this.findById(siteId);
-    return { version: doc?.version ?? 0, changedAt: doc?.changedAt ?? null };
-  }
 }
 
 export type HeartbeatFields = Omit<

@@ -10,6 +10,7 @@ const searchDataRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { publicView: true },
       schema: {
         tags: ['search'],
         summary: "The site's publicly visible folders and entries (kiosks search them while the API is unreachable)",
