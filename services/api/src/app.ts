@@ -62,6 +62,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
+    // A plugin (the database connection, the embedded server's start) may take longer than Fastify's 10 s on a
+    // busy machine: waiting is better than a server that exits because its database came up at 11 s.
+    pluginTimeout: 60_000,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },
