@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 /**
  * Parts that differ from run to run: clocks and dates, the save status, the worker's own address (its port) in
  * the SEO previews, and the lists that earlier journeys on the same worker add to (users, screens and their
- * health).
+ * health), and the General page's frames of the live Home (its upcoming events move with the date).
  */
 const changing = (page: Page): Locator[] => [
   page.locator('time'),
@@ -21,6 +21,7 @@ const changing = (page: Page): Locator[] => [
   page.locator('.st-serp__url, .st-share-card__host'),
   page.locator('.st-table'),
   page.locator('#screen-health'),
+  page.locator('.st-home-preview__box'),
 ];
 
 async function looks(page: Page, name: string): Promise<void> {

@@ -14,6 +14,7 @@ import { PageLoading } from './layouts/page-loading';
 import { fetchConfigJson, hostingOf } from './monitoring/config-json';
 import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
+import { isPreviewSearch } from '@laurel/domain';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
@@ -62,10 +63,13 @@ const app = (
     </HistoryRouter>
   </AppProviders>
 );
+// The settings page's preview of Home (`?preview=1` in a frame): a visitor's page showing the unsaved settings.
+const preview = isPreviewSearch(location.search) && window.parent !== window;
 const afterFirstRender = (): void => {
   void fetchConfigJson().then((config) => store.dispatch(sessionActions.hostingSet(hostingOf(config))));
-  // Sign-in state after the first render: public pages never wait for it.
-  void startSession(store.dispatch, store.getState);
+  // Sign-in state after the first render: public pages never wait for it. A preview stays a visitor's page.
+  void startSession(store.dispatch, store.getState, preview ? '' : undefined);
+  if (preview) void import('./app/home-preview').then((m) => m.receiveHomePreview(store));
 };
 
 // A public page the server rendered (with its data) shows before any script runs. It is hydrated, all at once,

@@ -142,3 +142,9 @@ export const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
+
+/**
+ * A window event the shell sends when an editor tries to leave (a held navigation, the page unloading): the cms
+ * remote sends its waiting debounced saves at once, so leaving waits for the save itself, not for the debounce.
+ */
+export const LEAVING_EVENT = 'laurel:leaving';

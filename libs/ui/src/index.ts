@@ -14,3 +14,4 @@ export * from './components/dialog';
 export * from './components/skeleton';
 export * from './components/carousel';
 export * from './components/gallery';
+export * from './components/photo-zoom-button';

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { makeStore, sessionActions } from '@laurel/api-client';
+import { LEAVING_EVENT, makeStore, sessionActions } from '@laurel/api-client';
 import { blockableHistory } from './blockable-history';
 import { HistoryContext } from './history-context';
 import { holdWhileSaving } from './hold-while-saving';
@@ -100,4 +100,41 @@ test('a held navigation goes on when the session is lost (nothing more will be s
   act(() => void store.dispatch(sessionActions.signedOut()));
   expect(await screen.findByText('page b')).toBeTruthy();
   expect(history.location.pathname).toBe('/b');
+});
+
+test('closing or reloading the page while a save runs asks first, even in the same moment as the keystroke', () => {
+  const store = makeStore();
+  const events = new EventTarget();
+  const leaving = jest.fn();
+  events.addEventListener(LEAVING_EVENT, leaving);
+  const base = UNSAFE_createMemoryHistory({ initialEntries: ['/a'], v5Compat: true });
+  holdWhileSaving(store, blockableHistory(base), events as unknown as Window);
+  const unload = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    events.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  // A visitor is never asked.
+  store.dispatch(sessionActions.saveStarted());
+  expect(unload()).toBe(false);
+  store.dispatch(sessionActions.saveFinished());
+  store.dispatch(sessionActions.signedIn({ accessToken: 't', email: 'editor@example.test', clientID: 'c' }));
+  expect(unload()).toBe(false);
+  // No render between the keystroke and the unload: the rule reads the store then.
+  store.dispatch(sessionActions.saveStarted());
+  expect(unload()).toBe(true);
+  expect(leaving).toHaveBeenCalledTimes(1);
+  store.dispatch(sessionActions.saveFinished());
+  expect(unload()).toBe(false);
+});
+
+test('a held navigation tells the editing tools to send what waits for its debounce', async () => {
+  const leaving = jest.fn();
+  window.addEventListener(LEAVING_EVENT, leaving);
+  const { store } = setup();
+  act(() => void store.dispatch(sessionActions.saveStarted()));
+  fireEvent.click(screen.getByText('to b'));
+  expect(await screen.findByText(HELD)).toBeTruthy();
+  expect(leaving).toHaveBeenCalledTimes(1);
+  window.removeEventListener(LEAVING_EVENT, leaving);
 });

@@ -1,27 +1,17 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
-import type { RootState } from '@laurel/api-client';
+import { useSyncExternalStore } from 'react';
 import { useBlockableHistory } from './history-context';
 import { ModalDialog } from './modal-dialog';
 
 const never = () => () => undefined;
 
 /**
- * SPEC §4: navigation is blocked while a save is in progress (the rule: `holdWhileSaving`). This shows why
- * a navigation waits and lets the editor stay instead; closing the tab asks the browser's "leave site?"
- * question.
+ * SPEC §4: navigation is blocked while a save is in progress (the rule: `holdWhileSaving`, which also makes
+ * closing the tab ask the browser's "leave site?" question). This shows why a navigation waits and lets the
+ * editor stay instead.
  */
 export function NavigationBlocker() {
-  const saving = useSelector((s: RootState) => s.session.saving);
   const history = useBlockableHistory();
   const blocked = useSyncExternalStore(history?.subscribe ?? never, () => history?.isBlocked() ?? false);
-
-  useEffect(() => {
-    if (!saving) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saving]);
 
   return (
     <ModalDialog

@@ -20,6 +20,7 @@ export * from './media-embedded';
 export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';
+export * from './home-preview';
 export * from './font-list';
 export * from './csv';
 export * from './server-render';

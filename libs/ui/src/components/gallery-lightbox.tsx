@@ -31,11 +31,14 @@ export default function LightboxContent({ items, index, onIndex }: LightboxProps
     <div
       className="ui-lightbox"
       onKeyDown={(e) => {
+        // + - 0 zoom; while zoomed the arrows move the photo, otherwise they turn to the next one.
+        if (zoom.onKeyDown(e)) return;
         if (e.key === 'ArrowRight') go(1);
         if (e.key === 'ArrowLeft') go(-1);
       }}
     >
       <div
+        ref={zoom.frameRef}
         className="ui-zoomable"
         {...mergePointerHandlers(zoom.handlers, swipe)}
         data-scale={zoom.zoom.scale.toFixed(2)}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DOUBLE_TAP_SCALE, ZOOM_MAX, ZOOM_MIN } from '../constants';
 import { mergePointerHandlers, type Point, type PointerHandlers } from './pointer-types';
 import { useDoubleTap } from './use-double-tap';
@@ -33,10 +33,23 @@ function bound(s: ZoomState, rect: DOMRect): ZoomState {
   return { scale: s.scale, x: clamp(s.x, -mx, mx), y: clamp(s.y, -my, my) };
 }
 
+/** How much one step of the wheel (or a +/- key) zooms. */
+const KEY_ZOOM_STEP = 1.5;
+/** How far an arrow key pans a zoomed photo, as a share of its frame. */
+const KEY_PAN_SHARE = 0.1;
+
+/** The scale after a wheel turn: smooth for trackpads (small deltas), a step of about 1.2 per mouse notch. */
+export function wheelScale(scale: number, deltaY: number, deltaMode = 0): number {
+  const pixels = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
+  return scale * Math.exp(-pixels * 0.002);
+}
+
 /**
  * Pinch zoom (two pointers) between `min` and `max`, pan with one pointer while zoomed, double tap to
- * zoom to 3 around the tapped point (or back to 1). Apply `style` to the zoomed content and the
- * handlers to its frame (which needs `touch-action: none`).
+ * zoom to 3 around the tapped point (or back to 1); the wheel zooms around the pointer; the keys + and -
+ * zoom, 0 goes back to the whole photo, the arrows pan while zoomed. Apply `style` to the zoomed content,
+ * the handlers and `onKeyDown` to its frame (which needs `touch-action: none`), and `frameRef` to the frame
+ * for the wheel (a listener that may cancel the page's scrolling).
  */
 export function usePinchZoom(options: PinchZoomOptions = {}) {
   const min = options.min ?? ZOOM_MIN;
@@ -95,6 +108,63 @@ export function usePinchZoom(options: PinchZoomOptions = {}) {
   }, [commit, min, max]);
 
   const handlers = useMemo(() => mergePointerHandlers(gesture, doubleTap), [gesture, doubleTap]);
+
+  const detachWheel = useRef<(() => void) | null>(null);
+  const frameRef = useCallback(
+    (el: HTMLElement | null) => {
+      detachWheel.current?.();
+      detachWheel.current = null;
+      if (!el) return;
+      frame.current = el;
+      const onWheel = (e: WheelEvent) => {
+        e.preventDefault();
+        const next = clamp(wheelScale(zoomRef.current.scale, e.deltaY, e.deltaMode), min, max);
+        commit(
+          next <= min
+            ? { scale: min, x: 0, y: 0 }
+            : zoomAround(zoomRef.current, next, { x: e.clientX, y: e.clientY }, rect()),
+        );
+      };
+      el.addEventListener('wheel', onWheel, { passive: false });
+      detachWheel.current = () => el.removeEventListener('wheel', onWheel);
+    },
+    [commit, min, max],
+  );
+
+  const setScale = useCallback(
+    (s: number) => commit(bound({ ...zoomRef.current, scale: clamp(s, min, max) }, rect())),
+    [commit, min, max],
+  );
+  /** The keyboard's zoom and pan; returns whether the key was used (the caller's own keys go on otherwise). */
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLElement>): boolean => {
+      const cur = zoomRef.current;
+      const r = rect();
+      const pan = (dx: number, dy: number) =>
+        commit(bound({ ...cur, x: cur.x + dx * r.width * KEY_PAN_SHARE, y: cur.y + dy * r.height * KEY_PAN_SHARE }, r));
+      const keys: Record<string, (() => void) | undefined> = {
+        '+': () => setScale(cur.scale * KEY_ZOOM_STEP),
+        '=': () => setScale(cur.scale * KEY_ZOOM_STEP),
+        '-': () => setScale(cur.scale / KEY_ZOOM_STEP),
+        '0': () => reset(),
+        ...(cur.scale > 1
+          ? {
+              ArrowLeft: () => pan(1, 0),
+              ArrowRight: () => pan(-1, 0),
+              ArrowUp: () => pan(0, 1),
+              ArrowDown: () => pan(0, -1),
+            }
+          : {}),
+      };
+      const run = e.ctrlKey || e.metaKey || e.altKey ? undefined : keys[e.key];
+      if (!run) return false;
+      e.preventDefault();
+      e.stopPropagation();
+      run();
+      return true;
+    },
+    [commit, reset, setScale],
+  );
   const style = {
     transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})`,
     transformOrigin: 'center center',
@@ -106,6 +176,10 @@ export function usePinchZoom(options: PinchZoomOptions = {}) {
     handlers,
     reset,
     zoomed: zoom.scale > 1,
-    setScale: (s: number) => commit(bound({ ...zoomRef.current, scale: clamp(s, min, max) }, rect())),
+    setScale,
+    frameRef,
+    onKeyDown,
+    min,
+    max,
   };
 }

@@ -10,6 +10,7 @@ import { Workroom, WorkroomMessage } from '../workroom/workroom';
 import { blankRecord, recordColumns, recordValues } from './record-sheet';
 import { RecordsCsvDialog } from './records-csv-dialog';
 import { useRecordSavers } from './use-record-savers';
+import { useRecordMediaCells } from './use-record-media-cells';
 
 /**
  * `/bulkRecordItemsEditor/{siteId}/{categoryId}/{columnId}` (signed in; no editing chrome, SPEC §2): the
@@ -34,6 +35,9 @@ export default function BulkRecordItemsEditorPage() {
     () => ({ ...recordSavers, onDone: () => dispatch(refreshContent()) }),
     [recordSavers, dispatch],
   );
+  const mediaCells = useRecordMediaCells(siteId, categoryId, data?.entries);
+  // A CSV file holds text: the Image column is chosen in the sheet, not imported.
+  const csvColumns = useMemo(() => columns.filter((c) => c.kind !== 'media'), [columns]);
   const [uploading, setUploading] = useState(false);
   const folder = data?.category.categoryName ?? 'Records';
   const back = { to: categoryPath(siteId, categoryId), label: `Back to ${folder}` };
@@ -73,6 +77,7 @@ export default function BulkRecordItemsEditorPage() {
         blankRow={blankRecord}
         docs={docs}
         savers={savers}
+        mediaCells={mediaCells}
         extraActions={
           <button type="button" className="wr-button wr-button--secondary" onClick={() => setUploading(true)}>
             Upload CSV
@@ -80,7 +85,7 @@ export default function BulkRecordItemsEditorPage() {
         }
       />
       {uploading ? (
-        <RecordsCsvDialog column={column!} columns={columns} savers={savers} onClose={() => setUploading(false)} />
+        <RecordsCsvDialog column={column!} columns={csvColumns} savers={savers} onClose={() => setUploading(false)} />
       ) : null}
     </Workroom>
   );

@@ -24,3 +24,14 @@ test('a new record names its column; an edit sends only the changed fields', () 
   });
   expect(recordInput(values, ['isLive'])).toEqual({ isLive: true });
 });
+
+test('the image column holds a media id: chosen, changed or cleared (null), never typed', () => {
+  const image = recordColumns(time).find((c) => c.key === 'recordImage')!;
+  expect(image).toMatchObject({ name: 'Image', kind: 'media' });
+  expect(recordInput({ ...blankRecord(), recordImage: 'photo-1' }, ['recordImage'])).toEqual({
+    recordInfo: { recordImage: 'photo-1' },
+  });
+  expect(recordInput({ ...blankRecord(), recordImage: '' }, ['recordImage'])).toEqual({
+    recordInfo: { recordImage: null },
+  });
+});

@@ -33,6 +33,7 @@ export function recordColumns(column: RecordColumn): SheetColumn[] {
       normalise: publishedText,
       problem: publishedProblem,
     },
+    { key: 'recordImage', name: 'Image', kind: 'media', width: 170 },
     { key: 'recordDate', name: 'Date', kind: 'text', width: 130, problem: tooLong(40) },
     { key: 'yearStart', name: 'From (year)', kind: 'text', width: 110, problem: year },
     { key: 'yearEnd', name: 'To (year)', kind: 'text', width: 110, problem: year },
@@ -52,6 +53,7 @@ export const blankRecord = (): CellValues => ({
   primaryInfo: '',
   extraInfo: '',
   description: '',
+  recordImage: '',
 });
 
 export function recordValues(e: Entry): CellValues {
@@ -66,6 +68,7 @@ export function recordValues(e: Entry): CellValues {
     primaryInfo: r?.primaryInfo ?? '',
     extraInfo: r?.extraInfo ?? '',
     description: plainText(r?.description ?? ''),
+    recordImage: r?.recordImage?._id ?? '',
   };
 }
 
@@ -79,6 +82,7 @@ export function recordInput(values: CellValues, columns: readonly string[], colu
     const v = (values[key] ?? '').trim();
     if (key === 'isLive') out.isLive = v === PUBLISHED;
     else if (key === 'description') info.description = richText(values.description ?? '');
+    else if (key === 'recordImage') info.recordImage = v || null;
     else if ((TEXT_FIELDS as readonly string[]).includes(key)) info[key as (typeof TEXT_FIELDS)[number]] = v;
   }
   if (Object.keys(info).length) out.recordInfo = info;

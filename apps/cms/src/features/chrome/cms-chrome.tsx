@@ -3,15 +3,17 @@ import { Notices } from '../../ui/notices';
 import { SelectionBar } from '../selection/selection-bar';
 import { SiteSwitcher } from './site-switcher';
 import { SiteTools } from './site-tools';
+import { SiteNavigator } from '../navigator/site-navigator';
 import { FolderAccessNote } from '../access/folder-access-note';
 import { UnsavedChanges } from './unsaved-changes';
 import '../../ui/cms.css';
 
-/** The CMS chrome in the account bar: site switcher, the admins' workrooms, a limited editor's folders, unsaved changes with a retry, and the selection bar. */
+/** The CMS chrome in the account bar: site switcher, the site navigator, the admins' workrooms, a limited editor's folders, unsaved changes with a retry, and the selection bar. */
 export default function CmsChrome({ target }: EditControlProps<'cms-chrome'>) {
   return (
     <div className="cms-chrome">
       <SiteSwitcher siteId={target.siteId} />
+      <SiteNavigator siteId={target.siteId} />
       <SiteTools siteId={target.siteId} />
       <FolderAccessNote siteId={target.siteId} />
       <UnsavedChanges />

@@ -5,6 +5,7 @@ import { useContentDeleteEntryMutation } from '../content/api/content-endpoints'
 import { useEntryField } from '../content/use-entry-field';
 import { useFieldSave } from '../saves/use-field-save';
 import { RecordField } from './record-field';
+import { RecordImageField } from './record-image-field';
 
 export interface RecordRowProps {
   siteId: string;
@@ -35,6 +36,7 @@ export function RecordRow({ siteId, entry, column, rank, handle, rowRef, style }
       <td className="ps-board__name">
         <RecordField siteId={siteId} entry={entry} field="name" label="Name" />
         <RecordField siteId={siteId} entry={entry} field="extraInfo" label="Details" />
+        <RecordImageField siteId={siteId} entry={entry} />
       </td>
       <td className="ps-board__value">
         <RecordField

@@ -1,4 +1,4 @@
-import { makeStore } from '@laurel/api-client';
+import { LEAVING_EVENT, makeStore } from '@laurel/api-client';
 import { createDebouncedSaver, createDebouncer, SAVE_DEBOUNCE_MS } from './debounce';
 
 beforeEach(() => jest.useFakeTimers());
@@ -53,5 +53,19 @@ test('cancel drops the task and releases the saving flag', () => {
   saver.cancel('k');
   jest.advanceTimersByTime(5000);
   expect(task).not.toHaveBeenCalled();
+  expect(store.getState().session.saving).toBe(false);
+});
+
+test('an editor leaving sends the waiting saves at once, not after the rest of the 2000 ms', async () => {
+  const store = makeStore();
+  const events = new EventTarget();
+  const saver = createDebouncedSaver(store.dispatch, 2000, events as unknown as Window);
+  const sent: string[] = [];
+  saver.schedule('entry-1:lastName', () => void sent.push('Byron'));
+  jest.advanceTimersByTime(100);
+  events.dispatchEvent(new Event(LEAVING_EVENT));
+  await Promise.resolve();
+  expect(sent).toEqual(['Byron']);
+  await Promise.resolve();
   expect(store.getState().session.saving).toBe(false);
 });

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { sessionActions } from '@laurel/api-client';
+import { LEAVING_EVENT, sessionActions } from '@laurel/api-client';
 import { SAVE_DEBOUNCE_MS } from '@laurel/domain';
 
 export { SAVE_DEBOUNCE_MS };
@@ -59,11 +59,21 @@ export function createDebouncer(wait = SAVE_DEBOUNCE_MS, hooks: DebouncerHooks =
 
 /**
  * A debouncer whose waiting saves count as "saving" in the session, so navigation is blocked from the
- * first keystroke until the debounced call has finished.
+ * first keystroke until the debounced call has finished. When the editor tries to leave (the shell's
+ * `LEAVING_EVENT`: a held navigation, the page unloading), what waits is sent at once: the editor waits for
+ * the save, not for the rest of the 2000 ms, and a page left anyway has sent it.
  */
-export function createDebouncedSaver(dispatch: Dispatch, wait = SAVE_DEBOUNCE_MS): Debouncer {
-  return createDebouncer(wait, {
+export function createDebouncedSaver(
+  dispatch: Dispatch,
+  wait = SAVE_DEBOUNCE_MS,
+  events: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window,
+): Debouncer {
+  const debouncer = createDebouncer(wait, {
     onStart: () => dispatch(sessionActions.saveStarted()),
     onEnd: () => dispatch(sessionActions.saveFinished()),
   });
+  events?.addEventListener(LEAVING_EVENT, () => {
+    if (debouncer.pending() > 0) void debouncer.flush();
+  });
+  return debouncer;
 }

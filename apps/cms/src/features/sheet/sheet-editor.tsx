@@ -5,7 +5,7 @@ import { runSheetSave, type SaveProgress, type SheetSavers } from './run-save';
 import { SaveReport, type SaveSummary } from './save-report';
 import { canUndo, sheetChanges, type CellValues, type SheetColumn } from './sheet-model';
 import { SheetFilters } from './sheet-filters';
-import { SheetGrid } from './sheet-grid';
+import { SheetGrid, type MediaCells } from './sheet-grid';
 import { useSetLive } from './use-set-live';
 import { useSheet } from './use-sheet';
 
@@ -21,6 +21,8 @@ export interface SheetEditorProps {
   savers: SheetSavers;
   /** More buttons for the toolbar (import). */
   extraActions?: ReactNode;
+  /** How the 'media' columns show and pick their media. */
+  mediaCells?: MediaCells;
 }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -30,7 +32,16 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
  * with its progress bar and a per-row report. Edits stay in the browser until saved; leaving the page with
  * unsaved edits asks first.
  */
-export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extraActions }: SheetEditorProps) {
+export function SheetEditor({
+  label,
+  noun,
+  columns,
+  blankRow,
+  docs,
+  savers,
+  extraActions,
+  mediaCells,
+}: SheetEditorProps) {
   const sheet = useSheet(columns, blankRow);
   const { load } = sheet;
   const loadedFrom = useRef<SheetEditorProps['docs']>(undefined);
@@ -171,6 +182,7 @@ export function SheetEditor({ label, noun, columns, blankRow, docs, savers, extr
       {live.view}
       {summary ? <SaveReport summary={summary} onShow={showRow} onDismiss={() => setSummary(null)} /> : null}
       <SheetGrid
+        mediaCells={mediaCells}
         sheet={sheet}
         columns={columns}
         label={label}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DataGrid,
   renderTextEditor,
@@ -51,6 +51,14 @@ function ChoiceEditor({
   );
 }
 
+/** How a sheet shows and picks the media of its 'media' columns (the cell holds the media id). */
+export interface MediaCells {
+  /** The cell's content for a media id ('' = none). */
+  show: (id: string) => ReactNode;
+  /** The picker, open for one cell: `onPick` with the chosen media's id. */
+  picker: (title: string, onPick: (id: string) => void, onClose: () => void) => ReactNode;
+}
+
 /**
  * The spreadsheet: react-data-grid (virtualised rows and columns, keyboard navigation like a spreadsheet,
  * cell editors) over a sheet's state. Adds block paste from a spreadsheet (from the active cell, new rows
@@ -64,7 +72,9 @@ export function SheetGrid({
   selected,
   onSelected,
   gridRef,
+  mediaCells,
 }: {
+  mediaCells?: MediaCells;
   sheet: Sheet;
   columns: readonly SheetColumn[];
   label: string;
@@ -74,6 +84,7 @@ export function SheetGrid({
 }) {
   const { state, viewKeys } = sheet;
   const cache = useRef(new WeakMap<SheetRow, GridRow>());
+  const [picking, setPicking] = useState<{ key: string; column: SheetColumn; name: string } | null>(null);
   const byKey = useMemo(() => new Map(state.rows.map((r) => [r.key, r])), [state.rows]);
   const rows = useMemo(
     () =>
@@ -116,14 +127,32 @@ export function SheetGrid({
       resizable: true,
       sortable: true,
       frozen: c.key === columns[0]?.key,
-      editable: c.kind !== 'readonly',
+      editable: c.kind !== 'readonly' && c.kind !== 'media',
       cellClass: (row) => {
         const r = byKey.get(row.$key);
         if (!r) return undefined;
         if (c.problem?.(row[c.key] ?? '', r.values)) return 'sheet-cell--problem';
         return r.saved && (r.saved[c.key] ?? '') !== (row[c.key] ?? '') ? 'sheet-cell--changed' : undefined;
       },
-      renderCell: ({ row }) => {
+      renderCell: ({ row, tabIndex }) => {
+        if (c.kind === 'media' && mediaCells) {
+          const id = row[c.key] ?? '';
+          const name = byKey.get(row.$key)?.values[columns[0].key] || 'the new row';
+          return (
+            <span className="sheet-media">
+              {mediaCells.show(id)}
+              <button
+                type="button"
+                className="sheet-media__choose"
+                tabIndex={tabIndex}
+                aria-label={`${id ? 'Change' : 'Choose'} the ${c.name.toLowerCase()} of ${name}`}
+                onClick={() => setPicking({ key: row.$key, column: c, name })}
+              >
+                {id ? 'Change…' : 'Choose…'}
+              </button>
+            </span>
+          );
+        }
         const problem = c.problem?.(row[c.key] ?? '', byKey.get(row.$key)?.values ?? {});
         return (
           <span className="sheet-cell" title={problem ?? undefined}>
@@ -140,67 +169,79 @@ export function SheetGrid({
             : renderTextEditor,
     }));
     return [SelectColumn, status, ...data];
-  }, [columns, byKey]);
+  }, [columns, byKey, mediaCells]);
 
   const columnIndex = (key: string) => columns.findIndex((c) => c.key === key);
 
   return (
-    <DataGrid
-      ref={gridRef}
-      className="sheet-grid"
-      aria-label={label}
-      columns={gridColumns}
-      rows={rows}
-      rowKeyGetter={(r) => r.$key}
-      rowHeight={36}
-      headerRowHeight={40}
-      selectedRows={selected}
-      onSelectedRowsChange={onSelected}
-      sortColumns={sheet.sort}
-      onSortColumnsChange={(s) => sheet.setSort(s.slice(-1))}
-      defaultColumnOptions={{ resizable: true }}
-      rowClass={(row) => {
-        const r = byKey.get(row.$key);
-        return r?.result && !r.result.ok ? 'sheet-row--failed' : undefined;
-      }}
-      onRowsChange={(next, { indexes, column }) => {
-        const c = columns.find((x) => x.key === column.key);
-        if (!c) return;
-        sheet.edit(
-          indexes.map((i) => ({
-            key: next[i].$key,
-            column: c.key,
-            value: (c.normalise ?? ((t: string) => t.trim()))(next[i][c.key] ?? ''),
-          })),
-        );
-      }}
-      onCellKeyDown={(args, event: KeyboardEvent<HTMLDivElement> & { preventGridDefault: () => void }) => {
-        if (args.mode !== 'ACTIVE') return;
-        const mod = event.ctrlKey || event.metaKey;
-        if (mod && !event.shiftKey && event.key.toLowerCase() === 'z') {
-          event.preventGridDefault();
+    <>
+      {picking && mediaCells
+        ? mediaCells.picker(
+            `${picking.column.name} of ${picking.name}`,
+            (id) => {
+              sheet.edit([{ key: picking.key, column: picking.column.key, value: id }]);
+              setPicking(null);
+            },
+            () => setPicking(null),
+          )
+        : null}
+      <DataGrid
+        ref={gridRef}
+        className="sheet-grid"
+        aria-label={label}
+        columns={gridColumns}
+        rows={rows}
+        rowKeyGetter={(r) => r.$key}
+        rowHeight={36}
+        headerRowHeight={40}
+        selectedRows={selected}
+        onSelectedRowsChange={onSelected}
+        sortColumns={sheet.sort}
+        onSortColumnsChange={(s) => sheet.setSort(s.slice(-1))}
+        defaultColumnOptions={{ resizable: true }}
+        rowClass={(row) => {
+          const r = byKey.get(row.$key);
+          return r?.result && !r.result.ok ? 'sheet-row--failed' : undefined;
+        }}
+        onRowsChange={(next, { indexes, column }) => {
+          const c = columns.find((x) => x.key === column.key);
+          if (!c) return;
+          sheet.edit(
+            indexes.map((i) => ({
+              key: next[i].$key,
+              column: c.key,
+              value: (c.normalise ?? ((t: string) => t.trim()))(next[i][c.key] ?? ''),
+            })),
+          );
+        }}
+        onCellKeyDown={(args, event: KeyboardEvent<HTMLDivElement> & { preventGridDefault: () => void }) => {
+          if (args.mode !== 'ACTIVE') return;
+          const mod = event.ctrlKey || event.metaKey;
+          if (mod && !event.shiftKey && event.key.toLowerCase() === 'z') {
+            event.preventGridDefault();
+            event.preventDefault();
+            sheet.undo();
+            return;
+          }
+          const c = args.column && columns.find((x) => x.key === args.column!.key);
+          if (c && c.kind !== 'readonly' && args.row && (event.key === 'Delete' || event.key === 'Backspace')) {
+            event.preventGridDefault();
+            event.preventDefault();
+            sheet.edit([{ key: args.row.$key, column: c.key, value: '' }]);
+          }
+        }}
+        onCellCopy={({ row, column }, event) => {
+          event.clipboardData.setData('text/plain', row[column.key] ?? '');
           event.preventDefault();
-          sheet.undo();
-          return;
-        }
-        const c = args.column && columns.find((x) => x.key === args.column!.key);
-        if (c && c.kind !== 'readonly' && args.row && (event.key === 'Delete' || event.key === 'Backspace')) {
-          event.preventGridDefault();
+        }}
+        onCellPaste={({ row, column }, event) => {
           event.preventDefault();
-          sheet.edit([{ key: args.row.$key, column: c.key, value: '' }]);
-        }
-      }}
-      onCellCopy={({ row, column }, event) => {
-        event.clipboardData.setData('text/plain', row[column.key] ?? '');
-        event.preventDefault();
-      }}
-      onCellPaste={({ row, column }, event) => {
-        event.preventDefault();
-        const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
-        const col = columnIndex(column.key);
-        if (block.length > 0 && col >= 0) sheet.paste(viewKeys.indexOf(row.$key), col, block);
-        return row;
-      }}
-    />
+          const block = parseClipboardBlock(event.clipboardData.getData('text/plain'));
+          const col = columnIndex(column.key);
+          if (block.length > 0 && col >= 0) sheet.paste(viewKeys.indexOf(row.$key), col, block);
+          return row;
+        }}
+      />
+    </>
   );
 }

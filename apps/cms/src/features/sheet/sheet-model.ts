@@ -9,8 +9,11 @@ export interface SheetColumn {
   key: string;
   name: string;
   width?: number;
-  /** 'choice' shows a list of `options`; 'readonly' cannot be edited (counts, photos). */
-  kind: 'text' | 'longtext' | 'date' | 'choice' | 'readonly';
+  /**
+   * 'choice' shows a list of `options`; 'readonly' cannot be edited (counts, photos); 'media' holds a media id,
+   * chosen in the media picker (the grid's `mediaCells`), cleared with Delete, never typed or pasted.
+   */
+  kind: 'text' | 'longtext' | 'date' | 'choice' | 'readonly' | 'media';
   options?: readonly string[];
   /** What is wrong with a value, in words, or null when it can be saved. */
   problem?: (value: string, row: CellValues) => string | null;
@@ -133,7 +136,7 @@ export function pasteBlock(
   block.forEach((line, r) => {
     line.forEach((text, c) => {
       const column = columns[colIndex + c];
-      if (!column || column.kind === 'readonly') return;
+      if (!column || column.kind === 'readonly' || column.kind === 'media') return;
       updates.push({ key: keys[rowIndex + r], column: column.key, value: (column.normalise ?? trim)(text) });
     });
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
+import { isPreviewSearch } from '@laurel/domain';
 import { useLocation } from 'react-router';
 import { usePostAnalyticsEventsMutation, type RootState } from '@laurel/api-client';
 import { visitId } from './visit-session';
@@ -26,6 +27,8 @@ export function usePageView(siteId: string, ids: { categoryId?: string; entryId?
   const { categoryId, entryId } = ids;
   useEffect(() => {
     if (!siteId || !ready) return;
+    // The settings page's preview of Home is an admin looking at their settings, not a visit.
+    if (isPreviewSearch(window.location.search)) return;
     const event = {
       type: 'page_view',
       path: pathname,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, type Site } from '@laurel/domain';
-import { Gallery, MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import { Gallery, MediaImage, PhotoZoomButton, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../cards/entry-cards';
 import { FlipbookSlot } from '../flipbook/flipbook-slot';
@@ -60,6 +60,7 @@ export function EntryProfile({
             entry.lastName,
           )}
         />
+        {editing ? null : <PhotoZoomButton media={photo} alt={`Portrait of ${name}`} />}
         <EditSlot name="entry-headshot" target={{ siteId, entry }} />
       </div>
       <div className="ps-profile__text">

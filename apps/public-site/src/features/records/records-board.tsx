@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MediaImage } from '@laurel/ui';
 import type { Category, Entry, RankedRecord, RecordColumn } from '@laurel/domain';
 import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankRecords, yearOf } from '@laurel/domain';
 import { fullName } from '../cards/entry-cards';
@@ -136,6 +137,11 @@ function Board({
                     </td>
                   ) : null}
                   <td className="ps-board__name">
+                    {info.recordImage ? (
+                      <span className="ps-board__image">
+                        <MediaImage media={info.recordImage} alt="" sizes="64px" />
+                      </span>
+                    ) : null}
                     <Link to={entryPath(siteId, category._id, entry._id)}>{info.name || fullName(entry)}</Link>
                     {info.extraInfo ? <span className="ps-board__extra">{info.extraInfo}</span> : null}
                   </td>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Site } from '@laurel/domain';
 import { useSiteForm } from '../../site-settings/hooks/use-site-form';
 import { useFolders } from '../../site-settings/hooks/use-folders';
@@ -5,6 +6,7 @@ import { WithSite } from '../../site-settings/components/page-state';
 import { PageHeader } from '../../site-settings/components/page-header';
 import { SaveBar } from '../../site-settings/components/save-bar';
 import { SitePreview } from '../../site-settings/components/site-preview';
+import { HomePreviewFrames } from '../../site-settings/components/home-preview-frames';
 import {
   fieldOfGeneralMessage,
   generalPatch,
@@ -30,6 +32,8 @@ function GeneralForm({ site, siteId }: { site: Site; siteId: string }) {
   const { folders } = useFolders(siteId);
   const { values: v, change, errors } = form;
   const invalid = Object.keys(errors).length > 0;
+  // One draft per change of the values: the Home frames are sent it only when it changes.
+  const draft = useMemo(() => previewSite(site, v), [site, v]);
   return (
     <div className="st-page st-page--with-preview">
       <PageHeader title="General">
@@ -58,10 +62,10 @@ function GeneralForm({ site, siteId }: { site: Site; siteId: string }) {
         </div>
         <aside className="st-split__preview" aria-label="Preview">
           <h2 className="st-section__title">Preview</h2>
-          <SitePreview
-            site={previewSite(site, v)}
-            folderNames={folders.filter((f) => f.depth === 0).map((f) => f.name)}
-          />
+          <p className="st-field__hint">Your Home as visitors will see it once you save, on a kiosk and on a phone.</p>
+          <HomePreviewFrames site={draft} />
+          <h3 className="st-section__title">Every part of the site</h3>
+          <SitePreview site={draft} folderNames={folders.filter((f) => f.depth === 0).map((f) => f.name)} />
         </aside>
       </div>
       <SaveBar
