@@ -39,6 +39,8 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
   const firstName = page.getByRole('textbox', { name: /First name/i }).first();
   // The in-place fields come with the editor's own chunk: wait for them, so the baseline is always the edit.
   await expect(firstName).toBeVisible();
+  // The biography's rich-text editor (and its Formatting toolbar) is a chunk of its own: wait for it too.
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await firstName.focus();
   await looks(page, 'editor-profile-in-place');
   await page.getByRole('button', { name: 'Change photo' }).click();
