@@ -21,10 +21,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 const MAX_DELAY_MS = 100;
 jest.setTimeout(Math.max(300_000, RUNS * 100_000));
 
-/** Public writes by design: page-view counters and screens' heartbeats (only with a 2xx). */
+/**
+ * Public writes by design (only with a 2xx): page-view counters, screens' heartbeats, and the pairing code a TV
+ * nobody has paired asks for (a cast screen does not know its site; limited per address, gone in 15 minutes).
+ */
 const PUBLIC_WRITES: Record<string, (collection: string) => boolean> = {
   'POST /api/v1/sites/{siteId}/analytics/events': (c) => c.startsWith('analytics'),
   'POST /api/v1/sites/{siteId}/live/heartbeat': (c) => c === 'screens',
+  'POST /api/v1/screen-pairings': (c) => c === 'screenPairings',
 };
 /** Integrations this test app does not configure answer 503 "not set up" by contract (docs/api.md). */
 const FEATURE_OFF = /\/(canva|twitter)(\/|$)/;
