@@ -17,6 +17,8 @@ export * from '@playwright/test';
 
 /** React's own errors and warnings as the production and development builds print them. */
 const REACT_ERROR = /Minified React error|React error #\d+|Warning: |hydrat|did not match|Cannot update a component/i;
+/** An edit control that threw: the cms shows the public rendering instead (lazy-control.tsx), and editing is lost. */
+const CONTROL_FAILED = /^Edit control \S+ failed/;
 
 interface GuardOptions {
   allowedPageErrors: RegExp[];
@@ -32,7 +34,8 @@ function watch(context: BrowserContext, errors: string[]): void {
     errors.push(`${e.page()?.url() ?? ''}: uncaught ${err.stack ?? err.message}`);
   });
   context.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error' && REACT_ERROR.test(m.text())) errors.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+    if (m.type() === 'error' && (REACT_ERROR.test(m.text()) || CONTROL_FAILED.test(m.text())))
+      errors.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
   });
 }
 

@@ -44,7 +44,10 @@ export function RichTextEditor({ label, value, onChange, status, onRetry }: Rich
   // The server's text wins while nothing typed is waiting (another tab, a refetch after a save), never while
   // the editor is being typed in (a refetch landing between two keystrokes would drop the second).
   useEffect(() => {
-    if (!editor || status !== 'idle' || editor.isFocused) return;
+    // A Suspense boundary above that hid this part for a moment (another chunk loading) destroyed the editor; the
+    // hook makes a new one on the next render, and this effect must not set content on the old one meanwhile
+    // (ProseMirror threw on its emptied schema, and the control fell back to the public text for good).
+    if (!editor || editor.isDestroyed || status !== 'idle' || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, status]);
