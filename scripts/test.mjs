@@ -50,14 +50,17 @@ function readJson(file) {
 }
 
 const begun = Date.now();
-if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell')) {
-  // The end-to-end journeys drive Debian's Chromium headless shell; install it on a fresh machine (needs root).
+// What the tests need from Debian, installed on a fresh machine (needs root): the headless shell the journeys
+// drive, and nginx with envsubst (deploy/edge.conf and the cluster test run behind the real nginx).
+const debian = [];
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
+  debian.push('chromium-headless-shell', 'fonts-dejavu-core');
+if (!existsSync('/usr/sbin/nginx')) debian.push('nginx-light');
+if (!existsSync('/usr/bin/envsubst')) debian.push('gettext-base');
+if (debian.length > 0) {
   spawnSync(
     'bash',
-    [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-dejavu-core',
-    ],
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debian.join(' ')}`],
     { stdio: 'inherit' },
   );
 }
