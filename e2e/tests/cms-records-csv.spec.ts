@@ -72,7 +72,7 @@ test('an editor adds records from a CSV file: columns guessed, a bad row shown a
     expect(await axeViolations(page, '.ui-dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Done' }).click();
     const grid = page.getByRole('grid', { name: 'Records of 100 m' });
-    await expect(grid.getByRole('gridcell', { name: 'Husky Relay, 2004' })).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: 'Husky Relay, 2004', exact: true })).toBeVisible();
 
     // Visitors see the two published records on the board.
     const guest = await visitor(browser);
