@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
+import { adminToken, api, seconds, signIn } from './editor';
 import { launchChromium, startProduct } from './product';
 
 const ROOT = join(__dirname, '../../..');
-const ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978' };
 
 function spreadsheet() {
   const lines = ['First Name,Last Name,Sport,Class Year,Inducted,Photo'];
@@ -24,18 +24,6 @@ function spreadsheet() {
   for (let i = 1; i <= 50; i++) zip[`p${i}.jpg`] = photo;
   return { csv: Buffer.from(lines.join('\n')), zip: Buffer.from(zipSync(zip)) };
 }
-
-async function api(base: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function openImport(page: Page, files: ReturnType<typeof spreadsheet>, zip: boolean, click: () => void) {
   await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
@@ -62,12 +50,7 @@ async function main() {
   const product = await startProduct();
   const browser = await launchChromium();
   try {
-    const login = await fetch(`${product.base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = ((await login.json()) as { accessToken: string }).accessToken;
+    const token = await adminToken(product.base);
     const folder = await api(product.base, token, 'POST', '/sites/default/categories', {
       categoryName: 'Hall of Fame import',
       layout: 'PersonCircleCardCategoryLayout',
@@ -76,11 +59,7 @@ async function main() {
     const files = spreadsheet();
 
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${product.base}/login/default`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('region', { name: 'Account' }).waitFor();
+    await signIn(page, product.base);
     await page.goto(`${product.base}/category/default/${folder._id}`);
     await page.getByRole('toolbar', { name: 'Folder' }).getByRole('link', { name: 'Bulk edit' }).waitFor();
 

@@ -2,8 +2,19 @@
 import { chromium } from 'playwright-core';
 import { startProduct as start } from '@laurel/testing/start-product';
 
-/** The product started as a user starts it, on BENCH_PORT or a free port, with a fresh data directory. */
+/**
+ * The product started as a user starts it, on BENCH_PORT or a free port, with a fresh data directory; or, with
+ * BENCH_BASE_URL (e.g. http://127.0.0.1:4350), a product already running there (left running at the end), such
+ * as an older build of the product measured the same way.
+ */
 export async function startProduct() {
+  const running = process.env.BENCH_BASE_URL;
+  if (running) {
+    const base = running.replace(/\/+$/, '');
+    const health = await fetch(`${base}/api/v1/health`).catch(() => null);
+    if (!health?.ok) throw new Error(`BENCH_BASE_URL: no product answers at ${base}/api/v1/health`);
+    return { base, stop: () => undefined };
+  }
   const product = await start({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
   return { base: product.baseUrl, stop: () => void product.stop() };
 }

@@ -11,20 +11,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
+import { adminToken, api, signIn } from './editor';
 import { launchChromium, startProduct, stats } from './product';
 
 const ROOT = join(__dirname, '../../..');
-const ADMIN = { email: 'admin@demo.laurel.test', password: 'Northfield-Huskies-1978' };
-
-async function api(base: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
 async function folderWith(base: string, token: string, name: string, profiles: number): Promise<string> {
   const folder = await api(base, token, 'POST', '/sites/default/categories', {
@@ -86,22 +76,13 @@ async function main() {
   const product = await startProduct();
   const browser = await launchChromium();
   try {
-    const login = await fetch(`${product.base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = ((await login.json()) as { accessToken: string }).accessToken;
+    const token = await adminToken(product.base);
     const big = await folderWith(product.base, token, 'Bench 1000', 1000);
     const empty = await folderWith(product.base, token, 'Bench empty', 0);
     const target = await folderWith(product.base, token, 'Bench import', 0);
 
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${product.base}/login/default`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('region', { name: 'Account' }).waitFor();
+    await signIn(page, product.base);
 
     const url = (id: string) => `${product.base}/bulkCategoryEditor/default/${id}`;
     await render(page, url(big), 'Number 1'); // warm: the remote's chunks are cached from here on
