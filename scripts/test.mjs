@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The whole test command CI runs: lint, type-check, unit + API tests and the build side by side (none needs
-// another's result), and the end-to-end journeys on two workers (each with a product of its own) as soon as the
-// build is done. Prints each step's time, the journeys that needed their retry
+// another's result), then the end-to-end journeys on two workers, each with a product of its own. Prints each step's time, the journeys that needed their retry
 // (flaky) and the failures by name, and a closing line "N passed, N failed" summing Jest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
@@ -67,24 +66,22 @@ if (debian.length > 0) {
 
 const jestJson = join(out, 'jest.json');
 const pwJson = join(out, 'playwright.json');
-// The journeys need only the build: they start as soon as it is done, beside Jest, lint and type-check.
-const build = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']);
-const endToEnd = build.then((built) =>
-  built
-    ? step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-        live: true,
-      })
-    : false,
-);
+// The journeys follow once the others are done: started beside Jest (they need only the build), both were
+// starved on two cores (Jest's app starts passed their 30 s hooks, journeys their waits), so they run after.
 const results = await Promise.all([
-  // Lint and type-check only use CPU, with no clock to miss: they yield it to the journeys and Jest (nice 10).
-  step('lint', 'nice', ['-n', '10', 'npm', 'run', 'lint']),
-  step('typecheck', 'nice', ['-n', '10', 'npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
+  step('lint', 'npm', ['run', 'lint']),
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   step('unit and API tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]),
-  build,
-  endToEnd,
+  step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']),
 ]);
+if (results[3]) {
+  results.push(
+    await step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+      live: true,
+    }),
+  );
+}
 const ok = results.every(Boolean);
 const buildOk = results[3];
 let passed = 0;

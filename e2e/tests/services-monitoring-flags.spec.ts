@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pageReady } from './public-helpers';
 import { expect, test, type Page } from './fixtures';
 import { startDatadogIntake, type StandInDatadogIntake } from '@laurel/testing/stand-ins/datadog-intake';
 import { startLaunchDarkly, type StandInLaunchDarkly } from '@laurel/testing/stand-ins/launchdarkly';
@@ -38,12 +39,23 @@ const flushMonitoring = (page: Page) => page.goto('about:blank');
 test('monitoring: views arrive with SPEC §9 settings and the site context; a signed-in user is registered with role and replay records', async ({
   page,
 }) => {
-  await page.goto(`${product.baseUrl}/home/default`);
-  await expect(page.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/i })).toBeVisible();
-  await page.waitForTimeout(1500);
-  await flushMonitoring(page);
-  // The first view may be sent before the site's styling (and with it the site context) has loaded.
-  await expect.poll(() => dd.rumEvents().some((e) => e.type === 'view' && e.context?.site)).toBe(true);
+  // A view carries the site context once the site's styling has loaded on the page; a view sent before that (the
+  // page left early on a busy machine) does not. So open Home, let it run, leave it (which sends the batch), until a
+  // view with the site context has arrived.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${product.baseUrl}/home/default`);
+        await expect(
+          page.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/i }),
+        ).toBeVisible();
+        await pageReady(page);
+        await flushMonitoring(page);
+        return dd.rumEvents().some((e) => e.type === 'view' && e.context?.site);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const visitorView = dd.rumEvents().find((e) => e.type === 'view' && e.context?.site)!;
   expect(visitorView).toMatchObject({
     service: 'touchscreen_site',
