@@ -125,8 +125,7 @@ test('an editor adds a yearbook PDF to a folder; a kiosk visitor turns its pages
     await expect(counter).toHaveText('Pages 6–7 of 8');
 
     // Pinch zoom as the gallery: double tap 3×, pinch up to 10×; while zoomed a swipe pans, not turns.
-    await finger.tap(cx, cy);
-    await finger.tap(cx, cy);
+    await finger.doubleTap(cx, cy);
     await expect(frame).toHaveAttribute('data-scale', '3.00');
     await finger.pinch(cx, cy, 100, 600);
     await expect(frame).toHaveAttribute('data-scale', '10.00');

@@ -72,6 +72,15 @@ export async function touch(page: Page) {
       await send('touchStart', [{ x, y }]);
       await send('touchEnd', []);
     },
+    /** Two taps sent back to back: two awaited taps can land past the 300 ms double-tap window on a busy machine. */
+    async doubleTap(x: number, y: number) {
+      await Promise.all([
+        send('touchStart', [{ x, y }]),
+        send('touchEnd', []),
+        send('touchStart', [{ x, y }]),
+        send('touchEnd', []),
+      ]);
+    },
     async pinch(cx: number, cy: number, from: number, to: number, steps = 8) {
       await send('touchStart', [
         { x: cx - from / 2, y: cy },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { adminToken, createEntry, createFolder, deleteFolder, pageReady, touch, uploadPhoto } from './public-helpers';
 
 // A profile's main photo zooms as the gallery's photos do (SPEC §9: scale 1 to 5 by default, double tap 3×):
@@ -6,19 +6,6 @@ import { adminToken, createEntry, createFolder, deleteFolder, pageReady, touch, 
 // the arrows move it; "Whole photo" and Close bring the visitor back.
 
 test.use({ hasTouch: true, viewport: { width: 1080, height: 1920 } });
-
-/** Two taps sent back to back (a busy test machine can space two awaited taps past the 300 ms window). */
-async function doubleTap(page: Page, x: number, y: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type: 'touchStart' | 'touchEnd', points: { x: number; y: number }[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-  await Promise.all([
-    send('touchStart', [{ x, y }]),
-    send('touchEnd', []),
-    send('touchStart', [{ x, y }]),
-    send('touchEnd', []),
-  ]);
-}
 
 test('a kiosk visitor zooms a profile photo from 1 to 5 and comes back', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -50,7 +37,7 @@ test('a kiosk visitor zooms a profile photo from 1 to 5 and comes back', async (
     await expect(frame).toHaveAttribute('data-scale', '1.00');
     const f = (await frame.boundingBox())!;
     const [cx, cy] = [f.x + f.width / 2, f.y + f.height / 2];
-    await doubleTap(page, cx, cy);
+    await (await touch(page)).doubleTap(cx, cy);
     await expect(frame).toHaveAttribute('data-scale', '3.00');
     // Pinching out stops at SPEC's default largest zoom, 5 (the gallery goes to 10).
     await finger.pinch(cx, cy, 100, 700);
