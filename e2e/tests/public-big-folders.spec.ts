@@ -92,6 +92,8 @@ test.describe('a kiosk in a big folder', () => {
       const dialog = page.getByRole('dialog', { name: 'Search' });
       const keyboard = page.getByRole('group', { name: 'Keyboard for Search the site' });
       await expect(keyboard).toBeVisible();
+      // Measured once the dialog's opening animation has ended (mid-scale it is a pixel smaller).
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const before = (await dialog.boundingBox())!;
       // When a key is tapped, and when the result first appears after it, as the page sees them.
       await page.evaluate(() => {
