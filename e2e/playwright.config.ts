@@ -75,6 +75,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -2,19 +2,18 @@ import { expect, type APIRequestContext, type Browser, type Page } from './fixtu
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { adminToken, authHeaders, SITE } from './public-helpers';
-import { DEMO_ADMIN, signIn } from './shell-helpers';
+import { DEMO_ADMIN, startSignedIn } from './shell-helpers';
 
 /** Shared by the in-page editing journeys (cms-*.spec.ts). */
 export { DEMO_ADMIN, DEMO_EDITOR, signIn } from './shell-helpers';
 export { adminToken, authHeaders, SITE } from './public-helpers';
 const API = '/api/v1';
 
-/** Signs in on the login page and waits until the editing tools are on the page (the account bar's chrome). */
+/** Signs in (through the API, as the login page does), opens `path` and waits until the editing tools are there. */
 export async function signInToEdit(page: Page, who = DEMO_ADMIN, path = `/home/${SITE}`): Promise<void> {
-  await page.goto(`/login/${SITE}`);
-  await signIn(page, who);
+  await startSignedIn(page, who);
+  await page.goto(path);
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
-  if (path !== `/home/${SITE}`) await page.goto(path);
   await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
 }
 

@@ -82,8 +82,7 @@ test('Choose folders and Change logo are panels with a title, a close button and
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/users`);
+  await signInAsAdmin(page, `/settings/${SITE}/users`);
   await page.getByRole('button', { name: `Choose folders for ${DEMO_EDITOR.email}` }).click();
   const folders = page.getByRole('dialog', { name: `Folders ${DEMO_EDITOR.email} may edit` });
   await expectPanel(page, folders);

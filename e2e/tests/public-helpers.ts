@@ -109,4 +109,7 @@ export async function touch(page: Page) {
  */
 export async function pageReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+  // …and no code chunk still on its way (rspack's loader keeps a script[data-rspack] until it ends): a journey
+  // that fast-forwards a fake clock (page.clock) would otherwise fire the loader's 120 s timeout mid-load.
+  await expect.poll(() => page.locator('script[data-rspack]').count()).toBe(0);
 }

@@ -47,8 +47,7 @@ test('a kiosk whose site could not load restarts itself, and Cast screens shows 
 
   // The admin's view: the kiosk is online, has the latest edit, and restarted itself because the page crashed.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/rocketcast`);
+  await signInAsAdmin(page, `/settings/${SITE}/rocketcast`);
   const table = page.getByRole('table', { name: 'Screens and their state' });
   await expect(table).toBeVisible();
   const row = table.getByTestId(`screen-${screenId}`);
@@ -70,8 +69,7 @@ test('an admin who enters an internal webhook address is told why it is refused,
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/rocketcast`);
+  await signInAsAdmin(page, `/settings/${SITE}/rocketcast`);
   const form = page.getByRole('form', { name: 'Offline alerts' });
   const webhook = form.getByLabel('Call this webhook');
   await expect(webhook).toHaveValue('');

@@ -40,8 +40,7 @@ test('the analytics page shows page views, top folders, searches and kiosk sessi
   request,
 }) => {
   await postEvents(request);
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/analytics`);
+  await signInAsAdmin(page, `/settings/${SITE}/analytics`);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   const tile = (name: string) => page.locator('.st-tile').filter({ has: page.getByText(name, { exact: true }) });
@@ -87,8 +86,7 @@ test('when the report cannot be had, the page says analytics are unavailable', a
 test("site analytics say in a school's words that they are off, with the technical part for the operator", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/site-analytics`);
+  await signInAsAdmin(page, `/settings/${SITE}/site-analytics`);
   await expect(page.getByText('Site analytics are not switched on')).toBeVisible();
   await expect(
     page.getByText(

@@ -25,8 +25,7 @@ test('an admin picks fonts from the bundled list, previews them from our own ori
     if (r.resourceType() === 'font' || r.url().includes('css2')) fontHosts.add(new URL(r.url()).host);
   });
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/fonts`);
+    await signInAsAdmin(page, `/settings/${SITE}/fonts`);
     const font1 = page.getByLabel('Font 1: names, titles and headings');
     await expect(font1).toHaveValue('Oswald');
     await font1.selectOption('Bebas Neue');
@@ -56,8 +55,7 @@ test("a font file of the school's own is uploaded and offered; a file that is no
   page,
   request,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/fonts`);
+  await signInAsAdmin(page, `/settings/${SITE}/fonts`);
   const input = page.getByLabel('Font file');
 
   await input.setInputFiles({ name: 'team-photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });

@@ -28,8 +28,7 @@ test('a new primary colour previews before saving and shows on a visitor’s ope
   expect(await rootVar(visitor, '--laurel-primary')).toBe('#7a1f2b');
 
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/general`);
+    await signInAsAdmin(page, `/settings/${SITE}/general`);
     const primary = page.getByLabel('Primary colour', { exact: true });
     await expect(primary).toHaveValue('#7a1f2b');
     expect(await bannerColour(page)).toBe('rgb(122, 31, 43)');
@@ -65,8 +64,7 @@ test('custom colours warn when text would be hard to read, and kiosk, home and f
   const token = await tokenFor(request, DEMO_ADMIN);
   const original = await styling(request);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/general`);
+    await signInAsAdmin(page, `/settings/${SITE}/general`);
     await expect(page.getByRole('switch', { name: 'Use custom colours' })).toBeChecked();
     const startText = page.getByRole('textbox', { name: 'Start button text colour' });
     await startText.fill('#f3c969');
@@ -133,8 +131,7 @@ test('a logo and a background photo are chosen from the media library, previewed
   const visitorShows = (file: string) =>
     visitor.evaluate((f) => document.querySelector('.ps-home-wrap')?.outerHTML.includes(f) ?? false, file);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/general`);
+    await signInAsAdmin(page, `/settings/${SITE}/general`);
     const preview = page.getByTestId('site-preview');
     for (const [label, name] of [
       ['logo', `crest-${stamp}.jpg`],
@@ -195,8 +192,7 @@ test('dark mode previews before saving and reaches a visitor’s open page witho
       .locator('[data-part="background"]')
       .evaluate((el) => getComputedStyle(el.closest('.st-preview')!).backgroundColor);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/general`);
+    await signInAsAdmin(page, `/settings/${SITE}/general`);
     const lightPreview = await previewBackground();
     await page.getByRole('switch', { name: 'Dark mode' }).check();
     await expect.poll(previewBackground).not.toBe(lightPreview);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_ADMIN, signIn } from './shell-helpers';
+import { DEMO_ADMIN, startSignedIn } from './shell-helpers';
 
 export const SITE = 'default';
 export const SETTINGS_PAGES = [
@@ -16,11 +16,11 @@ export const SETTINGS_PAGES = [
 ] as const;
 export const API = '/api/v1';
 
-/** Signs the demo admin in through the login page and waits for Home. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`/login/${SITE}`);
-  await signIn(page, DEMO_ADMIN);
-  await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`));
+/** Signs the demo admin in (through the API, as the login page does) and opens `path`, Home by default. */
+export async function signInAsAdmin(page: Page, path = `/home/${SITE}`): Promise<void> {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
 }
 
 /** An access token for a user, from the API's login. */

@@ -19,8 +19,7 @@ test('the colour preview is the real Home at kiosk and phone sizes, with the uns
   request,
 }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/general`);
+  await signInAsAdmin(page, `/settings/${SITE}/general`);
   await expect(page.getByTitle(/Home on a kiosk \(1080 × 1920\)/)).toBeVisible();
   await expect(page.getByTitle(/Home on a phone \(390 × 844\)/)).toBeVisible();
   const kiosk = await frameOf(page, 'kiosk');

@@ -11,8 +11,7 @@ test('an admin adds a screen, previews unsaved settings in the real player, save
   page,
   request,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/rocketcast`);
+  await signInAsAdmin(page, `/settings/${SITE}/rocketcast`);
   await expect(page.getByRole('heading', { name: 'Cast screens', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add screen' }).click();
@@ -71,8 +70,7 @@ test('the emergency announcement previews, then takes over a TV at once and leav
   await tv.goto('/cast/cast-lobby');
   await expect(tv.getByRole('alert')).toHaveCount(0);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/rocketcast`);
+    await signInAsAdmin(page, `/settings/${SITE}/rocketcast`);
     const panel = page.getByRole('region', { name: 'Emergency announcement' });
     await panel.getByRole('switch').check();
     await panel.getByLabel('Message', { exact: true }).fill('');
@@ -121,8 +119,7 @@ test('a new TV shows a pairing code; the admin enters it in settings and the TV 
   await tv.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   // The admin: a wrong code says so and pairs nothing; the right one makes the TV a cast screen of the site.
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/rocketcast`);
+  await signInAsAdmin(page, `/settings/${SITE}/rocketcast`);
   const form = page.getByRole('form', { name: 'Pair a screen' });
   await form.getByLabel('Pairing code').fill('ZZZZZZ');
   await form.getByLabel('Screen name').fill('E2E Hall TV');

@@ -13,8 +13,7 @@ test('the SEO settings preview as a search result and appear in the HTML of publ
   const token = await tokenFor(request, DEMO_ADMIN);
   const original = await styling(request);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/settings/${SITE}/seo`);
+    await signInAsAdmin(page, `/settings/${SITE}/seo`);
     await page.getByLabel('Title', { exact: true }).fill('Northfield Huskies Hall of Fame');
     await page
       .getByLabel('Description', { exact: true })

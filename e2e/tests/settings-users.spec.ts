@@ -13,8 +13,7 @@ test('an admin adds an editor limited to one folder; signed in, that editor may 
   request,
   browser,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/settings/${SITE}/users`);
+  await signInAsAdmin(page, `/settings/${SITE}/users`);
   await expect(page.getByRole('heading', { name: 'Users and access', level: 1 })).toBeVisible();
   // The roles are explained where they are chosen.
   await expect(page.getByRole('heading', { name: 'What each role may do' })).toBeVisible();

@@ -22,6 +22,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
+/**
+ * Signs in through the API the way the login page does (POST /auth/login: the context gets the session cookies),
+ * for journeys that are not about the sign-in itself: the next page the browser opens starts signed in, and
+ * loading the login page and Home first is saved. The login page is journeyed by shell-login.spec.ts.
+ */
+export async function startSignedIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/v1/auth/login', { data: who });
+  expect(res.status(), `sign-in of ${who.email}: ${await res.text()}`).toBe(200);
+}
+
 /** The public home of the demo site is on screen (rendered by the public_site remote). */
 export async function expectDemoHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home\/default$/);
