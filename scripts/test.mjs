@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The whole test command CI runs: lint, type-check, unit + API tests and the build side by side (none needs
-// another's result), then the end-to-end journeys on two workers, each with a product of its own. Prints each step's time, the journeys that needed their retry
-// (flaky) and the failures by name, and a closing line "N passed, N failed" summing Jest and Playwright.
+// The whole test command CI runs: unit + API tests and the build side by side, then the end-to-end journeys on
+// two workers, each with a product of its own; lint and type-check run throughout at the lowest priority. Prints
+// each step's time, the journeys that needed their retry (flaky) and the failures by name, and a closing line
+// "N passed, N failed" summing Jest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +20,11 @@ const env = {
 };
 const times = [];
 
-/** Runs a step; `live` streams its output, otherwise it is printed whole when the step ends. */
-function step(name, cmd, args, { extraEnv = {}, live = false } = {}) {
+/** Runs a step; `live` streams its output, otherwise it is printed whole when the step ends; `nice` runs it at the lowest priority. */
+function step(name, cmd, args, { extraEnv = {}, live = false, nice = false } = {}) {
   const started = Date.now();
-  console.log(`=== ${name}: started (${cmd} ${args.join(' ')})`);
+  console.log(`=== ${name}: started (${nice ? 'nice -n 19 ' : ''}${cmd} ${args.join(' ')})`);
+  if (nice) [cmd, args] = ['nice', ['-n', '19', cmd, ...args]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: live ? 'inherit' : 'pipe' });
     const chunks = [];
@@ -66,15 +68,20 @@ if (debian.length > 0) {
 
 const jestJson = join(out, 'jest.json');
 const pwJson = join(out, 'playwright.json');
-// The journeys follow once the others are done: started beside Jest (they need only the build), both were
-// starved on two cores (Jest's app starts passed their 30 s hooks, journeys their waits), so they run after.
-const results = await Promise.all([
-  step('lint', 'npm', ['run', 'lint']),
-  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+// Two cores, measured: Jest and the build want both; the journeys leave about a third of them idle (pages wait
+// for timers, screens and servers). Lint and type-check have no clock to miss, so they run from the start at the
+// lowest priority (nice 19): they take only what the others leave, mostly during the journeys. The journeys
+// follow Jest and the build: started beside Jest, both were starved (Jest's app starts passed their 30 s hooks).
+const background = [
+  step('lint', 'npm', ['run', 'lint'], { nice: true }),
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { nice: true }),
+];
+const [jestOk, buildOk] = await Promise.all([
   step('unit and API tests', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`]),
   step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--skip-nx-cache']),
 ]);
-if (results[3]) {
+const results = [jestOk, buildOk];
+if (buildOk) {
   results.push(
     await step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
@@ -82,8 +89,8 @@ if (results[3]) {
     }),
   );
 }
+results.push(...(await Promise.all(background)));
 const ok = results.every(Boolean);
-const buildOk = results[3];
 let passed = 0;
 let failed = 0;
 const jest = readJson(jestJson);
