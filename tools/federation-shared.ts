@@ -8,12 +8,14 @@ export const LIB_VERSION = '0.1.0';
 const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit'] as const;
 // `@laurel/ui/edit-slots` is shared on its own: its React context must be one instance in the shell and
 // every remote, and the shell imports it without the rest of the UI library. `@laurel/ui/filters` is shared
-// on its own so that pages without filters (a visitor's home page) do not download it.
+// on its own so that pages without filters (a visitor's home page) do not download it, and `@laurel/ui/photos`
+// (a profile's gallery and photo zoom) likewise.
 const SHARED_LIBS = [
   '@laurel/api-client',
   '@laurel/ui',
   '@laurel/ui/edit-slots',
   '@laurel/ui/filters',
+  '@laurel/ui/photos',
   '@laurel/theme',
 ] as const;
 

@@ -13,5 +13,3 @@ export * from './components/icons';
 export * from './components/dialog';
 export * from './components/skeleton';
 export * from './components/carousel';
-export * from './components/gallery';
-export * from './components/photo-zoom-button';

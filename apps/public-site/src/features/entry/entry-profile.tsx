@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, type Site } from '@laurel/domain';
-import { Gallery, MediaImage, PhotoZoomButton, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import { MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import { Gallery, PhotoZoomButton } from '@laurel/ui/photos';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../cards/entry-cards';
 import { FlipbookSlot } from '../flipbook/flipbook-slot';
