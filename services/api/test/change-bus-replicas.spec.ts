@@ -14,10 +14,10 @@ import { startEmbeddedMongo } from '@laurel/embedded-mongo';
 import { buildApp } from '../src/app';
 import { newSite } from '../src/services/defaults';
 import {
+  BUILT_SERVER,
   DB_BIN,
-  SERVER,
-  TSX,
   api,
+  buildApi,
   changeFrame,
   freePort,
   openEvents,
@@ -45,7 +45,7 @@ describe('change notices across API replicas', () => {
     startProcess([DB_BIN, '--port', String(port), '--dbpath', join(dir, 'db')], {}, /listening (mongodb:\/\/\S+)\n/);
   const startApi = (port: number, name: string, uri: string): Promise<Proc> =>
     startProcess(
-      [TSX, SERVER],
+      [BUILT_SERVER],
       {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -58,6 +58,7 @@ describe('change notices across API replicas', () => {
     );
 
   beforeAll(async () => {
+    buildApi();
     const started = await startDb(0);
     db = started;
     const uri = started.match[1];

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, freePort, ROOT, SERVER, startProcess, stop, type Proc } from '../helpers/processes';
+import { api, BUILT_SERVER, buildApi, freePort, ROOT, startProcess, stop, type Proc } from '../helpers/processes';
 
 jest.setTimeout(300_000);
 
@@ -25,7 +25,7 @@ let ids: string[];
 
 const start = async () => {
   server = await startProcess(
-    ['--import', 'tsx', SERVER], // one process (tsx as a loader; its CLI runs the server in a child): SIGKILL stops the server itself
+    [BUILT_SERVER], // the production build, one process: SIGKILL stops the server itself
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     /Laurel is running/,
   );
@@ -58,6 +58,7 @@ function sendChunk(value: string, key?: string): Promise<Response> {
 }
 
 beforeAll(async () => {
+  buildApi();
   dataDir = mkdtempSync(join(tmpdir(), 'hardening-bulk-'));
   port = await freePort();
   await start();

@@ -2,7 +2,7 @@
  * For tests that run the API and the database as separate processes: start a process and wait for its
  * ready line, free ports, JSON calls over real HTTP, and an SSE client that hands out frames.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,19 @@ import { withoutVersion } from './sse';
 export const ROOT = join(__dirname, '../../../..');
 export const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 export const SERVER = join(ROOT, 'services/api/src/server.ts');
+/** The API's production build, as `npm start` runs it: plain JavaScript, no compiler at start (see `buildApi`). */
+export const BUILT_SERVER = join(ROOT, 'services/api/dist/server.js');
 export const DB_BIN = join(dirname(require.resolve('@laurel/embedded-mongo/package.json')), 'bin/embedded-mongo.cjs');
+
+/**
+ * Builds the API (services/api/scripts/build.mjs: esbuild, under a CPU-second; files replaced atomically, so
+ * parallel test files may build at once) before a test starts BUILT_SERVER: a start through tsx compiles every
+ * module again and cost a test that restarts the server several CPU-seconds each time.
+ */
+export function buildApi(): void {
+  const built = spawnSync(process.execPath, [join(ROOT, 'services/api/scripts/build.mjs')], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`The API build failed:\n${built.stderr}`);
+}
 
 export interface Proc {
   proc: ChildProcess;
