@@ -88,7 +88,7 @@ export function useSiteEvents(
      * catch-up (what changed since the version the page shows) comes just before it, all at once: it is handed
      * to the page now, not after the debounce that gathers live notices.
      */
-    const onVersion = (e: MessageEvent, reload: boolean) => {
+    const onVersion = (e: MessageEvent, reload: boolean, since: number | null) => {
       const version = Number((JSON.parse(String(e.data)) as { version?: unknown }).version);
       if (reload) notify('all');
       if (debounceTimer !== undefined) {
@@ -97,7 +97,8 @@ export function useSiteEvents(
       }
       if (!Number.isSafeInteger(version)) return;
       lastVersion = version;
-      streamCurrentFrom(version);
+      // After a reload everything is fetched again: nothing shown is behind it.
+      streamCurrentFrom(version, reload ? 0 : (since ?? version));
       updateLiveStatus({ syncedVersion: version });
     };
 
@@ -132,8 +133,8 @@ export function useSiteEvents(
       const es = adopted?.source ?? new EventSource(url);
       source = es;
       es.addEventListener('change', onMessage);
-      es.addEventListener('version', (e) => onVersion(e, false));
-      es.addEventListener('reload', (e) => onVersion(e, true));
+      es.addEventListener('version', (e) => onVersion(e, false, since));
+      es.addEventListener('reload', (e) => onVersion(e, true, since));
       es.onopen = () => {
         // Without a version to start from, notices may have been missed while the stream was down.
         if ((failures > 0 || polledVersion !== null) && since === null) notify('all');
@@ -152,15 +153,15 @@ export function useSiteEvents(
         source = null;
         reconnectTimer = setTimeout(connect, backoffDelay(failures - 1));
       };
-      if (adopted) replay(es, adopted.heard);
+      if (adopted) replay(es, adopted.heard, since);
     };
     /** What the early stream heard before this hook took it, through this hook's handlers, in order. */
-    const replay = (es: EventSource, heard: HeardEvent[]) => {
+    const replay = (es: EventSource, heard: HeardEvent[], since: number | null) => {
       for (const { type, data } of heard) {
         const event = new MessageEvent(type, { data });
         if (type === 'open') es.onopen?.call(es, event);
         else if (type === 'change') onMessage(event);
-        else onVersion(event, type === 'reload');
+        else onVersion(event, type === 'reload', since);
       }
     };
 
