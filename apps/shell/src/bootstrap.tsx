@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { makeStore, seedQueries, sessionActions } from '@laurel/api-client';
+import { makeStore, openEarlyStream, seedQueries, sessionActions } from '@laurel/api-client';
 import { AfterHydration } from './app/after-hydration';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
@@ -79,6 +79,10 @@ const afterFirstRender = (): void => {
 const handoff = readServerHandoff(document, store.getState().session, location.pathname);
 if (handoff) {
   seedQueries(store.dispatch, handoff.queries);
+  // The change stream opens now, from the version the page shows, not once the page is hydrated (seconds on a
+  // busy screen): an edit saved meanwhile is refetched as soon as the page is (issue 26).
+  const { styleID, touchScreen } = store.getState().session;
+  openEarlyStream(styleID, touchScreen ? 'kiosk' : undefined);
   void warmServerPage(location.pathname, container).then(() => {
     markHydrating(document);
     hydrateRoot(container, <AfterHydration onDone={onHydrated}>{app}</AfterHydration>, rootOptions);

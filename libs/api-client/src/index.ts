@@ -9,6 +9,7 @@ export * from './route-errors/decide-route-load-error';
 export * from './route-errors/use-route-load-error';
 export * from './endpoints/font-urls';
 export * from './site-events/use-site-events';
+export { openEarlyStream } from './site-events/early-stream';
 export * from './site-events/backoff';
 export * from './site-events/use-live-site';
 export * from './ssr/query-handoff';

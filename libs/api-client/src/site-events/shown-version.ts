@@ -26,10 +26,18 @@ export function noteReplyHeaders(headers: Headers | undefined): void {
   if (value && /^[0-9]{1,15}$/.test(value)) noteShownVersion(Number(value));
 }
 
-/** The stream is current from `version` on (its `event: version`): replies older than that are behind. */
-export function streamCurrentFrom(version: number | null): void {
+/**
+ * The stream is current from `version` on (its `event: version`): replies older than that are behind. It told
+ * what changed after `covers` (its `since`, or `version` itself when it named none), so a reply that came while
+ * it opened with content older than that (a TV's first reads, answered before an edit and arriving after the
+ * stream was asked for) is behind too: caught up from at once rather than taken for current.
+ */
+export function streamCurrentFrom(version: number | null, covers = 0): void {
+  const lowest = shown;
   streamFrom = version;
-  if (version !== null) shown = version;
+  if (version === null) return;
+  shown = version;
+  if (lowest !== null && lowest < covers) for (const listener of behind) listener(lowest);
 }
 
 /** Called with the version of a reply older than the stream's start. */

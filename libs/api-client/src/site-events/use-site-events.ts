@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LIVE_POLL_INTERVAL_MS } from '@laurel/domain';
-import { apiBaseUrl } from '../base-query/api-origin';
 import { backoffDelay } from './backoff';
+import { adoptEarlyStream, streamUrl, type HeardEvent } from './early-stream';
 import { readLiveState } from './live-poll';
 import { updateLiveStatus } from './live-status';
 import { onBehind, readPageVersion, shownVersion, streamCurrentFrom } from './shown-version';
@@ -54,6 +54,8 @@ export function useSiteEvents(
     let polledVersion: number | null = null;
     /** The last content version the stream named (null before it said one). */
     let lastVersion: number | null = null;
+    /** The next connect is the hook's first (it may adopt the page's early stream). */
+    let first = true;
     const poller = new AbortController();
     readPageVersion();
     updateLiveStatus({ siteId, streamOpen: false, polling: false, pending: false, syncedVersion: 0 });
@@ -81,13 +83,22 @@ export function useSiteEvents(
         notify('all');
       }
     };
-    /** `event: version` (the stream is current from there) and `event: reload` (too far behind: refetch all). */
-    const onVersion = (e: MessageEvent, reload: boolean) => {
+    /**
+     * `event: version` (the stream is current from there) and `event: reload` (too far behind: refetch all). The
+     * catch-up (what changed since the version the page shows) comes just before it, all at once: it is handed
+     * to the page now, not after the debounce that gathers live notices.
+     */
+    const onVersion = (e: MessageEvent, reload: boolean, since: number | null) => {
       const version = Number((JSON.parse(String(e.data)) as { version?: unknown }).version);
       if (reload) notify('all');
+      if (debounceTimer !== undefined) {
+        clearTimeout(debounceTimer);
+        flush();
+      }
       if (!Number.isSafeInteger(version)) return;
       lastVersion = version;
-      streamCurrentFrom(version);
+      // After a reload everything is fetched again: nothing shown is behind it.
+      streamCurrentFrom(version, reload ? 0 : (since ?? version));
       updateLiveStatus({ syncedVersion: version });
     };
 
@@ -114,18 +125,16 @@ export function useSiteEvents(
 
     const connect = () => {
       reconnectTimer = undefined;
-      const params = new URLSearchParams();
-      if (accessToken) params.set('access_token', accessToken);
-      if (screen) params.set('screen', screen);
       const since = lastVersion ?? shownVersion();
-      if (since !== null) params.set('since', String(since));
-      const search = params.toString();
-      const query = search ? `?${search}` : '';
-      const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${query}`);
+      const url = streamUrl(siteId, { accessToken, screen, since });
+      // The first stream of a server-made page was opened as its scripts started (early-stream.ts).
+      const adopted = first ? adoptEarlyStream(url) : null;
+      first = false;
+      const es = adopted?.source ?? new EventSource(url);
       source = es;
       es.addEventListener('change', onMessage);
-      es.addEventListener('version', (e) => onVersion(e, false));
-      es.addEventListener('reload', (e) => onVersion(e, true));
+      es.addEventListener('version', (e) => onVersion(e, false, since));
+      es.addEventListener('reload', (e) => onVersion(e, true, since));
       es.onopen = () => {
         // Without a version to start from, notices may have been missed while the stream was down.
         if ((failures > 0 || polledVersion !== null) && since === null) notify('all');
@@ -144,6 +153,16 @@ export function useSiteEvents(
         source = null;
         reconnectTimer = setTimeout(connect, backoffDelay(failures - 1));
       };
+      if (adopted) replay(es, adopted.heard, since);
+    };
+    /** What the early stream heard before this hook took it, through this hook's handlers, in order. */
+    const replay = (es: EventSource, heard: HeardEvent[], since: number | null) => {
+      for (const { type, data } of heard) {
+        const event = new MessageEvent(type, { data });
+        if (type === 'open') es.onopen?.call(es, event);
+        else if (type === 'change') onMessage(event);
+        else onVersion(event, type === 'reload', since);
+      }
     };
 
     // A reply older than where the stream started: catch up from it (the stream reopens from that version).

@@ -101,6 +101,23 @@ run('deploy/edge.conf in front of the API', () => {
     expect(shown).toBeLessThan(2000);
   });
 
+  test('keeps one reply per encoding, whatever list of encodings a browser sends', async () => {
+    // The site's search data: large enough that the API compresses it.
+    const url = `${A}/search-data`;
+    const first = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const other = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(other.headers.get('x-edge-cache')).toBe('HIT');
+    expect(other.headers.get('content-encoding')).toBe('br');
+    const gzip = await get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await get(url, { 'accept-encoding': 'deflate, gzip' })).headers.get('x-edge-cache')).toBe('HIT');
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(await first.json());
+  });
+
   test('never stores or serves a signed-in reply, and never anything unpublished', async () => {
     const url = `${A}/categories/${IDS.sports}?cms=1`;
     for (let i = 0; i < 3; i++) {
