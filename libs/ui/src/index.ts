@@ -15,3 +15,5 @@ export * from './components/skeleton';
 export * from './components/carousel';
 export * from './components/gallery';
 export * from './components/photo-zoom-button';
+export * from './schedule/schedule-time';
+export * from './schedule/schedule-time-field';

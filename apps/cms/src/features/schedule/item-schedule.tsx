@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { ScheduleAction, ScheduleKind } from '@laurel/domain';
+import { scheduleCovers, type ScheduleAction } from '@laurel/domain';
+import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui';
 import { notify } from '../../ui/notices';
 import { Panel, PanelSection } from '../../ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
@@ -8,7 +9,7 @@ import '../history/history.css';
 
 interface ItemScheduleProps {
   siteId: string;
-  kind: ScheduleKind;
+  kind: 'entry' | 'category';
   itemId: string;
   name: string;
   isLive: boolean;
@@ -17,7 +18,7 @@ interface ItemScheduleProps {
 /** An item's pending schedules on its editing bar ("Goes live Sat 10 Oct, 7:30 pm") and the Schedule panel. */
 export function ItemSchedule(props: ItemScheduleProps) {
   const { data } = useScheduleListQuery(props.siteId);
-  const mine = (data ?? []).filter((s) => s.kind === props.kind && s.itemId === props.itemId);
+  const mine = (data ?? []).filter((s) => scheduleCovers(s, props.kind, props.itemId));
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,7 +43,10 @@ function SchedulePanel({
   isLive,
   pending,
   onClose,
-}: ItemScheduleProps & { pending: { _id: string; action: ScheduleAction; at: string }[]; onClose: () => void }) {
+}: ItemScheduleProps & {
+  pending: { _id: string; action: ScheduleAction; at: string; name: string; itemIds?: string[] }[];
+  onClose: () => void;
+}) {
   const id = useId();
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
   const [when, setWhen] = useState('');
@@ -77,26 +81,12 @@ function SchedulePanel({
             <option value="unpublish">Unpublish {what}</option>
           </select>
         </div>
-        <div className="cms-field">
-          <label className="cms-field__label" htmlFor={`${id}-at`}>
-            Date and time
-          </label>
-          <input
-            id={`${id}-at`}
-            className="cms-input"
-            type="datetime-local"
-            step={1}
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-          <p className="cms-field__hint">
-            In your computer’s time zone. Until then nothing of it reaches visitors, screens or search engines.
-          </p>
-        </div>
+        <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" />
+        <p className="cms-field__hint">Until then nothing of it reaches visitors, screens or search engines.</p>
         <button
           type="button"
           className="ui-button ui-button--primary"
-          disabled={!at || adding.isLoading}
+          disabled={!at || !!scheduleTimeError(when) || adding.isLoading}
           onClick={() => void submit()}
         >
           Schedule
@@ -107,7 +97,8 @@ function SchedulePanel({
         <ul className="cms-schedule-list">
           {pending.map((s) => (
             <li key={s._id}>
-              {scheduleLabel(s)}{' '}
+              {scheduleLabel(s)}
+              {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}{' '}
               <button
                 type="button"
                 className="ui-button ui-button--ghost"
