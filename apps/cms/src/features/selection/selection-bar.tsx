@@ -7,7 +7,7 @@ import { DestinationDialog } from './destination-dialog';
 import { selection, useSelection } from './selection-store';
 import { useSelectionActions } from './use-selection-actions';
 
-type Step = null | 'move' | 'copy' | 'delete' | 'publish-at' | 'unpublish-at';
+type Step = null | 'move' | 'copy' | 'delete' | 'schedule';
 
 /**
  * The selection bar (SPEC §4 selection mode), at the bottom of the window while cards are selected: select
@@ -82,17 +82,9 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             type="button"
             className="ui-button ui-button--secondary"
             disabled={busy}
-            onClick={() => setStep('publish-at')}
+            onClick={() => setStep('schedule')}
           >
-            Publish at…
-          </button>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            disabled={busy}
-            onClick={() => setStep('unpublish-at')}
-          >
-            Unpublish at…
+            Schedule…
           </button>
           <button
             type="button"
@@ -145,12 +137,11 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             }
           />
         ) : null}
-        {step === 'publish-at' || step === 'unpublish-at' ? (
+        {step === 'schedule' ? (
           <ScheduleSelected
             siteId={siteId}
             kind={kind}
             ids={ids}
-            action={step === 'publish-at' ? 'publish' : 'unpublish'}
             onClose={() => setStep(null)}
             onDone={() => selection.clear()}
           />
