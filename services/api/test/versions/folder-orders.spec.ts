@@ -30,6 +30,18 @@ test('saving the top-level order keeps one version of the folders that moved; a 
   expect(line.items[0].changed).toEqual(['position']);
   expect((await history('category', IDS.sports))[0]._id).toBe(line._id);
   expect(await versionCount()).toBe(before + 1);
+
+  // Compared with now, the version shows the place; after another order, Restore puts the folder back there.
+  const compare = (await t.req('adminA', 'GET', `${base}/versions/category/${IDS.hidden}/${line._id}`)).json();
+  expect(compare.diff).toEqual([]);
+  expect((await t.req('adminA', 'PUT', `${base}/categories/order`, { categoryIds: TOP })).statusCode).toBe(200);
+  const later = (await t.req('adminA', 'GET', `${base}/versions/category/${IDS.hidden}/${line._id}`)).json();
+  expect(later.diff).toEqual([
+    { field: 'position', label: 'place among the top-level folders', version: '0', current: '3' },
+  ]);
+  const restored = await t.req('adminA', 'POST', `${base}/versions/category/${IDS.hidden}/${line._id}/restore`);
+  expect(restored.statusCode).toBe(200);
+  expect((await t.app.repos.categories.positions(IDS.siteA)).get(IDS.hidden)).toBe(0);
 });
 
 test('moving profiles keeps one version of both folders’ orders; copying one of the copies and the destination', async () => {
