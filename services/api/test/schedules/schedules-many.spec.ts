@@ -95,11 +95,19 @@ test('a schedule moves to another time until it happens; bad times and other edi
 
 test('a change to Home goes live at its time (site admins only), with a version of the site settings', async () => {
   const at = ahead(60_000);
-  const change = { home: { layout: 'HomeLayout9', title: 'Class of 2026' } };
+  const change = {
+    home: { layout: 'HomeLayout9', title: 'Class of 2026' },
+    homeButtons: [{ type: 'Text', label: 'Meet the class', data: { text: 'Inducted tonight' } }],
+  };
   expect((await t.req('editorAll', 'POST', `${base}/schedules/home`, { change, at })).statusCode).toBe(403);
   const empty = await t.req('adminA', 'POST', `${base}/schedules/home`, { change: {}, at });
   expect(empty.statusCode).toBe(400);
   expect(empty.json().message).toBe('Say what changes on Home: its settings (home) or its buttons (homeButtons).');
+  const noImage = { homeButtons: [{ type: 'Image', label: 'Class of 2026', data: { image: 'no-such-media' } }] };
+  const missing = await t.req('adminA', 'POST', `${base}/schedules/home`, { change: noImage, at });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().message).toBe('Media no-such-media not found.');
+  expect(await t.app.mongo.db.collection('schedules').countDocuments({ kind: 'home' })).toBe(0);
   const badLayout = { home: { layout: 'Nope' } };
   expect((await t.req('adminA', 'POST', `${base}/schedules/home`, { change: badLayout, at })).statusCode).toBe(400);
   const res = await t.req('adminA', 'POST', `${base}/schedules/home`, { change, at });
@@ -111,7 +119,10 @@ test('a change to Home goes live at its time (site admins only), with a version 
   const layoutNow = (await site()).json().home?.layout;
   expect(layoutNow).not.toBe('HomeLayout9');
   expect(await t.app.runSchedules(Date.parse(at))).toBe(1);
-  expect((await site()).json().home).toMatchObject({ layout: 'HomeLayout9', title: 'Class of 2026' });
-  const [line] = (await t.req('adminA', 'GET', `${base}/versions/site/${IDS.siteA}`)).json().versions;
-  expect(line.summary).toMatch(/home: layout/);
+  const after = (await site()).json();
+  expect(after.home).toMatchObject({ layout: 'HomeLayout9', title: 'Class of 2026' });
+  expect(after.homeButtons.map((b: { label: string }) => b.label)).toEqual(['Meet the class']);
+  const lines = (await t.req('adminA', 'GET', `${base}/versions/site/${IDS.siteA}`)).json().versions;
+  const summaries = lines.slice(0, 2).map((l: { summary: string }) => l.summary);
+  expect(summaries).toEqual([expect.stringMatching(/home buttons/), expect.stringMatching(/home: layout/)]);
 });

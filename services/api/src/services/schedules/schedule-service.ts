@@ -15,6 +15,7 @@ import type {
 import { badRequest, notFound } from '../../plugins/app/http-errors';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
 import type { AuthedCtx } from '../context';
+import { resolveMediaFields } from '../media-ref-service';
 import { editableItemNames, groupName, visibleSchedules } from './schedule-items';
 
 /** The furthest ahead a schedule may be set. */
@@ -84,6 +85,8 @@ export async function createHomeSchedule(ctx: AuthedCtx, body: ScheduleHomeBody)
     throw badRequest('Say what changes on Home: its settings (home) or its buttons (homeButtons).');
   const buttonIds = (homeButtons ?? []).map((b) => b.buttonId).filter(Boolean);
   if (new Set(buttonIds).size !== buttonIds.length) throw badRequest('Each home button needs its own buttonId.');
+  // Their images must exist now (read only: nothing is written until the change goes live).
+  for (const b of homeButtons ?? []) await resolveMediaFields(ctx, b.data, ['image']);
   const ids = [ctx.site.siteID];
   return store(ctx, { kind: 'home', ids, names: ['Home'], action: 'publish', at }, { change: body.change });
 }
