@@ -50,6 +50,10 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     // The profile says when it goes live.
     await page.goto(`/entry/${SITE}/${folderId}/${one}`);
     await expect(page.getByRole('toolbar', { name: 'Profile' }).getByText(/^Goes live /)).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
+    const panel = page.getByRole('dialog', { name: `Schedule: Reveal One${stamp}` });
+    await expect(panel.getByRole('listitem')).toHaveText([/^Goes live .* \(together with 1 more\) Cancel$/]);
+    await panel.getByRole('button', { name: 'Close' }).click();
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
 
     // The one list of everything scheduled, and a preview of that time.

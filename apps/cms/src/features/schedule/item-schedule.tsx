@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { scheduleCovers, type ScheduleAction } from '@laurel/domain';
+import { scheduleCovers, type Schedule, type ScheduleAction } from '@laurel/domain';
 import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui';
 import { notify } from '../../ui/notices';
 import { Panel, PanelSection } from '../../ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
+import { AllScheduled } from './all-scheduled';
 import '../history/history.css';
 
 interface ItemScheduleProps {
@@ -30,7 +31,7 @@ export function ItemSchedule(props: ItemScheduleProps) {
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>
         Schedule…
       </button>
-      {open ? <SchedulePanel {...props} pending={mine} onClose={() => setOpen(false)} /> : null}
+      {open ? <SchedulePanel {...props} pending={mine} all={data ?? []} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
@@ -42,8 +43,10 @@ function SchedulePanel({
   name,
   isLive,
   pending,
+  all,
   onClose,
 }: ItemScheduleProps & {
+  all: Schedule[];
   pending: { _id: string; action: ScheduleAction; at: string; name: string; itemIds?: string[] }[];
   onClose: () => void;
 }) {
@@ -109,6 +112,12 @@ function SchedulePanel({
             </li>
           ))}
         </ul>
+      </PanelSection>
+      <PanelSection title="Elsewhere in the site">
+        <details className="cms-schedule-all">
+          <summary>Everything else scheduled</summary>
+          <AllScheduled siteId={siteId} schedules={all.filter((s) => !pending.some((p) => p._id === s._id))} />
+        </details>
       </PanelSection>
     </Panel>
   );
