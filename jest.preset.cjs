@@ -30,6 +30,7 @@ module.exports = {
     '^@laurel/screens$': path.join(root, 'libs/screens/src/index.ts'),
     '^@laurel/screens/service-worker$': path.join(root, 'libs/screens/src/service-worker/index.ts'),
     '^@laurel/ui/edit-slots$': path.join(root, 'libs/ui/src/edit-slots/index.ts'),
+    '^@laurel/ui/schedule$': path.join(root, 'libs/ui/src/schedule/index.ts'),
     '^@laurel/ui/photos$': path.join(root, 'libs/ui/src/photos/index.ts'),
     '^@laurel/ui/gestures$': path.join(root, 'libs/ui/src/gestures/index.ts'),
     '^@laurel/testing/(.*)$': path.join(root, 'tools/testing/$1'),

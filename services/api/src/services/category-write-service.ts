@@ -146,8 +146,21 @@ export async function reorderTopLevel(ctx: AuthedCtx, categoryIds: string[]): Pr
   const current = [...map.values()].filter((c) => !c.parentCategoryID).map((c) => c._id);
   if (!sameSet(categoryIds, current))
     throw badRequest(`categoryIds must list the ${current.length} top-level folders, each once.`);
-  for (const [position, id] of categoryIds.entries())
+  // One version holding every folder whose place changed, its `position` (database-only) shown in it, so a
+  // restore of the version puts the folder back in its place.
+  const positions = await ctx.app.repos.categories.positions(ctx.site.siteID);
+  const saved: SavedItem[] = [];
+  for (const [position, id] of categoryIds.entries()) {
+    const old = positions.get(id);
+    if (old === position) continue;
     await ctx.app.repos.categories.setFields(id, { position } as Partial<Category>);
+    const folder = map.get(id)!;
+    saved.push({ kind: 'category', before: { ...folder, position: old }, after: { ...folder, position } });
+  }
+  if (saved.length > 0)
+    await recordVersion(ctx, saved.length > 1 ? 'bulk-save' : 'save', saved, {
+      summary: 'Saved the order of the top-level folders',
+    });
   emitChange(ctx, 'category', categoryIds[0] ?? '');
   return categoryIds;
 }

@@ -11,6 +11,7 @@ import {
 } from './category-access';
 import { categoryNotFound } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
+import { folderOrderVersion } from './versions/folder-order-version';
 import { newCategory, newEntry } from './defaults';
 import { entryNotFound } from './entry-read-service';
 import { mediaIdsOf } from './media-fields';
@@ -51,6 +52,14 @@ export async function bulkCopyEntries(ctx: AuthedCtx, destination: string, entry
     ctx,
     copies.flatMap((e) => mediaIdsOf(e, 'entry')),
     target._id,
+  );
+  const n = copies.length;
+  await folderOrderVersion(
+    ctx,
+    map,
+    [target._id],
+    `Copied ${n} ${n === 1 ? 'profile' : 'profiles'} to ${target.categoryName}`,
+    copies.map((after) => ({ kind: 'entry', before: null, after })),
   );
   emitChange(ctx, 'category', target._id);
   return copies;

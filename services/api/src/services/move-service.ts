@@ -13,6 +13,7 @@ import { emitChange, type AuthedCtx } from './context';
 import { entryNotFound } from './entry-read-service';
 import { mediaIdsOf } from './media-fields';
 import { tieMediaToFolder } from './media-scope';
+import { folderOrderVersion } from './versions/folder-order-version';
 
 /** The destination id meaning "the top level" (for folders). */
 export const ROOT = 'root';
@@ -47,6 +48,13 @@ export async function moveEntries(ctx: AuthedCtx, destination: string, entryIds:
       moving.flatMap((e) => mediaIdsOf(e, 'entry')),
       target._id,
     );
+    const n = moving.length;
+    await folderOrderVersion(
+      ctx,
+      map,
+      [...moving.map((e) => e.categoryID), target._id],
+      `Moved ${n} ${n === 1 ? 'profile' : 'profiles'} to ${target.categoryName}`,
+    );
   }
   emitChange(ctx, 'category', target._id);
   return moving.length;
@@ -58,6 +66,7 @@ export async function moveCategories(
   categoryIds: string[],
 ): Promise<number> {
   const map = await siteCategories(ctx);
+  const before = new Map(map);
   const parentId = toParent(destination);
   assertMayAddTo(ctx, map, parentId);
   const { categories } = ctx.app.repos;
@@ -83,6 +92,16 @@ export async function moveCategories(
       moving.filter((c) => c.parentCategoryID !== parentId).map((c) => c._id),
     );
     emitChange(ctx, 'category', parentId);
+  }
+  if (moved > 0) {
+    const changed = moving.filter((c) => c.parentCategoryID !== parentId);
+    const where = parentId ? map.get(parentId)!.categoryName : 'the top level';
+    await folderOrderVersion(
+      ctx,
+      before,
+      [...changed.map((c) => c.parentCategoryID), parentId, ...(parentId ? [] : changed.map((c) => c._id))],
+      `Moved ${moved} ${moved === 1 ? 'folder' : 'folders'} to ${where}`,
+    );
   }
   return moved;
 }

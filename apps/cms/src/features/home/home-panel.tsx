@@ -1,23 +1,13 @@
-import type { CategoryTreeNode, HomeLayout, Site } from '@laurel/domain';
+import type { CategoryTreeNode, Site } from '@laurel/domain';
 import { Panel, PanelSection } from '../../ui/panel';
 import { SavedSelect, SavedText, SavedToggle } from '../../ui/saved-fields';
 import { MediaField, MediaListField } from '../media-picker/media-field';
 import { AnnouncementsField } from './announcements-field';
 import { HomeFolderChoices } from './folder-choices';
 import { HomeButtonsEditor } from './home-buttons-editor';
+import { HomeSchedule } from '../schedule/home-schedule';
+import { HEADERS, LAYOUTS } from './home-options';
 import { useSiteFields } from './use-site-field';
-
-const LAYOUTS: { value: HomeLayout; label: string }[] = [
-  { value: 'FiveColumnHomeLayout', label: 'Five columns (news, welcome, buttons)' },
-  { value: 'SplitScreenSpotlight', label: 'Split screen spotlight' },
-  { value: 'HomeLayout2', label: 'Hero with grid below' },
-  { value: 'HomeLayout9', label: 'Buttons, brand, folders' },
-];
-const HEADERS = [
-  { value: 'logoAndTitle' as const, label: 'Logo and title' },
-  { value: 'logo' as const, label: 'Logo only' },
-  { value: 'title' as const, label: 'Title only' },
-];
 
 /** Every setting of the home page beside it; each change shows on the page as it is made. */
 export function HomePanel({
@@ -84,6 +74,9 @@ export function HomePanel({
       </PanelSection>
       <PanelSection title="Home buttons">
         <HomeButtonsEditor siteId={siteId} site={site} />
+      </PanelSection>
+      <PanelSection title="Scheduled changes">
+        <HomeSchedule siteId={siteId} site={site} />
       </PanelSection>
     </Panel>
   );

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
-import type { ScheduleAction, ScheduleKind } from '@laurel/domain';
+import { scheduleCovers, type Schedule, type ScheduleAction } from '@laurel/domain';
+import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui/schedule';
 import { notify } from '../../ui/notices';
 import { Panel, PanelSection } from '../../ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
+import { AllScheduled } from './all-scheduled';
 import '../history/history.css';
 
 interface ItemScheduleProps {
   siteId: string;
-  kind: ScheduleKind;
+  kind: 'entry' | 'category';
   itemId: string;
   name: string;
   isLive: boolean;
@@ -17,7 +19,7 @@ interface ItemScheduleProps {
 /** An item's pending schedules on its editing bar ("Goes live Sat 10 Oct, 7:30 pm") and the Schedule panel. */
 export function ItemSchedule(props: ItemScheduleProps) {
   const { data } = useScheduleListQuery(props.siteId);
-  const mine = (data ?? []).filter((s) => s.kind === props.kind && s.itemId === props.itemId);
+  const mine = (data ?? []).filter((s) => scheduleCovers(s, props.kind, props.itemId));
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +31,7 @@ export function ItemSchedule(props: ItemScheduleProps) {
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>
         Schedule…
       </button>
-      {open ? <SchedulePanel {...props} pending={mine} onClose={() => setOpen(false)} /> : null}
+      {open ? <SchedulePanel {...props} pending={mine} all={data ?? []} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
@@ -41,8 +43,13 @@ function SchedulePanel({
   name,
   isLive,
   pending,
+  all,
   onClose,
-}: ItemScheduleProps & { pending: { _id: string; action: ScheduleAction; at: string }[]; onClose: () => void }) {
+}: ItemScheduleProps & {
+  all: Schedule[];
+  pending: { _id: string; action: ScheduleAction; at: string; name: string; itemIds?: string[] }[];
+  onClose: () => void;
+}) {
   const id = useId();
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
   const [when, setWhen] = useState('');
@@ -77,26 +84,12 @@ function SchedulePanel({
             <option value="unpublish">Unpublish {what}</option>
           </select>
         </div>
-        <div className="cms-field">
-          <label className="cms-field__label" htmlFor={`${id}-at`}>
-            Date and time
-          </label>
-          <input
-            id={`${id}-at`}
-            className="cms-input"
-            type="datetime-local"
-            step={1}
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-          <p className="cms-field__hint">
-            In your computer’s time zone. Until then nothing of it reaches visitors, screens or search engines.
-          </p>
-        </div>
+        <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" />
+        <p className="cms-field__hint">Until then nothing of it reaches visitors, screens or search engines.</p>
         <button
           type="button"
           className="ui-button ui-button--primary"
-          disabled={!at || adding.isLoading}
+          disabled={!at || !!scheduleTimeError(when) || adding.isLoading}
           onClick={() => void submit()}
         >
           Schedule
@@ -107,7 +100,8 @@ function SchedulePanel({
         <ul className="cms-schedule-list">
           {pending.map((s) => (
             <li key={s._id}>
-              {scheduleLabel(s)}{' '}
+              {scheduleLabel(s)}
+              {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}{' '}
               <button
                 type="button"
                 className="ui-button ui-button--ghost"
@@ -118,6 +112,12 @@ function SchedulePanel({
             </li>
           ))}
         </ul>
+      </PanelSection>
+      <PanelSection title="Elsewhere in the site">
+        <details className="cms-schedule-all">
+          <summary>Everything else scheduled</summary>
+          <AllScheduled siteId={siteId} schedules={all.filter((s) => !pending.some((p) => p._id === s._id))} />
+        </details>
       </PanelSection>
     </Panel>
   );

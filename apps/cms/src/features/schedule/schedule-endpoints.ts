@@ -1,8 +1,8 @@
 import { api } from '@laurel/api-client';
-import type { Schedule, ScheduleBody, SchedulesReply } from '@laurel/domain';
+import type { Schedule, ScheduleBody, ScheduleHomeBody, ScheduleManyBody, SchedulesReply } from '@laurel/domain';
 import { sitePath } from '../content/api/paths';
 
-/** Scheduled publishing: the site's pending schedules, adding one, cancelling one (names prefixed `schedule`). */
+/** Scheduled publishing: the site's pending schedules, adding (one item, many, a Home change), cancelling. */
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({
     scheduleList: build.query<Schedule[], string>({
@@ -14,6 +14,14 @@ export const scheduleApi = api.injectEndpoints({
       query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'schedules'), method: 'POST', body }),
       invalidatesTags: ['History'],
     }),
+    scheduleAddMany: build.mutation<Schedule, { siteId: string } & ScheduleManyBody>({
+      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'schedules', 'many'), method: 'POST', body }),
+      invalidatesTags: ['History'],
+    }),
+    scheduleAddHome: build.mutation<Schedule, { siteId: string } & ScheduleHomeBody>({
+      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'schedules', 'home'), method: 'POST', body }),
+      invalidatesTags: ['History'],
+    }),
     scheduleCancel: build.mutation<void, { siteId: string; scheduleId: string }>({
       query: ({ siteId, scheduleId }) => ({ url: sitePath(siteId, 'schedules', scheduleId), method: 'DELETE' }),
       invalidatesTags: ['History'],
@@ -21,4 +29,10 @@ export const scheduleApi = api.injectEndpoints({
   }),
 });
 
-export const { useScheduleListQuery, useScheduleAddMutation, useScheduleCancelMutation } = scheduleApi;
+export const {
+  useScheduleListQuery,
+  useScheduleAddMutation,
+  useScheduleAddManyMutation,
+  useScheduleAddHomeMutation,
+  useScheduleCancelMutation,
+} = scheduleApi;

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeScope } from '@laurel/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ScheduleSelected } from '../schedule/schedule-selected';
 import { DestinationDialog } from './destination-dialog';
 import { selection, useSelection } from './selection-store';
 import { useSelectionActions } from './use-selection-actions';
 
-type Step = null | 'move' | 'copy' | 'delete';
+type Step = null | 'move' | 'copy' | 'delete' | 'schedule';
 
 /**
  * The selection bar (SPEC §4 selection mode), at the bottom of the window while cards are selected: select
- * all, publish, unpublish, move, copy, delete, and clear (which leaves selection mode).
+ * all, publish, unpublish, publish or unpublish at a time, move, copy, delete, and clear (which leaves selection mode).
  */
 export function SelectionBar({ siteId }: { siteId: string }) {
   const sel = useSelection();
@@ -81,6 +82,14 @@ export function SelectionBar({ siteId }: { siteId: string }) {
             type="button"
             className="ui-button ui-button--secondary"
             disabled={busy}
+            onClick={() => setStep('schedule')}
+          >
+            Schedule…
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button--secondary"
+            disabled={busy}
             onClick={() => setStep('move')}
           >
             Move…
@@ -126,6 +135,15 @@ export function SelectionBar({ siteId }: { siteId: string }) {
                   : actions.copy(kind, ids, destination),
               )
             }
+          />
+        ) : null}
+        {step === 'schedule' ? (
+          <ScheduleSelected
+            siteId={siteId}
+            kind={kind}
+            ids={ids}
+            onClose={() => setStep(null)}
+            onDone={() => selection.clear()}
           />
         ) : null}
         {step === 'delete' ? (

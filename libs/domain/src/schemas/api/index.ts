@@ -19,3 +19,4 @@ export * from './screen-pairings';
 export * from './canva';
 export * from './versions';
 export * from './schedules';
+export * from './schedule-preview';

@@ -5,43 +5,11 @@
  * at once (on other replicas through the change stream), and keeps a version like any save.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Category, Entry } from '@laurel/domain';
 import type { ScheduleDoc, StoredUser } from '../../plugins/app/repositories';
-import { emitChange, type AuthedCtx } from '../context';
-import { recordVersion, type SavedItem } from '../versions/record-version';
+import type { AuthedCtx } from '../context';
+import { carryOut } from './carry-out';
 
 export const STALE_CLAIM_MS = 30_000;
-
-async function carryOut(ctx: AuthedCtx, s: ScheduleDoc): Promise<void> {
-  const isLive = s.action === 'publish';
-  const { entries, categories } = ctx.app.repos;
-  const saved: SavedItem[] = [];
-  if (s.kind === 'entry') {
-    const before = await entries.byIdInSite(s.siteID, s.itemId);
-    if (!before) throw new Error('The profile was deleted.');
-    const after = await entries.setFields(s.itemId, { isLive } as Partial<Entry>);
-    if (after) saved.push({ kind: 'entry', before, after });
-    emitChange(ctx, 'entry', s.itemId);
-  } else {
-    const before = await categories.byIdInSite(s.siteID, s.itemId);
-    if (!before) throw new Error('The folder was deleted.');
-    // Publishing a folder publishes its profiles with it (the class appears whole); unpublishing hides them all.
-    if (isLive) {
-      for (const entry of await entries.ofCategory(s.siteID, s.itemId)) {
-        if (entry.isLive) continue;
-        const after = await entries.setFields(entry._id, { isLive: true } as Partial<Entry>);
-        if (after) saved.push({ kind: 'entry', before: entry, after });
-      }
-    }
-    const after = await categories.setFields(s.itemId, { isLive } as Partial<Category>);
-    if (after) saved.push({ kind: 'category', before, after });
-    emitChange(ctx, 'category', s.itemId);
-  }
-  const verb = isLive ? 'Published' : 'Unpublished';
-  await recordVersion(ctx, saved.length > 1 ? 'bulk-save' : 'save', saved, {
-    summary: `${verb} ${s.name} as scheduled by ${s.by}`,
-  });
-}
 
 async function ctxOf(app: FastifyInstance, s: ScheduleDoc): Promise<AuthedCtx | null> {
   const site = await app.repos.sites.findBySiteId(s.siteID);

@@ -1,74 +1,119 @@
 /**
- * Scheduling a publish or unpublish (issue 29): allowed exactly as publishing the item now is (its folder's
- * editors; a limited editor only in their folders). The time is kept to the whole second and must be ahead.
+ * Scheduling a publish or unpublish (issue 29): allowed exactly as publishing the item now is (see
+ * schedule-items). The time is kept to the whole second and must be ahead. A schedule can be cancelled or
+ * moved to another time until it has started.
  */
 import { randomUUID } from 'node:crypto';
-import type { Category, Entry, Schedule, ScheduleBody } from '@laurel/domain';
+import type {
+  Schedule,
+  ScheduleAction,
+  ScheduleBody,
+  ScheduleHomeBody,
+  ScheduleKind,
+  ScheduleManyBody,
+} from '@laurel/domain';
 import { badRequest, notFound } from '../../plugins/app/http-errors';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
-import { siteCategories, mayEditCategory } from '../category-access';
 import type { AuthedCtx } from '../context';
-import { editableItem } from '../versions/version-service';
-import { entryName } from '../versions/record-version';
+import { resolveMediaFields } from '../media-ref-service';
+import { editableItemNames, groupName, visibleSchedules } from './schedule-items';
 
 /** The furthest ahead a schedule may be set. */
 export const MAX_AHEAD_DAYS = 400;
 export const SCHEDULE_IN_PAST = 'Choose a time in the future: that time has already passed.';
+export const SCHEDULE_STARTED = 'This schedule has already been carried out; it cannot be cancelled.';
+export const SCHEDULE_STARTED_MOVE = 'This schedule has already been carried out; it cannot be changed.';
 
 export const scheduleView = (doc: ScheduleDoc): Schedule => {
   const { siteID: _s, createdAt: _c, claimedBy: _b, claimedAt: _a, ...view } = doc;
   return view;
 };
 
-export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promise<Schedule> {
-  const item = await editableItem(ctx, body.kind, body.itemId);
-  const t = Date.parse(body.at);
+/** The time as an ISO instant on the whole second, ahead of now and within MAX_AHEAD_DAYS (400 otherwise). */
+export function scheduleTime(value: string): string {
+  const t = Date.parse(value);
   if (Number.isNaN(t)) throw badRequest('at must be a date and time such as 2026-10-10T19:30:00-05:00.');
-  const at = new Date(Math.floor(t / 1000) * 1000);
-  if (at.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
-  if (at.getTime() > Date.now() + MAX_AHEAD_DAYS * 86_400_000)
-    throw badRequest(`Choose a time within ${MAX_AHEAD_DAYS} days.`);
-  const name = body.kind === 'entry' ? entryName(item as Entry) : (item as Category).categoryName;
+  const at = Math.floor(t / 1000) * 1000;
+  if (at <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
+  if (at > Date.now() + MAX_AHEAD_DAYS * 86_400_000) throw badRequest(`Choose a time within ${MAX_AHEAD_DAYS} days.`);
+  return new Date(at).toISOString();
+}
+
+async function store(
+  ctx: AuthedCtx,
+  fields: { kind: ScheduleKind; ids: string[]; names: string[]; action: ScheduleAction; at: string },
+  extra: Partial<ScheduleDoc> = {},
+): Promise<Schedule> {
   const doc: ScheduleDoc = {
     _id: randomUUID(),
     siteID: ctx.site.siteID,
-    kind: body.kind,
-    itemId: body.itemId,
-    name,
-    action: body.action,
-    at: at.toISOString(),
+    kind: fields.kind,
+    itemId: fields.ids[0],
+    ...(fields.ids.length > 1 ? { itemIds: fields.ids } : {}),
+    name: groupName(fields.names),
+    action: fields.action,
+    at: fields.at,
     by: ctx.user.email,
     state: 'pending',
     createdAt: new Date().toISOString(),
+    ...extra,
   };
   await ctx.app.repos.schedules.add(doc);
   return scheduleView(doc);
 }
 
-/** What is scheduled in the site and not done yet, soonest first (only items the user may edit). */
+export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promise<Schedule> {
+  const names = await editableItemNames(ctx, body.kind, [body.itemId]);
+  const at = scheduleTime(body.at);
+  return store(ctx, { kind: body.kind, ids: [body.itemId], names, action: body.action, at });
+}
+
+/** Profiles or folders chosen together (the selection bar, an import): one schedule, one version when done. */
+export async function createManySchedule(ctx: AuthedCtx, body: ScheduleManyBody): Promise<Schedule> {
+  const ids = [...new Set(body.itemIds)];
+  const at = scheduleTime(body.at);
+  const names = await editableItemNames(ctx, body.kind, ids);
+  return store(ctx, { kind: body.kind, ids, names, action: body.action, at });
+}
+
+/** A change to Home (its settings and/or its buttons) that goes live at a time. */
+export async function createHomeSchedule(ctx: AuthedCtx, body: ScheduleHomeBody): Promise<Schedule> {
+  await editableItemNames(ctx, 'home', []);
+  const at = scheduleTime(body.at);
+  const { home, homeButtons } = body.change;
+  if ((!home || Object.keys(home).length === 0) && !homeButtons)
+    throw badRequest('Say what changes on Home: its settings (home) or its buttons (homeButtons).');
+  const buttonIds = (homeButtons ?? []).map((b) => b.buttonId).filter(Boolean);
+  if (new Set(buttonIds).size !== buttonIds.length) throw badRequest('Each home button needs its own buttonId.');
+  // Their images must exist now (read only: nothing is written until the change goes live).
+  for (const b of homeButtons ?? []) await resolveMediaFields(ctx, b.data, ['image']);
+  const ids = [ctx.site.siteID];
+  return store(ctx, { kind: 'home', ids, names: ['Home'], action: 'publish', at }, { change: body.change });
+}
+
+/** What is scheduled in the site and not done yet, soonest first (only what the user may change). */
 export async function listSchedules(ctx: AuthedCtx): Promise<Schedule[]> {
   const docs = await ctx.app.repos.schedules.pendingOfSite(ctx.site.siteID);
-  const map = await siteCategories(ctx);
-  const entryFolders = new Map(
-    (
-      await ctx.app.repos.entries.byIdsInSite(
-        ctx.site.siteID,
-        docs.filter((d) => d.kind === 'entry').map((d) => d.itemId),
-      )
-    ).map((e) => [e._id, e.categoryID]),
-  );
-  return docs
-    .filter((d) => {
-      const folder = d.kind === 'category' ? d.itemId : entryFolders.get(d.itemId);
-      return !!folder && map.has(folder) && mayEditCategory(ctx, map, folder);
-    })
-    .map(scheduleView);
+  return (await visibleSchedules(ctx, docs)).map(scheduleView);
+}
+
+async function ownSchedule(ctx: AuthedCtx, scheduleId: string): Promise<ScheduleDoc> {
+  const doc = await ctx.app.repos.schedules.byIdInSite(ctx.site.siteID, scheduleId);
+  if (!doc) throw notFound(`Schedule ${scheduleId} not found.`);
+  await editableItemNames(ctx, doc.kind, doc.itemIds ?? [doc.itemId], true);
+  return doc;
 }
 
 export async function cancelSchedule(ctx: AuthedCtx, scheduleId: string): Promise<void> {
-  const doc = await ctx.app.repos.schedules.byIdInSite(ctx.site.siteID, scheduleId);
-  if (!doc) throw notFound(`Schedule ${scheduleId} not found.`);
-  await editableItem(ctx, doc.kind, doc.itemId);
-  if (!(await ctx.app.repos.schedules.cancel(ctx.site.siteID, scheduleId)))
-    throw badRequest('This schedule has already been carried out; it cannot be cancelled.');
+  await ownSchedule(ctx, scheduleId);
+  if (!(await ctx.app.repos.schedules.cancel(ctx.site.siteID, scheduleId))) throw badRequest(SCHEDULE_STARTED);
+}
+
+/** Moves a pending schedule to another time (the same rules as setting it). */
+export async function moveSchedule(ctx: AuthedCtx, scheduleId: string, when: string): Promise<Schedule> {
+  await ownSchedule(ctx, scheduleId);
+  const at = scheduleTime(when);
+  const moved = await ctx.app.repos.schedules.move(ctx.site.siteID, scheduleId, at);
+  if (!moved) throw badRequest(SCHEDULE_STARTED_MOVE);
+  return scheduleView(moved);
 }

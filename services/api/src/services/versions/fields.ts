@@ -57,6 +57,7 @@ const LABELS: Record<string, string> = {
   entries: 'order of profiles',
   categories: 'order of sub-folders',
   recordColumns: 'record columns',
+  position: 'place among the top-level folders',
   recordInfo: 'record',
   homeButtons: 'home buttons',
   styleName: 'site name',

@@ -48,7 +48,8 @@ async function restoreCategory(ctx: AuthedCtx, current: Category, snapshot: Reco
   const updated = await ctx.app.repos.categories.setFields(current._id, fields);
   if (!updated) throw badRequest(`Category ${current._id} was deleted meanwhile.`);
   emitChange(ctx, 'category', current._id);
-  return updated;
+  // A top-level folder's place is database-only: the restore's own version names the place it put back.
+  return 'position' in snapshot ? { ...updated, position: snapshot.position } : updated;
 }
 
 async function restoreEntry(ctx: AuthedCtx, current: Entry, snapshot: Record<string, unknown>) {

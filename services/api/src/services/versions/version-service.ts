@@ -55,14 +55,25 @@ async function versionOf(ctx: AuthedCtx, kind: VersionItemKind, id: string, vers
   return { doc, item };
 }
 
+/**
+ * A top-level folder's place (`position`) is database-only, so the item read for an edit lacks it; a version of
+ * the top-level order holds it, and is compared with (and restores) the folder's place as it is now.
+ */
+async function withPosition(ctx: AuthedCtx, kind: VersionItemKind, current: object, snapshot: object) {
+  if (kind !== 'category' || !('position' in snapshot)) return current;
+  const position = (await ctx.app.repos.categories.positions(ctx.site.siteID)).get((current as Category)._id);
+  return { ...current, position };
+}
+
 export async function getVersion(
   ctx: AuthedCtx,
   kind: VersionItemKind,
   id: string,
   versionId: string,
 ): Promise<VersionDetailReply> {
-  const current = await editableItem(ctx, kind, id);
+  const found = await editableItem(ctx, kind, id);
   const { doc, item } = await versionOf(ctx, kind, id, versionId);
+  const current = await withPosition(ctx, kind, found, item.snapshot);
   return { version: versionSummary(doc), diff: diffWithCurrent(kind, item.snapshot, current) };
 }
 
@@ -72,8 +83,9 @@ export async function restoreVersion(
   id: string,
   versionId: string,
 ): Promise<VersionRestoreReply> {
-  const current = await editableItem(ctx, kind, id);
+  const found = await editableItem(ctx, kind, id);
   const { item } = await versionOf(ctx, kind, id, versionId);
+  const current = await withPosition(ctx, kind, found, item.snapshot);
   const version = await restoreSnapshot(ctx, kind, current as Entry & Category & SiteDoc, item.snapshot, versionId);
   return { restored: true, version: versionSummary(version) };
 }

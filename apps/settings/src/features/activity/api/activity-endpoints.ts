@@ -1,5 +1,5 @@
 import { api } from '@laurel/api-client';
-import type { ActivityQuery, ActivityReply, Schedule, SchedulesReply } from '@laurel/domain';
+import type { ActivityQuery, ActivityReply, Schedule, SchedulePreviewReply, SchedulesReply } from '@laurel/domain';
 import { activityQueryString } from '../lib/activity-query';
 
 const enc = encodeURIComponent;
@@ -27,7 +27,35 @@ export const activityApi = api.injectEndpoints({
       transformResponse: (reply: SchedulesReply) => reply.schedules,
       providesTags: ['History'],
     }),
+    settingsScheduleCancel: build.mutation<void, { siteId: string; scheduleId: string }>({
+      query: ({ siteId, scheduleId }) => ({
+        url: `/sites/${enc(siteId)}/schedules/${enc(scheduleId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['History'],
+    }),
+    settingsScheduleMove: build.mutation<Schedule, { siteId: string; scheduleId: string; at: string }>({
+      query: ({ siteId, scheduleId, at }) => ({
+        url: `/sites/${enc(siteId)}/schedules/${enc(scheduleId)}`,
+        method: 'PATCH',
+        body: { at },
+      }),
+      invalidatesTags: ['History'],
+    }),
+    /** The site as it will be at a time (editors; never cached). */
+    settingsSchedulePreview: build.query<SchedulePreviewReply, { siteId: string; at: string }>({
+      query: ({ siteId, at }) => `/sites/${enc(siteId)}/schedules/preview?at=${enc(at)}`,
+      providesTags: ['History'],
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useSettingsActivityQuery, useLazySettingsActivityCsvQuery, useSettingsSchedulesQuery } = activityApi;
+export const {
+  useSettingsActivityQuery,
+  useLazySettingsActivityCsvQuery,
+  useSettingsSchedulesQuery,
+  useSettingsScheduleCancelMutation,
+  useSettingsScheduleMoveMutation,
+  useSettingsSchedulePreviewQuery,
+} = activityApi;

@@ -9,6 +9,7 @@ import { useLazySettingsActivityCsvQuery, useSettingsActivityQuery } from '../ap
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityRows } from './activity-rows';
 import { ScheduledList } from './scheduled-list';
+import { SchedulePreview } from './schedule-preview';
 import '../activity.css';
 
 /** One page of lines (the first, or the one older than `before`), and the button to the next when there is one. */
@@ -70,6 +71,7 @@ export default function ActivityPage() {
   const [filters, setFilters] = useState<ActivityFilterValues>({});
   const [pages, setPages] = useState<string[]>([]);
   const [csv, csvState] = useLazySettingsActivityCsvQuery();
+  const [previewAt, setPreviewAt] = useState<string | null>(null);
   const applyFilters = (next: ActivityFilterValues) => {
     setFilters(next);
     setPages([]);
@@ -92,7 +94,16 @@ export default function ActivityPage() {
         announcements. Kept for 90 days (and the last 50 versions of each item).
       </PageHeader>
       <Section id="scheduled" title="Scheduled">
-        <ScheduledList siteId={siteId} />
+        <ScheduledList
+          siteId={siteId}
+          onPreview={(at) => {
+            setPreviewAt(at);
+            document.getElementById('preview')?.scrollIntoView();
+          }}
+        />
+      </Section>
+      <Section id="preview" title="Preview at a time">
+        <SchedulePreview siteId={siteId} at={previewAt} onAt={setPreviewAt} />
       </Section>
       <Section id="activity" title="Activity">
         <ActivityFilters value={filters} onChange={applyFilters} users={users.data ?? []} folders={folders.folders} />

@@ -20,6 +20,14 @@ export class CategoryRepository extends BaseRepository<CategoryDoc> {
     return this.find({ siteID: siteId }, { sort: SITE_ORDER });
   }
 
+  /** The database-only `position` of the site's folders that have one (a version of the top-level order). */
+  async positions(siteId: string): Promise<Map<string, number>> {
+    const docs = await this.collection
+      .find(this.scope({ siteID: siteId, position: { $exists: true } }), { projection: { _id: 1, position: 1 } })
+      .toArray();
+    return new Map(docs.map((d) => [String(d._id), Number(d.position)]));
+  }
+
   byIdInSite(siteId: string, id: string): Promise<Category | null> {
     return this.findOne({ _id: id as never, siteID: siteId });
   }

@@ -16,6 +16,16 @@ export class EntryRepository extends BaseRepository<Entry> {
     return this.find({ siteID: siteId }, { projection: LIGHT });
   }
 
+  /** Every live entry of the site with what its name and visibility need (a preview of a time). */
+  namesOfSite(
+    siteId: string,
+  ): Promise<Pick<Entry, '_id' | 'categoryID' | 'isLive' | 'firstName' | 'lastName' | 'recordInfo'>[]> {
+    return this.find(
+      { siteID: siteId },
+      { projection: { ...LIGHT, lastName: 1, 'recordInfo.name': 1 }, limit: 20_000 },
+    );
+  }
+
   ofCategory(siteId: string, categoryId: string): Promise<Entry[]> {
     return this.find({ siteID: siteId, categoryID: categoryId });
   }

@@ -32,6 +32,24 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
     return (await this.deleteHard({ _id: id as never, siteID: siteId, state: 'pending' })) === 1;
   }
 
+  /** Moves a schedule that has not started to another time; null when it had (or does not exist). */
+  async move(siteId: string, id: string, at: string): Promise<ScheduleDoc | null> {
+    const res = await this.collection.findOneAndUpdate(
+      { _id: id as never, siteID: siteId, state: 'pending' },
+      { $set: { at } },
+      { returnDocument: 'after' },
+    );
+    return res as ScheduleDoc | null;
+  }
+
+  /** Pending schedules of the site due by `at`, in the order they happen (a preview of that time). */
+  pendingUntil(siteId: string, at: string): Promise<ScheduleDoc[]> {
+    return this.find(
+      { siteID: siteId, state: { $in: ['pending', 'running'] }, at: { $lte: at } },
+      { sort: { at: 1, createdAt: 1 }, limit: 1000 },
+    );
+  }
+
   /** Ids of schedules due at `now` (pending, or claimed by a process that stopped before `staleBefore`). */
   async due(now: string, staleBefore: string, limit = 50): Promise<string[]> {
     const docs = await this.collection

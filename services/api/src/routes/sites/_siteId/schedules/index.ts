@@ -1,10 +1,34 @@
-/** /sites/{siteId}/schedules: publish or unpublish a profile or a folder at a set time; the list; cancel. */
+/**
+ * /sites/{siteId}/schedules: publish or unpublish a profile, a folder or a group of them at a set time, a change
+ * to Home at a set time; the list; change the time; cancel; preview the site at a time.
+ */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ScheduleBodySchema, ScheduleParams, ScheduleSchema, SchedulesReplySchema, SiteParams } from '@laurel/domain';
+import {
+  ScheduleBodySchema,
+  ScheduleHomeBodySchema,
+  ScheduleManyBodySchema,
+  ScheduleMoveBodySchema,
+  ScheduleParams,
+  SchedulePreviewQuery,
+  SchedulePreviewReplySchema,
+  ScheduleSchema,
+  SchedulesReplySchema,
+  SiteParams,
+} from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { cancelSchedule, createSchedule, listSchedules } from '../../../../services/schedules/schedule-service';
+import {
+  cancelSchedule,
+  createHomeSchedule,
+  createManySchedule,
+  createSchedule,
+  listSchedules,
+  moveSchedule,
+} from '../../../../services/schedules/schedule-service';
+import { previewAt } from '../../../../services/schedules/schedule-preview';
 import autohooks from './autohooks';
+
+const created = { 201: ScheduleSchema };
 
 const schedules: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
@@ -30,10 +54,69 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Publish or unpublish a profile or a folder (with its profiles) at a time ahead',
         params: SiteParams,
         body: ScheduleBodySchema,
-        response: { 201: ScheduleSchema },
+        response: created,
       },
     },
     async (request, reply) => reply.status(201).send(await createSchedule(authedCtx(app, request), request.body)),
+  );
+
+  app.post(
+    '/many',
+    {
+      schema: {
+        tags: ['schedules'],
+        summary: 'Publish or unpublish profiles or folders chosen together at a time ahead (all or nothing)',
+        params: SiteParams,
+        body: ScheduleManyBodySchema,
+        response: created,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createManySchedule(authedCtx(app, request), request.body)),
+  );
+
+  app.post(
+    '/home',
+    {
+      schema: {
+        tags: ['schedules'],
+        summary: 'A change to Home (settings and/or buttons) that goes live at a time ahead (site admins)',
+        params: SiteParams,
+        body: ScheduleHomeBodySchema,
+        response: created,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createHomeSchedule(authedCtx(app, request), request.body)),
+  );
+
+  app.get(
+    '/preview',
+    {
+      schema: {
+        tags: ['schedules'],
+        summary: 'The site as visitors will see it at a time, pending schedules applied (editors; nothing written)',
+        params: SiteParams,
+        querystring: SchedulePreviewQuery,
+        response: { 200: SchedulePreviewReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return previewAt(authedCtx(app, request), request.query.at);
+    },
+  );
+
+  app.patch(
+    '/:scheduleId',
+    {
+      schema: {
+        tags: ['schedules'],
+        summary: 'Move a schedule that has not been carried out to another time',
+        params: ScheduleParams,
+        body: ScheduleMoveBodySchema,
+        response: { 200: ScheduleSchema },
+      },
+    },
+    async (request) => moveSchedule(authedCtx(app, request), request.params.scheduleId, request.body.at),
   );
 
   app.delete(

@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog } from '@laurel/ui';
+import { ScheduleTimeField, localInputToIso, scheduleTimeError } from '@laurel/ui/schedule';
+
+interface ScheduleDialogProps {
+  title: string;
+  /** What the button says ("Schedule publishing"). */
+  confirmLabel: string;
+  /** Sends the schedule; resolves when stored (the dialog then closes), rejects to stay open. */
+  onSchedule: (at: string) => Promise<unknown>;
+  onClose: () => void;
+  /** Fields before the time (what changes). */
+  children?: ReactNode;
+  /** Said under the picker (what happens until then). */
+  note?: string;
+}
+
+export const PUBLISH_NOTE = 'Until then nothing of it reaches visitors, screens or search engines.';
+
+/**
+ * "Publish at…": a time picked with the shared picker, then one request. Used by the selection bar, the
+ * importer and Home; the item's Schedule panel uses the same picker.
+ */
+export function ScheduleDialog(props: ScheduleDialogProps) {
+  const { title, confirmLabel, onSchedule, onClose, children, note = PUBLISH_NOTE } = props;
+  const [when, setWhen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const at = localInputToIso(when);
+  const ready = !!at && !scheduleTimeError(when);
+  const submit = async () => {
+    if (!at) return;
+    setBusy(true);
+    try {
+      await onSchedule(at);
+      onClose();
+    } catch {
+      // The base query shows what went wrong; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={!ready || busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" />
+      <p className="cms-dialog-text">{note}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+
+// A change to Home at a time (issue 29): the Home panel's "Change Home at…" stores a new title for an hour from
+// now; the panel lists it with its time, visitors still get the current title, and it can be cancelled.
+
+function localAhead(ms: number): string {
+  const d = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+test('a Home change scheduled from the Home panel is listed there and in Settings, and cancelled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Reveal night ${Date.now()}`;
+  const token = await adminToken(request);
+  try {
+    await signInToEdit(page, DEMO_ADMIN, `/home/${SITE}`);
+    await page.getByRole('button', { name: 'Edit home page' }).click();
+    const panel = page.getByRole('dialog', { name: 'Home page' });
+    await panel.getByRole('button', { name: 'Change Home at…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Home at a time' });
+    await dialog.getByLabel('Title then').fill(title);
+    await dialog.getByLabel('Date and time').fill(localAhead(3_600_000));
+    await dialog.getByRole('button', { name: 'Schedule the change' }).click();
+    await expect(page.getByText(/^Home: Goes live /)).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: 'new home settings' })).toContainText(/^Goes live /);
+    const styling = await (await request.get(`/api/v1/sites/${SITE}/styling`)).json();
+    expect(styling.home.title).not.toBe(title);
+
+    await page.goto(`/settings/${SITE}/activity`);
+    const row = page.getByRole('row', { name: /Change Home \(settings\)/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Cancel schedule' }).click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    const list = await (await request.get(`/api/v1/sites/${SITE}/schedules`, { headers: authHeaders(token) })).json();
+    for (const s of list.schedules.filter((x: { kind: string }) => x.kind === 'home'))
+      await request.delete(`/api/v1/sites/${SITE}/schedules/${s._id}`, { headers: authHeaders(token) });
+  }
+});

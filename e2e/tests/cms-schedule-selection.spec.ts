@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+import { createEntry, createFolder, deleteFolder } from './public-helpers';
+import { adminToken, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+
+// Scheduling from the selection bar (issue 29): two draft profiles chosen together are scheduled to go live in an
+// hour; each profile says so, the one list of everything scheduled has them, a preview of that time shows them
+// (marked as a preview) while visitors still get nothing of them; the list changes the time and cancels it.
+
+/** A `datetime-local` value (this machine's zone) `ms` ahead, on a whole second. */
+function localAhead(ms: number): string {
+  const d = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+test('profiles scheduled from the selection bar show on each, in the list and in a preview, never to visitors', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const stamp = Date.now();
+  const folderId = await createFolder(request, token, { categoryName: `Selection schedule ${stamp}` });
+  await createEntry(request, token, folderId, { firstName: 'Already', lastName: 'Here', isLive: true });
+  const one = await createEntry(request, token, folderId, {
+    firstName: 'Reveal',
+    lastName: `One${stamp}`,
+    isLive: false,
+  });
+  await createEntry(request, token, folderId, { firstName: 'Reveal', lastName: `Two${stamp}`, isLive: false });
+  try {
+    await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${folderId}`);
+    await page.getByRole('checkbox', { name: `Select Reveal One${stamp}` }).check();
+    await page.getByRole('checkbox', { name: `Select Reveal Two${stamp}` }).check();
+    const bar = page.getByRole('toolbar', { name: 'Selected cards' });
+    await expect(bar).toContainText('2 items selected');
+    await bar.getByRole('button', { name: 'Schedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule 2 profiles' });
+    await expect(dialog.getByLabel('What happens')).toHaveValue('publish');
+    const schedule = dialog.getByRole('button', { name: 'Schedule: publish 2 profiles' });
+    // A time gone by is refused in the picker before anything is sent.
+    await dialog.getByLabel('Date and time').fill(localAhead(-3_600_000));
+    await expect(dialog.getByRole('alert')).toHaveText('That time has already passed: choose a later one.');
+    await expect(schedule).toBeDisabled();
+    await dialog.getByLabel('Date and time').fill(localAhead(3_600_000));
+    await schedule.click();
+    await expect(page.getByText(/^2 profiles: Goes live /)).toBeVisible();
+    await expect(bar).toHaveCount(0);
+
+    // The profile says when it goes live.
+    await page.goto(`/entry/${SITE}/${folderId}/${one}`);
+    await expect(page.getByRole('toolbar', { name: 'Profile' }).getByText(/^Goes live /)).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
+    const panel = page.getByRole('dialog', { name: `Schedule: Reveal One${stamp}` });
+    await expect(panel.getByRole('listitem')).toHaveText([/^Goes live .* \(together with 1 more\) Cancel$/]);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
+
+    // The one list of everything scheduled, and a preview of that time.
+    await page.goto(`/settings/${SITE}/activity`);
+    const row = page.getByRole('row', { name: new RegExp(`Publish Reveal One${stamp} and 1 more \\(2 profiles\\)`) });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview of the site' });
+    await expect(preview.getByRole('status')).toContainText('Only editors see this preview');
+    const profiles = preview.getByRole('list', { name: `Profiles of Selection schedule ${stamp}` });
+    await expect(profiles.getByRole('listitem')).toHaveText([
+      'Already Here',
+      `Reveal One${stamp} Appears`,
+      `Reveal Two${stamp} Appears`,
+    ]);
+    expect((await request.get(`/api/v1/sites/${SITE}/schedules/preview?at=${new Date().toISOString()}`)).status()).toBe(
+      401,
+    );
+
+    // Change the time, then cancel it.
+    await row.getByRole('button', { name: 'Change time' }).click();
+    await row.getByLabel('New date and time').fill(localAhead(7_200_000));
+    await row.getByRole('button', { name: 'Save time' }).click();
+    await expect(row.getByRole('button', { name: 'Change time' })).toBeVisible();
+    await row.getByRole('button', { name: 'Cancel schedule' }).click();
+    await expect(row).toHaveCount(0);
+    expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
+  } finally {
+    await deleteFolder(request, token, folderId);
+  }
+});

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { SCHEDULE_ZONE_HINT, localInputToIso, scheduleWhen } from './schedule-time';
+
+export interface ScheduleTimeFieldProps {
+  /** The local date and time as typed (`datetime-local`), '' when none. */
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  /** The input's class (each admin app's own look). */
+  inputClassName?: string;
+  disabled?: boolean;
+}
+
+/** Whether a typed time can be scheduled: a readable time ahead of now. */
+export function scheduleTimeError(value: string, now = Date.now()): string | null {
+  const iso = localInputToIso(value);
+  if (!iso) return value ? 'Enter a date and time.' : null;
+  return Date.parse(iso) <= now ? 'That time has already passed: choose a later one.' : null;
+}
+
+/**
+ * The one date-and-time picker of every schedule (an item, the selection bar, the importer, Home, the list):
+ * the browser's own date and time control to the second, what it reads as ("Sat 10 Oct, 7:30:00 pm"), the
+ * zone it is in, and an error when the time has passed.
+ */
+export function ScheduleTimeField({
+  value,
+  onChange,
+  label = 'Date and time',
+  inputClassName,
+  disabled,
+}: ScheduleTimeFieldProps) {
+  const id = useId();
+  const iso = localInputToIso(value);
+  const error = scheduleTimeError(value);
+  return (
+    <div className="ui-schedule-time">
+      <label className="ui-schedule-time__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClassName ?? 'ui-schedule-time__input'}
+        type="datetime-local"
+        step={1}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="ui-schedule-time__hint">
+        {error ? (
+          <span role="alert" className="ui-schedule-time__error">
+            {error}
+          </span>
+        ) : iso ? (
+          `${scheduleWhen(iso)}. ${SCHEDULE_ZONE_HINT}`
+        ) : (
+          SCHEDULE_ZONE_HINT
+        )}
+      </p>
+    </div>
+  );
+}

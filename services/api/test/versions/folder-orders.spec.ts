@@ -1,0 +1,77 @@
+/** Versions of folder orders (issue 29): the top-level order, moves and copies each keep one version. */
+import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const base = `/api/v1/sites/${IDS.siteA}`;
+type Line = { _id: string; summary: string; items: { kind: string; id: string; changed: string[] }[] };
+const history = async (kind: string, id: string) =>
+  (await t.req('adminA', 'GET', `${base}/versions/${kind}/${id}`)).json().versions as Line[];
+const versionCount = () => t.app.mongo.db.collection('versions').countDocuments({ siteID: IDS.siteA });
+const TOP = [IDS.sports, IDS.records, IDS.other, IDS.hidden];
+
+test('saving the top-level order keeps one version of the folders that moved; a bad order keeps none', async () => {
+  const before = await versionCount();
+  const bad = await t.req('editorAll', 'PUT', `${base}/categories/order`, { categoryIds: TOP.slice(1) });
+  expect(bad.statusCode).toBe(400);
+  expect((await t.req('editorLimited', 'PUT', `${base}/categories/order`, { categoryIds: TOP })).statusCode).toBe(403);
+  expect(await versionCount()).toBe(before);
+
+  const reversed = [...TOP].reverse();
+  expect((await t.req('editorAll', 'PUT', `${base}/categories/order`, { categoryIds: reversed })).statusCode).toBe(200);
+  const [line] = await history('category', IDS.hidden);
+  expect(line.summary).toBe('Saved the order of the top-level folders');
+  // Records keeps its place (third either way), so it is not in the version.
+  expect(line.items.map((i) => i.id).sort()).toEqual([IDS.hidden, IDS.other, IDS.sports]);
+  expect(line.items[0].changed).toEqual(['position']);
+  expect((await history('category', IDS.sports))[0]._id).toBe(line._id);
+  expect(await versionCount()).toBe(before + 1);
+
+  // Compared with now, the version shows the place; after another order, Restore puts the folder back there.
+  const compare = (await t.req('adminA', 'GET', `${base}/versions/category/${IDS.hidden}/${line._id}`)).json();
+  expect(compare.diff).toEqual([]);
+  expect((await t.req('adminA', 'PUT', `${base}/categories/order`, { categoryIds: TOP })).statusCode).toBe(200);
+  const later = (await t.req('adminA', 'GET', `${base}/versions/category/${IDS.hidden}/${line._id}`)).json();
+  expect(later.diff).toEqual([
+    { field: 'position', label: 'place among the top-level folders', version: '0', current: '3' },
+  ]);
+  const restored = await t.req('adminA', 'POST', `${base}/versions/category/${IDS.hidden}/${line._id}/restore`);
+  expect(restored.statusCode).toBe(200);
+  expect((await t.app.repos.categories.positions(IDS.siteA)).get(IDS.hidden)).toBe(0);
+});
+
+test('moving profiles keeps one version of both folders’ orders; copying one of the copies and the destination', async () => {
+  const moved = await t.req('adminA', 'POST', `${base}/entries/move`, {
+    destination: IDS.other,
+    entryIds: [IDS.entryDraft],
+  });
+  expect(moved.statusCode).toBe(200);
+  const [line] = await history('category', IDS.basketball);
+  expect(line.summary).toBe('Moved 1 profile to Other');
+  expect(line.items.map((i) => i.id).sort()).toEqual([IDS.basketball, IDS.other].sort());
+  expect(line.items.every((i) => i.changed.includes('entries'))).toBe(true);
+
+  const copied = await t.req('adminA', 'POST', `${base}/entries/bulk-copy`, {
+    destination: IDS.basketball,
+    items: [IDS.entryOther],
+  });
+  expect(copied.statusCode).toBeLessThan(300);
+  const [copy] = await history('category', IDS.basketball);
+  expect(copy.summary).toBe('Copied 1 profile to Basketball');
+  expect(copy.items.map((i) => i.kind).sort()).toEqual(['category', 'entry']);
+});
+
+test('moving a folder keeps one version of its old and new parent', async () => {
+  const res = await t.req('adminA', 'POST', `${base}/categories/move`, {
+    destination: IDS.sports,
+    categoryIds: [IDS.other],
+  });
+  expect(res.statusCode).toBe(200);
+  const [line] = await history('category', IDS.sports);
+  expect(line.summary).toBe('Moved 1 folder to Sports');
+  expect(line.items[0].changed).toContain('categories');
+});
