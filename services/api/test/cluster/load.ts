@@ -86,7 +86,13 @@ export function startLoad(port: number, token: string, photoUrl: string, clients
         );
         const id = res.status === 201 ? (JSON.parse(res.body) as { _id?: string })._id : undefined;
         if (id) report.ackedFolders.push(id);
-        else report.failedWrites.push(`${res.status} ${res.body.slice(0, 120)}`);
+        else
+          report.failedWrites.push(
+            `${res.status} ${res.body
+              .replace(/<[^>]*>|\s+/g, ' ')
+              .trim()
+              .slice(0, 80)}`,
+          );
       } catch (err) {
         report.failedWrites.push((err as Error).message);
       }
