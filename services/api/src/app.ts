@@ -65,6 +65,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // A plugin (the database connection, the embedded server's start) may take longer than Fastify's 10 s on a
     // busy machine: waiting is better than a server that exits because its database came up at 11 s.
     pluginTimeout: 60_000,
+    // A replica that is stopping (SIGTERM: a rolling restart) serves what still reaches it on an open connection,
+    // with `Connection: close`, while its database is still open, instead of answering 503: the edge does not
+    // resend a POST that reached a replica, but it does resend one whose new connection is refused, and once this
+    // listener is closed every new connection is (deploy/edge.conf, the cluster test's rolling restart).
+    return503OnClosing: false,
     // X-Forwarded-For is believed only from the proxies listed in TRUST_PROXY (none by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },

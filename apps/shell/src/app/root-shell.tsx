@@ -5,6 +5,7 @@ import { useLiveSite, type RootState } from '@laurel/api-client';
 import { useDocumentTheme } from '../theme/use-document-theme';
 import { useActiveSiteMemory } from '../session/use-active-site-memory';
 import { useMonitoring } from '../monitoring/use-monitoring';
+import { useRemoteUpdates } from '../federation/use-remote-updates';
 import { ServerErrorDialog } from './server-error-dialog';
 import { SignedInSlot } from './signed-in-slot';
 import { UrlEffects } from './url-effects';
@@ -16,7 +17,7 @@ const NavigationBlocker = lazy(() => import('./navigation-blocker'));
 
 /**
  * The top route: URL rules, theme, live updates of the active site (saved settings and edits show on every
- * open screen), monitoring, the saving blocker, the server-error popup,
+ * open screen), new versions of the remotes (at a navigation or change notice), monitoring, the saving blocker, the server-error popup,
  * and for signed-in users the agreements (then the guidance tool).
  */
 export function RootShell() {
@@ -25,6 +26,7 @@ export function RootShell() {
   useLiveSite(useSelector((s: RootState) => s.session.styleID));
   useActiveSiteMemory();
   useMonitoring();
+  useRemoteUpdates();
   const kiosk = useSelector((s: RootState) => s.session.touchScreen);
   return (
     <>

@@ -16,6 +16,19 @@ export class RemoteUnavailableError extends Error {
 
 const loaded = new Map<string, unknown>();
 
+/** The remote modules loaded so far (remote-updates.ts looks for new versions of these). */
+export function loadedModulesOf(): { remote: RemoteName; module: string }[] {
+  return [...loaded.keys()].map((key) => {
+    const at = key.indexOf('/');
+    return { remote: key.slice(0, at) as RemoteName, module: key.slice(at + 1) };
+  });
+}
+
+/** A new version's modules take the place of the running ones (remote-updates.ts). */
+export function replaceLoadedModules(remote: RemoteName, modules: string[], values: unknown[]): void {
+  modules.forEach((module, i) => loaded.set(`${remote}/${module}`, values[i]));
+}
+
 /** A remote module that has already loaded, synchronously (so later pages render without suspending). */
 export function peekRemoteModule<R extends RemoteName, M extends ModuleOf<R>>(
   remote: R,

@@ -1,7 +1,8 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { PageLoading } from '../layouts/page-loading';
 import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { onRemoteUpdate, remoteGeneration } from './remote-updates';
 import type { ExportOf, ModuleOf } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 
@@ -20,8 +21,8 @@ export function asLazyResult(value: unknown): ComponentType {
   };
 }
 
-function lazyRemote(remote: RemoteName, module: string, name: string): ComponentType {
-  const key = `${remote}/${module}#${name}`;
+function lazyRemote(remote: RemoteName, module: string, name: string, generation: number): ComponentType {
+  const key = `${remote}/${module}#${name}@${generation}`;
   let component = cache.get(key);
   // Once the module has loaded, its other pages render at once: no Suspense round (React delays revealing
   // suspended content), which keeps tap-to-content short.
@@ -55,9 +56,16 @@ export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>({
   name,
 }: RemotePageProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemote(remote, module, name);
+  // A new version of the remote (remote-updates.ts) is swapped in once loaded, in a transition.
+  const [generation, setGeneration] = useState(() => remoteGeneration(remote));
+  useEffect(() => {
+    const follow = () => setGeneration(remoteGeneration(remote));
+    follow(); // a version swapped in before this effect ran
+    return onRemoteUpdate(follow);
+  }, [remote]);
+  const Page = lazyRemote(remote, module, name, generation);
   const retry = () => {
-    cache.delete(`${remote}/${module}#${name}`);
+    cache.delete(`${remote}/${module}#${name}@${generation}`);
     setAttempt((n) => n + 1);
   };
   return (

@@ -1,11 +1,12 @@
 /**
  * Issue 28, the cluster as far as this machine allows: a one-member replica set (`embedded-mongo --replSet`),
  * three API processes from the production build (services/api/dist/server.js, started with node), and nginx in
- * front (edge.ts). It proves: a sign-in through one replica works on all; a photo uploaded through one is served
- * by all (GridFS); an edit through one reaches a kiosk's change stream on another within 2 s; killing a replica
- * with SIGKILL under public reads and writes fails no read and loses no acknowledged write; a rolling restart of
- * all three fails no request. The figures are printed (CLUSTER lines). A database member cannot be lost here: the
- * embedded server is one member.
+ * front with deploy/edge.conf itself (edge.ts; the load reaches it from several client addresses, load.ts).
+ * It proves: a sign-in through one replica works on all; a photo uploaded through one is served by all (GridFS)
+ * and through the edge; an edit through one reaches a kiosk's change stream on another within 2 s; killing a
+ * replica with SIGKILL under public reads and writes fails no read and loses no acknowledged write; a rolling
+ * restart of all three fails no request. The figures are printed (CLUSTER lines, the run's time last). A
+ * database member cannot be lost here: the embedded server is one member.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +42,10 @@ const replicas: (Proc | undefined)[] = [];
 let token = '';
 let photoUrl = '';
 const figure = (line: string) => process.stdout.write(`CLUSTER ${line}\n`);
+const begun = Date.now();
+// The first replica seeds the demo site: its resized photos come from the cache the test command shares.
+const variantCache = process.env.VARIANT_CACHE_DIR ?? join(ROOT, 'node_modules/.cache/laurel-variants');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const startReplica = async (i: number): Promise<void> => {
   const t0 = Date.now();
@@ -54,6 +59,7 @@ const startReplica = async (i: number): Promise<void> => {
       DATA_DIR: join(dir, `api-${i}`),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      VARIANT_CACHE_DIR: variantCache,
     },
     /Laurel is running on/,
   );
@@ -81,6 +87,7 @@ afterAll(async () => {
   await Promise.all(replicas.map((r) => stop(r)));
   await stop(db);
   rmSync(dir, { recursive: true, force: true });
+  figure(`whole test ${Math.round((Date.now() - begun) / 1000)} s`);
 });
 
 it('a sign-in through one replica works on all', async () => {
@@ -128,12 +135,14 @@ it("an edit through one replica reaches a kiosk's change stream on another", asy
   );
   expect(patch.status).toBe(200);
   const acknowledged = Date.now();
-  // The notice arrives (how fast is a figure, printed below and measured by bench:reveal, not a timed assertion:
-  // this suite shares two cores with the journeys).
   expect(await kiosk.next(15_000)).toBe(changeFrame('default', 'category', folder._id));
+  const afterAck = Date.now() - acknowledged;
   figure(
-    `edit on replica 0 reached a kiosk on replica 2 ${Date.now() - acknowledged} ms after its acknowledgement (${Date.now() - t0} ms after it was sent)`,
+    `edit on replica 0 reached a kiosk on replica 2 ${afterAck} ms after its acknowledgement (${Date.now() - t0} ms after it was sent)`,
   );
+  // Within 2 s of the editor's acknowledgement (the notice usually arrives before it: 0 ms when measured; the
+  // time from sending includes the save itself, which a loaded machine stretches).
+  expect(afterAck).toBeLessThan(2000);
   kiosk.close();
 });
 
@@ -150,29 +159,36 @@ const acknowledgedAreStored = async (ids: string[]): Promise<number> => {
 };
 
 it('killing a replica (SIGKILL) under load fails no read and loses no acknowledged write', async () => {
+  // The kill comes once the load is under way, and the load goes on until as many requests again have been made
+  // after it (counted rather than timed: a loaded machine makes fewer a second).
   const load = startLoad(edge!.port, token, photoUrl);
-  await new Promise((r) => setTimeout(r, 3000));
+  const untilReads = async (n: number) => {
+    while (load.report.reads < n) await sleep(50);
+  };
+  await untilReads(16);
   replicas[1]!.proc.kill('SIGKILL');
   await replicas[1]!.exited;
-  await new Promise((r) => setTimeout(r, 5000));
+  await untilReads(load.report.reads + 32);
   const report = await load.stop();
   figure(
-    `kill: ${report.reads} reads (${report.failedReads.length} failed), ${report.writes} writes (${report.ackedFolders.length} acknowledged, ${report.failedWrites.length} failed)`,
+    `kill: ${report.reads} reads (${report.readsReachingReplicas} reached a replica, ${report.failedReads.length} failed), ${report.writes} writes (${report.ackedFolders.length} acknowledged, ${report.failedWrites.length} failed${report.failedWrites.length ? `: ${report.failedWrites.join('; ')}` : ''})`,
   );
   expect(report.failedReads).toEqual([]);
+  expect(report.readsReachingReplicas).toBeGreaterThan(0);
   expect(await acknowledgedAreStored(report.ackedFolders)).toBe(report.ackedFolders.length);
-  await startReplica(1);
 });
 
+// Each replica in turn goes down and comes back under load: the killed one comes back first (one start fewer
+// for this suite), then the other two are stopped gracefully (SIGTERM) and started again.
 it('a rolling restart of all three replicas fails no request', async () => {
-  const load = startLoad(edge!.port, token, photoUrl);
-  for (let i = 0; i < 3; i++) {
+  const load = startLoad(edge!.port, token, photoUrl, 3, 500);
+  for (const i of [1, 0, 2]) {
     await stop(replicas[i]);
     await startReplica(i);
   }
   const report = await load.stop();
   figure(
-    `rolling restart: ${report.reads} reads (${report.failedReads.length} failed), ${report.writes} writes (${report.failedWrites.length} failed)`,
+    `rolling restart: ${report.reads} reads (${report.readsReachingReplicas} reached a replica, ${report.failedReads.length} failed), ${report.writes} writes (${report.failedWrites.length} failed)`,
   );
   expect(report.failedReads).toEqual([]);
   expect(report.failedWrites).toEqual([]);

@@ -1,55 +1,45 @@
 /**
- * The cluster test's edge: nginx in front of the API replicas with the upstream rules the reference topology
- * needs (round robin; a replica that refuses or drops a connection is skipped and an idempotent request is
- * retried on the next; POST/PATCH are retried only when they never reached a replica). It stands in for the
- * upstream part of deploy/edge.conf, which this test does not read.
+ * The cluster test's edge: deploy/edge.conf itself, filled as its header says (envsubst with its two
+ * placeholders: the address to listen on and one `server` line per API replica), under Debian's nginx with one
+ * worker. The replicas are marked down after one failure for 2 s, as the header's example does.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../helpers/processes';
+
+export const EDGE_CONF = join(ROOT, 'deploy/edge.conf');
 
 export interface Edge {
   port: number;
   stop(): Promise<void>;
 }
 
-export async function startEdge(dir: string, port: number, upstreams: number[]): Promise<Edge> {
-  mkdirSync(join(dir, 'logs'), { recursive: true });
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'logs/error.log')} warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  client_max_body_size 60m;
-  upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-    }
-  }
+/** deploy/edge.conf with `${LISTEN}` and `${UPSTREAMS}` filled, nothing else touched. */
+export function fillEdgeConf(listen: string, upstreams: string): string {
+  return execFileSync('envsubst', ['${LISTEN} ${UPSTREAMS}'], {
+    input: readFileSync(EDGE_CONF, 'utf8'),
+    env: { ...process.env, LISTEN: listen, UPSTREAMS: upstreams },
+  }).toString();
 }
-`,
-  );
-  const proc: ChildProcess = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+
+export async function startEdge(dir: string, port: number, upstreams: number[]): Promise<Edge> {
+  // The prefix holds logs/, the cache and temp files; nginx's workers run unprivileged when the test runs as root.
+  mkdirSync(dir, { recursive: true });
+  for (let d = dir; d !== dirname(d) && d.startsWith(tmpdir()) && d !== tmpdir(); d = dirname(d)) chmodSync(d, 0o755);
+  for (const sub of ['logs', 'temp', 'cache']) {
+    mkdirSync(join(dir, sub), { recursive: true });
+    chmodSync(join(dir, sub), 0o777);
+  }
+  const conf = fillEdgeConf(
+    `127.0.0.1:${port}`,
+    upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join(' '),
+  ).replace('worker_processes auto;', 'worker_processes 1;');
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const proc: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
   const failed = new Promise<never>((_, reject) =>
     proc.on('error', (err) =>
@@ -63,7 +53,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       () => false,
     );
     if (up) break;
-    if (i === 100) throw new Error(`nginx did not answer on port ${port} within 10 s`);
+    if (i === 100)
+      throw new Error(
+        `nginx did not answer on port ${port} within 10 s: ${readFileSync(join(dir, 'logs/error.log'), 'utf8')}`,
+      );
     await Promise.race([failed, new Promise((r) => setTimeout(r, 100))]);
   }
   return {
