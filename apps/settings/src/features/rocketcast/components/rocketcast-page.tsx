@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Site } from '@laurel/domain';
-import { WithSite } from '../../site-settings/components/page-state';
-import { PageHeader, Section } from '../../site-settings/components/page-header';
-import { PageSkeleton } from '../../site-settings/components/page-skeleton';
-import { useFolders } from '../../site-settings/hooks/use-folders';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { WithSite } from '../../../components/page-state';
+import { PageHeader, Section } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useFolders } from '../../../lib/use-folders';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsGetCastScreensQuery } from '../api/cast-endpoints';
 import { useEmergencyForm } from '../hooks/use-emergency-form';
 import { useSettingsGetScreensQuery } from '../../screen-health/api/screen-health-endpoints';

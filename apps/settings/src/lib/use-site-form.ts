@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Site, SitePatch } from '@laurel/domain';
-import { useSettingsPatchSiteMutation } from '../api/site-endpoints';
+import { useSettingsPatchSiteMutation } from './site-endpoints';
 import { apiErrorMessage } from './api-error';
 
 export type FieldErrors = Record<string, string>;

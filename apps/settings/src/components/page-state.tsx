@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Site } from '@laurel/domain';
-import { useSettingsSite } from '../hooks/use-settings-site';
-import { apiErrorMessage } from '../hooks/api-error';
+import { useSettingsSite } from '../lib/use-settings-site';
+import { apiErrorMessage } from '../lib/api-error';
 import { PageSkeleton } from './page-skeleton';
 
 /** Renders `children` with the site once its styling has loaded; a skeleton before, a clear message on failure. */

@@ -3,7 +3,7 @@ import type { Site } from '@laurel/domain';
 import { siteTheme } from '@laurel/theme';
 import { siteThemeColors } from '@laurel/theme/colors';
 import { MediaImage } from '@laurel/ui';
-import { usePreviewFonts } from '../hooks/use-preview-fonts';
+import { usePreviewFonts } from '../lib/use-preview-fonts';
 
 export interface SitePreviewProps {
   /** The site with the unsaved values applied. */
