@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, type Site } from '@laurel/domain';
 import { Gallery, MediaImage, PhotoZoomButton, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
-import { entryDates, fullName } from '../cards/entry-cards';
+import { entryDates, fullName } from '../../components/cards/entry-cards';
 import { FlipbookSlot } from '../flipbook/flipbook-slot';
 import { RecordInfoPanel } from './record-info';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 
 /**
  * How wide the photo is drawn (profile.css), so the browser picks a file at least that wide × devicePixelRatio:

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { publicApi, type makeStore } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
-import { loadFilterBar, loadRecordsBoard } from '../../category/load-layouts';
+import { loadFilterBar, loadRecordsBoard } from '../../../app/pages/load-layouts';
 
 /** How many of a page's cards (in display order) get their next page's data fetched ahead. */
 export const IDLE_PREFETCH_LIMIT = 24;

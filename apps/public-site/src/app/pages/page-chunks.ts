@@ -1,4 +1,4 @@
-import { lazyChunk } from '../category/lazy-chunk';
+import { lazyChunk } from '../../lib/lazy-chunk';
 
 type OtherPages = typeof import('./other-pages');
 let otherPages: OtherPages | undefined;

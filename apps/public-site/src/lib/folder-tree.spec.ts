@@ -1,6 +1,6 @@
 import type { CategoryTreeNode } from '@laurel/domain';
 import { resolveRedirect } from '@laurel/domain';
-import { findNode, indexFromTree } from './tree';
+import { findNode, indexFromTree } from './folder-tree';
 
 const node = (
   id: string,

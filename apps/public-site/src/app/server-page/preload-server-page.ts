@@ -1,4 +1,4 @@
-import { loadFilterBar, loadRecordsBoard } from '../category/load-layouts';
+import { loadFilterBar, loadRecordsBoard } from '../pages/load-layouts';
 import { loadOtherPages } from '../pages/page-chunks';
 
 /**

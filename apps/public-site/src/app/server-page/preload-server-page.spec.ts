@@ -1,9 +1,9 @@
-import { loadFilterBar, loadRecordsBoard } from '../category/load-layouts';
+import { loadFilterBar, loadRecordsBoard } from '../pages/load-layouts';
 import { loadOtherPages } from '../pages/page-chunks';
 import { preloadServerPage } from './preload-server-page';
 
 jest.mock('../pages/page-chunks', () => ({ loadOtherPages: jest.fn(() => Promise.resolve({})) }));
-jest.mock('../category/load-layouts', () => ({
+jest.mock('../pages/load-layouts', () => ({
   loadFilterBar: jest.fn(() => Promise.resolve({})),
   loadRecordsBoard: jest.fn(() => Promise.resolve({})),
 }));
