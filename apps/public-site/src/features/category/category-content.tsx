@@ -8,7 +8,7 @@ import { entryCard } from '../../components/cards/entry-cards';
 import { folderCard } from '../../components/cards/folder-cards';
 import { useIdlePrefetch, type PrefetchTarget } from '../../components/cards/hooks/use-idle-prefetch';
 import { loadSanitiser } from '../../components/rich-text';
-import { FlipbookSlot } from '../flipbook/flipbook-slot';
+import { FlipbookSlot } from '../flipbook';
 import { useFolderPaging } from './folder-paging';
 import { LazyRecordsBoard } from '../../app/pages/load-layouts';
 import { PersonList } from './person-list';

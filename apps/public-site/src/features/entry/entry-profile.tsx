@@ -3,7 +3,7 @@ import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, t
 import { Gallery, MediaImage, PhotoZoomButton, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../../components/cards/entry-cards';
-import { FlipbookSlot } from '../flipbook/flipbook-slot';
+import { FlipbookSlot } from '../flipbook';
 import { RecordInfoPanel } from './record-info';
 import { RichText } from '../../components/rich-text';
 
