@@ -4,7 +4,7 @@
  */
 import type { RecordColumn } from '@laurel/domain';
 import { SKIP, type FieldHints, type ImportField, type Table } from '../profile-import/import-plan';
-import type { SheetColumn } from '../sheet/sheet-model';
+import type { SheetColumn } from '../../components/sheet/sheet-model';
 
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
 

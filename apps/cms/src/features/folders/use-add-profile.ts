@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { publicApi, type RootState } from '@laurel/api-client';
 import { entryPath, NEW_PROFILE_NAME, type Category } from '@laurel/domain';
-import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
+import { useContentCreateEntryMutation } from '../../lib/content/api/content-endpoints';
 
 /** The profile page's editing controls (each its own chunk), loaded ahead of a new profile's page. */
 const warmProfileControls = (): void => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VersionItemKind, VersionSummary } from '@laurel/domain';
-import { notify } from '../../ui/notices';
-import { Panel } from '../../ui/panel';
+import { notify } from '../../components/ui/notices';
+import { Panel } from '../../components/ui/panel';
 import { useHistoryListQuery, useHistoryRestoreMutation, type HistoryItem } from './history-endpoints';
 import { VersionDiff } from './version-diff';
 import './history.css';

@@ -1,7 +1,7 @@
 import type { CategoryTreeNode, HomeLayout, Site } from '@laurel/domain';
-import { Panel, PanelSection } from '../../ui/panel';
-import { SavedSelect, SavedText, SavedToggle } from '../../ui/saved-fields';
-import { MediaField, MediaListField } from '../media-picker/media-field';
+import { Panel, PanelSection } from '../../components/ui/panel';
+import { SavedSelect, SavedText, SavedToggle } from '../../components/ui/saved-fields';
+import { MediaField, MediaListField } from '../../components/media-picker/media-field';
 import { AnnouncementsField } from './announcements-field';
 import { HomeFolderChoices } from './folder-choices';
 import { HomeButtonsEditor } from './home-buttons-editor';

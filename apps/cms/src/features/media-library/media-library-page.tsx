@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { canvaImporterPath, homePath, type MediaItem } from '@laurel/domain';
-import { Workroom, WorkroomMessage } from '../workroom/workroom';
-import { useSettled } from '../workroom/use-settled';
+import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
+import { useSettled } from '../../components/workroom/use-settled';
 import { ExternalMediaDialog } from './external-media-dialog';
 import { libraryApi, type LibraryView } from './library-endpoints';
 import { LibraryGrid } from './library-grid';

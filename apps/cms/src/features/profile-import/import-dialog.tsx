@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '@laurel/api-client';
 import { Dialog } from '@laurel/ui';
 import { blankProfile } from '../bulk-category/profile-sheet';
-import type { SheetColumn } from '../sheet/sheet-model';
-import { ProgressBar } from '../workroom/workroom';
+import type { SheetColumn } from '../../components/sheet/sheet-model';
+import { ProgressBar } from '../../components/workroom/workroom';
 import { ImportMapping } from './import-mapping';
 import {
   guessProfileMapping,

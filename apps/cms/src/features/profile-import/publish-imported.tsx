@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@laurel/api-client';
-import { setLiveInChunks } from '../bulk/set-live';
-import { ProgressBar } from '../workroom/workroom';
+import { setLiveInChunks } from '../../lib/bulk/set-live';
+import { ProgressBar } from '../../components/workroom/workroom';
 import { n } from './import-summary';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ScheduleAction, ScheduleKind } from '@laurel/domain';
-import { notify } from '../../ui/notices';
-import { Panel, PanelSection } from '../../ui/panel';
+import { notify } from '../../components/ui/notices';
+import { Panel, PanelSection } from '../../components/ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
 import '../history/history.css';

@@ -1,6 +1,6 @@
 import { api } from '@laurel/api-client';
 import type { Schedule, ScheduleBody, SchedulesReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 /** Scheduled publishing: the site's pending schedules, adding one, cancelling one (names prefixed `schedule`). */
 export const scheduleApi = api.injectEndpoints({

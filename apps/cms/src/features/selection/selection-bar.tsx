@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeScope } from '@laurel/ui';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DestinationDialog } from './destination-dialog';
 import { selection, useSelection } from './selection-store';
 import { useSelectionActions } from './use-selection-actions';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useFieldSave, type FieldSaveOptions } from '../features/saves/use-field-save';
+import { useFieldSave, type FieldSaveOptions } from '../../lib/saves/use-field-save';
 import { SaveMark } from './save-mark';
 
 type Common<T> = Omit<FieldSaveOptions<T>, 'immediate'> & { hint?: ReactNode };

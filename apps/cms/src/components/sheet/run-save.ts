@@ -7,7 +7,7 @@ import {
   BULK_DELETE_CHUNK,
   BULK_MAX_PARALLEL,
   BULK_PATCH_CHUNK,
-} from '../bulk/chunks';
+} from '../../lib/bulk/chunks';
 import type { SaveOutcome, SheetChanges, SheetRow } from './sheet-model';
 import type { SetLive } from './use-set-live';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { SaveMark } from '../../ui/save-mark';
-import { useFieldSave, type FieldSaveOptions } from '../saves/use-field-save';
+import { SaveMark } from '../ui/save-mark';
+import { useFieldSave, type FieldSaveOptions } from '../../lib/saves/use-field-save';
 import { MediaPicker } from './media-picker';
 
 /** `categoryId`: the folder being edited (new uploads go into it); none for the site's own photos. */

@@ -1,4 +1,4 @@
-import type { FieldStatus } from '../features/saves/use-field-save';
+import type { FieldStatus } from '../../lib/saves/use-field-save';
 
 /** Beside a field whose change the server refused: says so and offers a retry (the typed value is kept). */
 export function SaveMark({ status, onRetry }: { status: FieldStatus; onRetry: () => void }) {

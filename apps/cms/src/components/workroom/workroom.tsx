@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import '../../ui/cms.css';
+import '../ui/cms.css';
 import './workroom.css';
 
 export interface WorkroomProps {

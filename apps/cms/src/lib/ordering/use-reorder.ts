@@ -2,7 +2,7 @@ import { useDispatch, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@laurel/api-client';
 import type { CardKind } from '@laurel/ui/edit-slots';
-import { notify } from '../../ui/notices';
+import { notify } from '../../components/ui/notices';
 import { orderingApi } from './ordering-endpoints';
 import { applyOrder } from './reorder-cache';
 

@@ -1,4 +1,4 @@
-import type { FieldStatus } from '../features/saves/use-field-save';
+import type { FieldStatus } from '../../lib/saves/use-field-save';
 import { SaveMark } from './save-mark';
 
 export interface InlineTextProps {

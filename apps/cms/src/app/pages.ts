@@ -17,9 +17,9 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentTyp
  * admin routes), by the names of the shell's `RemoteModules`. The grid and the spreadsheet readers load only
  * with the page that uses them.
  */
-export const RecentlyDeletedPage = lazyPage(() => import('./features/recently-deleted/recently-deleted-page'));
-export const BulkCategoryEditorPage = lazyPage(() => import('./features/bulk-category/bulk-category-editor-page'));
-export const MediaLibraryPage = lazyPage(() => import('./features/media-library/media-library-page'));
-export const BulkRecordItemsEditorPage = lazyPage(() => import('./features/bulk-records/bulk-records-editor-page'));
-export const PostRedirectPage = lazyPage(() => import('./features/post-redirect/post-redirect-page'));
-export const CanvaImporterPage = lazyPage(() => import('./features/canva-importer/canva-importer-page'));
+export const RecentlyDeletedPage = lazyPage(() => import('../features/recently-deleted/recently-deleted-page'));
+export const BulkCategoryEditorPage = lazyPage(() => import('../features/bulk-category/bulk-category-editor-page'));
+export const MediaLibraryPage = lazyPage(() => import('../features/media-library/media-library-page'));
+export const BulkRecordItemsEditorPage = lazyPage(() => import('../features/bulk-records/bulk-records-editor-page'));
+export const PostRedirectPage = lazyPage(() => import('../features/post-redirect/post-redirect-page'));
+export const CanvaImporterPage = lazyPage(() => import('../features/canva-importer/canva-importer-page'));

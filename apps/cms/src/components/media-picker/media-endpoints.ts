@@ -1,6 +1,6 @@
 import { api } from '@laurel/api-client';
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaSearchMode } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 export interface MediaPage {
   media: MediaItem[];

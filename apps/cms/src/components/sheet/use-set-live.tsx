@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkSummary } from '../bulk/chunks';
+import type { BulkSummary } from '../../lib/bulk/chunks';
 import { ProgressBar, WorkroomMessage } from '../workroom/workroom';
 import { PUBLISHED, DRAFT } from './cell-values';
 import type { Sheet } from './use-sheet';
