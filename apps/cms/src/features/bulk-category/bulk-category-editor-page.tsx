@@ -8,7 +8,7 @@ import { ImportDialog } from '../profile-import/import-dialog';
 import { SheetEditor } from '../../components/sheet/sheet-editor';
 import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
 import { blankFolder, FOLDER_COLUMNS, folderValues } from './folder-sheet';
-import { blankProfile, profileColumns, profileValues } from './profile-sheet';
+import { blankProfile, profileColumns, profileValues } from '../../lib/profile-sheet';
 import { refreshContent, useFolderSavers, useProfileSavers } from './use-savers';
 
 /**

@@ -9,7 +9,7 @@ import { contentApi } from '../../lib/content/api/content-endpoints';
 import type { SheetSavers } from '../../components/sheet/run-save';
 import type { CellValues, SheetRow } from '../../components/sheet/sheet-model';
 import { folderPatch, layoutOf } from './folder-sheet';
-import { blankProfile, profileInput } from './profile-sheet';
+import { blankProfile, profileInput } from '../../lib/profile-sheet';
 
 const ALL_PROFILE_COLUMNS = Object.keys(blankProfile());
 

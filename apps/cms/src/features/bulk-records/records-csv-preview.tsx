@@ -1,4 +1,4 @@
-import type { ImportField, ImportRow } from '../profile-import/import-plan';
+import type { ImportField, ImportRow } from '../../components/table-import/import-plan';
 import type { SheetColumn } from '../../components/sheet/sheet-model';
 
 const PREVIEW_LIMIT = 200;

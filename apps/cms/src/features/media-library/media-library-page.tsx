@@ -9,7 +9,7 @@ import { LibraryGrid } from './library-grid';
 import { MediaDetails } from './media-details';
 import { SearchMatch, type SearchMatchMode } from './search-match';
 import { UploadQueue } from './upload-queue';
-import { UPLOAD_TYPES } from './upload-file';
+import { UPLOAD_TYPES } from '../../lib/upload-file';
 import { useUploadQueue } from './use-upload-queue';
 import './library.css';
 

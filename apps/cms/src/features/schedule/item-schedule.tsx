@@ -4,7 +4,7 @@ import { notify } from '../../components/ui/notices';
 import { Panel, PanelSection } from '../../components/ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
-import '../history/history.css';
+import '../../components/history.css';
 
 interface ItemScheduleProps {
   siteId: string;

@@ -4,7 +4,7 @@
  * importing the same file again updates them instead of adding duplicates.
  */
 import { guessProfileColumns, splitFullName } from '@laurel/domain';
-import type { CellValues, SheetColumn } from '../../components/sheet/sheet-model';
+import type { CellValues, SheetColumn } from '../sheet/sheet-model';
 
 /** A profile field a spreadsheet column can fill, or 'photo' (a file name in the zip of photos). */
 export type ImportField = string;

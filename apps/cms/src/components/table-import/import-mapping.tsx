@@ -1,4 +1,4 @@
-import type { SheetColumn } from '../../components/sheet/sheet-model';
+import type { SheetColumn } from '../sheet/sheet-model';
 import { FULL_NAME, PHOTO, SKIP, type ImportField, type Table } from './import-plan';
 
 /** Each spreadsheet column with the field it fills (guessed, changeable) and its first values. */

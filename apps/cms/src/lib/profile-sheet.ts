@@ -1,5 +1,5 @@
 import type { Entry, Site } from '@laurel/domain';
-import type { EntryInput } from '../../lib/content/api/content-endpoints';
+import type { EntryInput } from './content/api/content-endpoints';
 import {
   dateProblem,
   dateText,
@@ -11,8 +11,8 @@ import {
   publishedText,
   richText,
   storedDate,
-} from '../../components/sheet/cell-values';
-import type { CellValues, SheetColumn } from '../../components/sheet/sheet-model';
+} from '../components/sheet/cell-values';
+import type { CellValues, SheetColumn } from '../components/sheet/sheet-model';
 
 const tooLong = (max: number) => (v: string) => (v.length > max ? `At most ${max} characters` : null);
 

@@ -1,4 +1,4 @@
-import { blankProfile, profileColumns } from '../bulk-category/profile-sheet';
+import { blankProfile, profileColumns } from '../../lib/profile-sheet';
 import {
   FULL_NAME,
   guessProfileMapping,

@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '@laurel/api-client';
 import type { MediaItem } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
-import { sendWithProgress } from '../../components/workroom/send-with-progress';
+import { sitePath } from './content/api/paths';
+import { sendWithProgress } from '../components/workroom/send-with-progress';
 
 /** The types the API accepts (services/api media-service), for the file chooser and a check before sending. */
 export const UPLOAD_TYPES = [
