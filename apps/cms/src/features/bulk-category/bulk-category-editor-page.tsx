@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useGetCategoryQuery, useGetStylingQuery, type AppDispatch } from '@laurel/api-client';
 import { categoryPath } from '@laurel/domain';
 import { useCanEdit } from '../../lib/content/use-can-edit';
-import { ImportDialog } from '../profile-import/import-dialog';
+import { ImportDialog } from '../profile-import';
 import { SheetEditor } from '../../components/sheet/sheet-editor';
 import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
 import { blankFolder, FOLDER_COLUMNS, folderValues } from './folder-sheet';

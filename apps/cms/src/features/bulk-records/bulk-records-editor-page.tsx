@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useGetCategoryQuery, type AppDispatch } from '@laurel/api-client';
 import { categoryPath } from '@laurel/domain';
-import { refreshContent } from '../bulk-category/use-savers';
+import { refreshContent } from '../bulk-category';
 import { useCanEdit } from '../../lib/content/use-can-edit';
 import { SheetEditor } from '../../components/sheet/sheet-editor';
 import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';

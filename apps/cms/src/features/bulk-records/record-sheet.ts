@@ -1,6 +1,13 @@
 import { recordValueProblem, type Entry, type RecordColumn } from '@laurel/domain';
 import type { EntryInput } from '../../lib/content/api/content-endpoints';
-import { DRAFT, plainText, PUBLISHED, publishedProblem, publishedText, richText } from '../../components/sheet/cell-values';
+import {
+  DRAFT,
+  plainText,
+  PUBLISHED,
+  publishedProblem,
+  publishedText,
+  richText,
+} from '../../components/sheet/cell-values';
 import type { CellValues, SheetColumn } from '../../components/sheet/sheet-model';
 
 const tooLong = (max: number) => (v: string) => (v.length > max ? `At most ${max} characters` : null);

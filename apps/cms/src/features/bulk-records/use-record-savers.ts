@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@laurel/api-client';
 import { BULK_PATCH_CHUNK_SIZE } from '@laurel/domain';
 import { bulkAddApi } from '../../lib/bulk/bulk-endpoints';
-import { patchAndDelete } from '../bulk-category/use-savers';
+import { patchAndDelete } from '../bulk-category';
 import type { SheetSavers } from '../../components/sheet/run-save';
 import { blankRecord, recordInput } from './record-sheet';
 

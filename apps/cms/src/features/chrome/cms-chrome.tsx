@@ -1,9 +1,9 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
 import { Notices } from '../../components/ui/notices';
-import { SelectionBar } from '../selection/selection-bar';
+import { SelectionBar } from '../selection';
 import { SiteSwitcher } from './site-switcher';
 import { SiteTools } from './site-tools';
-import { SiteNavigator } from '../navigator/site-navigator';
+import { SiteNavigator } from '../navigator';
 import { FolderAccessNote } from '../../components/access/folder-access-note';
 import { UnsavedChanges } from './unsaved-changes';
 import '../../components/ui/cms.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaLibraryPath, recentlyDeletedPath } from '@laurel/domain';
 import { useIsAdmin } from '../../lib/use-is-admin';
-import { SiteFileDialog } from '../site-file/site-file-dialog';
+import { SiteFileDialog } from '../site-file';
 import { setPageToolsHost } from '../../lib/page-tools';
 
 /** The admins' workrooms, one click from any page in editing mode: the media library, recently deleted and the site file. */

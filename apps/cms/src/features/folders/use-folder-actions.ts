@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { folderCopied, MESSAGES, parentListPath, type Category } from '@laurel/domain';
 import { notify } from '../../components/ui/notices';
-import { useContentCopyStructureMutation, useContentDeleteCategoryMutation } from '../../lib/content/api/content-endpoints';
+import {
+  useContentCopyStructureMutation,
+  useContentDeleteCategoryMutation,
+} from '../../lib/content/api/content-endpoints';
 import { useUndoDelete } from '../../lib/undo/use-undo-delete';
 
 /** Copy folder structure (SPEC §8 messages) and delete (to recently deleted; off the home grid/carousel). */

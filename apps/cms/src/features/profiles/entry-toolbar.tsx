@@ -15,8 +15,8 @@ import { MediaField } from '../../components/media-picker/media-field';
 import { useFieldSave } from '../../lib/saves/use-field-save';
 import { useUndoDelete } from '../../lib/undo/use-undo-delete';
 
-import { HistoryPanel, versionParam } from '../history/history-panel';
-import { ItemSchedule } from '../schedule/item-schedule';
+import { HistoryPanel, versionParam } from '../history';
+import { ItemSchedule } from '../schedule';
 
 const FIT = [
   { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },
