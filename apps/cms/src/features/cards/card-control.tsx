@@ -5,7 +5,7 @@ import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from '@laurel/domain';
 import type { CardTarget, EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../components/ui/draft-badge';
 import { useCanEdit } from '../../lib/content/use-can-edit';
-import { selection, useSelection } from '../selection';
+import { selection, useSelection } from '../../lib/selection-store';
 import { useCardList, type CardListInfo } from './card-list-context';
 
 interface Frame {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { ThemeScope } from '@laurel/ui';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DestinationDialog } from './destination-dialog';
-import { selection, useSelection } from './selection-store';
+import { selection, useSelection } from '../../lib/selection-store';
 import { useSelectionActions } from './use-selection-actions';
 
 type Step = null | 'move' | 'copy' | 'delete';

@@ -12,7 +12,7 @@ import { applyToCache } from '../../lib/content/cache';
 import { liveStates, putOrder, savedOrder } from '../../lib/undo/snapshot';
 import { undoDeletes } from '../../lib/undo/undo-endpoints';
 import { folderNames } from './folder-names';
-import { selection } from './selection-store';
+import { selection } from '../../lib/selection-store';
 import { selectionApi } from './selection-endpoints';
 
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
