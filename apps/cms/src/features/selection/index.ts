@@ -1,3 +1,2 @@
 /** What other cms features may use of selection mode (lint: a feature imports another only through its index). */
-export { selection, useSelection } from '../../lib/selection-store';
 export { SelectionBar } from './selection-bar';
