@@ -6,7 +6,7 @@ import { loadOtherPages } from '../pages/page-chunks';
  * is hydrated: a part whose code is missing stays the server's markup until it loads, and an update reaching
  * it meanwhile (the session starting, a live refetch) makes React drop that markup and draw it again — the
  * filter bar and the boards would vanish and come back. Read from the server's markup itself: any page but
- * Home also needs the other pages' chunk (features/pages/page-chunks.ts).
+ * Home also needs the other pages' chunk (app/pages/page-chunks.ts).
  */
 export function preloadServerPage(root: ParentNode): Promise<void> {
   const wanted: Promise<unknown>[] = [];
