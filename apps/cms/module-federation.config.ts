@@ -14,8 +14,8 @@ const pkg = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')) as
 export const federationConfig = {
   name: 'cms',
   exposes: {
-    './edit-controls': './src/edit-controls.ts',
-    './pages': './src/pages.ts',
+    './edit-controls': './src/app/edit-controls.ts',
+    './pages': './src/app/pages.ts',
   },
   shared: sharedSingletons(pkg.dependencies),
   dts: false,

@@ -1,3 +1,6 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
 /**
  * ARCHITECTURE.md's import table, enforced by `npm run lint` (eslint.config.cjs):
  * - which of our packages each place may import (ESLint's `no-restricted-imports`, and `no-restricted-syntax`
@@ -5,7 +8,9 @@
  * - no relative import reaches into another package (`import-x/no-relative-packages`), so the table
  *   cannot be bypassed with `../../libs/…`;
  * - tests, benches and e2e journeys may also use the test tooling (`@laurel/testing`: stand-ins of outside
- *   services, the product started as a user starts it); product code never does.
+ *   services, the product started as a user starts it); product code never does;
+ * - inside an app, a feature (`src/features/<name>/`) imports another feature only through its `index.ts`, its
+ *   public surface, never a file inside it (`import-x/no-restricted-paths`, one zone per feature).
  */
 /** Each place and the packages of ours it may import (a package allows its subpaths, e.g. `@laurel/ui/x`). */
 const IMPORT_TABLE = [
@@ -39,6 +44,26 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const TEST_TOOLING = '@laurel/testing';
 const TEST_FILES = ['test/**', 'bench/**', 'tests/**', '**/*.spec.{ts,tsx}'];
 const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
+
+const ROOT = path.join(__dirname, '../..');
+
+/** The apps whose features are kept apart (`src/app`, `src/features/<name>`, shared `src/lib` and `src/components`). */
+const FEATURE_APPS = ['settings', 'public-site', 'cms'];
+
+/** One zone per feature of those apps: the other features' files are out of reach, except their `index.ts`. */
+function featureZones() {
+  const dirs = (dir) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()) : [];
+  return FEATURE_APPS.flatMap((app) => {
+    const features = `apps/${app}/src/features`;
+    return dirs(path.join(ROOT, features)).map((feature) => ({
+      target: `${features}/${feature.name}`,
+      from: `${ROOT}/${features}/*/**`,
+      except: [`${ROOT}/${features}/${feature.name}/**`, `${ROOT}/${features}/*/index.{ts,tsx}`],
+      message: `A feature imports another feature only through its index.ts (its public surface): import '../<feature>', or move what is shared to src/lib or src/components.`,
+    }));
+  });
+}
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -78,9 +103,15 @@ function importTableConfigs({ importX }) {
       },
       rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
     },
+    // A feature never reaches into another feature's inside.
+    {
+      files: ['apps/*/src/**'],
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones() }] },
+    },
     // Build configuration (rspack, module federation, Jest) may use the root's tools/ and jest.preset.cjs.
     { files: BUILD_CONFIG, rules: { 'import-x/no-relative-packages': 'off' } },
   ];
 }
 
-module.exports = { IMPORT_TABLE, importTableConfigs };
+module.exports = { IMPORT_TABLE, FEATURE_APPS, importTableConfigs };

@@ -12,7 +12,12 @@ const ROOT = join(__dirname, '../..');
 const config = require(join(ROOT, 'eslint.config.cjs')) as Linter.Config[];
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config });
 
-const TABLE_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax', 'import-x/no-relative-packages']);
+const TABLE_RULES = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'import-x/no-relative-packages',
+  'import-x/no-restricted-paths',
+]);
 
 /** The import-table errors for `code` placed at `file` (a path that does not exist yet, beside real files). */
 async function tableErrors(file: string, code: string): Promise<string[]> {
@@ -68,6 +73,21 @@ const violations: [string, string, string][] = [
     'services/api/test/zz-lint.spec.ts',
     "export * from '../../../tools/testing/stand-ins/x-api';",
   ],
+  [
+    "a feature reaches into another feature's inside",
+    'apps/settings/src/features/activity/components/zz-lint.ts',
+    "export { useSettingsGetUsersQuery } from '../../users/api/users-endpoints';",
+  ],
+  [
+    "a feature loads another feature's inside with import()",
+    'apps/settings/src/features/seo/zz-lint.ts',
+    "export const page = () => import('../users/components/users-page');",
+  ],
+  [
+    "a feature imports another feature's stylesheet",
+    'apps/settings/src/features/rocketcast/zz-lint.ts',
+    "import '../activity/activity.css';",
+  ],
 ];
 
 test.each(violations)('%s fails lint', async (_why, file, code) => {
@@ -116,6 +136,16 @@ const allowed: [string, string, string][] = [
     'build configuration uses the root tools',
     'apps/cast/zz-lint.config.ts',
     "export * from '../../tools/federation-shared';",
+  ],
+  [
+    'a feature imports another feature through its index.ts',
+    'apps/settings/src/features/activity/components/zz-lint.ts',
+    "export { useSettingsGetUsersQuery } from '../../users';",
+  ],
+  [
+    'a feature imports its own files and the shared components',
+    'apps/settings/src/features/users/components/zz-lint.ts',
+    "export * from '../api/users-endpoints';\nexport * from '../../../components/field';",
   ],
 ];
 

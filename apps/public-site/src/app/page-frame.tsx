@@ -4,8 +4,8 @@ import type { Site } from '@laurel/domain';
 import { homePath, PAGE_READY_ATTRIBUTE } from '@laurel/domain';
 import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
 import { clearRememberedFilters } from '../features/filters/use-filter-state';
-import { useKioskIdle } from '../features/kiosk/use-kiosk-idle';
-import { endVisit } from '../features/analytics/visit-session';
+import { useKioskIdle } from '../lib/kiosk/use-kiosk-idle';
+import { endVisit } from '../lib/analytics/visit-session';
 import { PageBackground } from './page-background';
 import './styles/index.css';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isSettingsPage } from '@laurel/domain';
 import { SETTINGS_PAGE_COMPONENTS } from './page-registry';
-import { PageSkeleton } from '../features/site-settings/components/page-skeleton';
+import { PageSkeleton } from '../components/page-skeleton';
 import './settings.css';
 
 /**

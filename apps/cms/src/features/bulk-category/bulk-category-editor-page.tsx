@@ -3,12 +3,12 @@ import { useDispatch } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetCategoryQuery, useGetStylingQuery, type AppDispatch } from '@laurel/api-client';
 import { categoryPath } from '@laurel/domain';
-import { useCanEdit } from '../content/use-can-edit';
-import { ImportDialog } from '../profile-import/import-dialog';
-import { SheetEditor } from '../sheet/sheet-editor';
-import { Workroom, WorkroomMessage } from '../workroom/workroom';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { ImportDialog } from '../profile-import';
+import { SheetEditor } from '../../components/sheet/sheet-editor';
+import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
 import { blankFolder, FOLDER_COLUMNS, folderValues } from './folder-sheet';
-import { blankProfile, profileColumns, profileValues } from './profile-sheet';
+import { blankProfile, profileColumns, profileValues } from '../../lib/profile-sheet';
 import { refreshContent, useFolderSavers, useProfileSavers } from './use-savers';
 
 /**

@@ -1,8 +1,8 @@
 import type { Category } from '@laurel/domain';
-import type { CategoryPatch } from '../content/api/content-endpoints';
-import { DRAFT, PUBLISHED, publishedProblem, publishedText } from '../sheet/cell-values';
-import type { CellValues, SheetColumn } from '../sheet/sheet-model';
-import { LAYOUT_NAMES as NAMES, LAYOUT_OPTIONS } from '../folders/layouts';
+import type { CategoryPatch } from '../../lib/content/api/content-endpoints';
+import { DRAFT, PUBLISHED, publishedProblem, publishedText } from '../../components/sheet/cell-values';
+import type { CellValues, SheetColumn } from '../../components/sheet/sheet-model';
+import { LAYOUT_NAMES as NAMES, LAYOUT_OPTIONS } from '../folders';
 
 const LAYOUT_NAMES = LAYOUT_OPTIONS.map((o) => o.label);
 

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, type AppDispatch } from '@laurel/api-client';
 import { BULK_PATCH_CHUNK_SIZE } from '@laurel/domain';
-import { bulkAddApi, bulkApi, type BulkKind } from '../bulk/bulk-endpoints';
-import { sendChunk } from '../bulk/chunk-retry';
-import { setLiveInChunks } from '../bulk/set-live';
-import { contentApi } from '../content/api/content-endpoints';
-import type { SheetSavers } from '../sheet/run-save';
-import type { CellValues, SheetRow } from '../sheet/sheet-model';
+import { bulkAddApi, bulkApi, type BulkKind } from '../../lib/bulk/bulk-endpoints';
+import { sendChunk } from '../../lib/bulk/chunk-retry';
+import { setLiveInChunks } from '../../lib/bulk/set-live';
+import { contentApi } from '../../lib/content/api/content-endpoints';
+import type { SheetSavers } from '../../components/sheet/run-save';
+import type { CellValues, SheetRow } from '../../components/sheet/sheet-model';
 import { folderPatch, layoutOf } from './folder-sheet';
-import { blankProfile, profileInput } from './profile-sheet';
+import { blankProfile, profileInput } from '../../lib/profile-sheet';
 
 const ALL_PROFILE_COLUMNS = Object.keys(blankProfile());
 

@@ -1,7 +1,14 @@
 import { recordValueProblem, type Entry, type RecordColumn } from '@laurel/domain';
-import type { EntryInput } from '../content/api/content-endpoints';
-import { DRAFT, plainText, PUBLISHED, publishedProblem, publishedText, richText } from '../sheet/cell-values';
-import type { CellValues, SheetColumn } from '../sheet/sheet-model';
+import type { EntryInput } from '../../lib/content/api/content-endpoints';
+import {
+  DRAFT,
+  plainText,
+  PUBLISHED,
+  publishedProblem,
+  publishedText,
+  richText,
+} from '../../components/sheet/cell-values';
+import type { CellValues, SheetColumn } from '../../components/sheet/sheet-model';
 
 const tooLong = (max: number) => (v: string) => (v.length > max ? `At most ${max} characters` : null);
 const year = (v: string) => (v && !/^\d{4}$/.test(v.trim()) ? 'A year, such as 1998' : null);

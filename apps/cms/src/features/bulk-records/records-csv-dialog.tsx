@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { RecordColumn } from '@laurel/domain';
 import { Dialog } from '@laurel/ui';
-import { ImportMapping } from '../profile-import/import-mapping';
-import { guessMapping, importRows, type ImportField, type Table } from '../profile-import/import-plan';
-import { readTable } from '../profile-import/read-files';
-import { runSheetSave, type SaveProgress, type SheetSavers } from '../sheet/run-save';
-import type { SheetColumn, SheetRow } from '../sheet/sheet-model';
-import { ProgressBar } from '../workroom/workroom';
+import { ImportMapping } from '../../components/table-import/import-mapping';
+import { guessMapping, importRows, type ImportField, type Table } from '../../components/table-import/import-plan';
+import { readTable } from '../../components/table-import/read-files';
+import { runSheetSave, type SaveProgress, type SheetSavers } from '../../components/sheet/run-save';
+import type { SheetColumn, SheetRow } from '../../components/sheet/sheet-model';
+import { ProgressBar } from '../../components/workroom/workroom';
 import { blankRecord } from './record-sheet';
 import { csvFileProblem, recordHints, recordRequired, tableProblem } from './records-csv';
 import { RecordsCsvPreview, RecordsCsvReportView, type RecordsCsvReport } from './records-csv-preview';
-import '../profile-import/import.css';
+import '../../components/table-import/import.css';
 import './records-csv.css';
 
 /**

@@ -1,5 +1,5 @@
-import type { ImportField, ImportRow } from '../profile-import/import-plan';
-import type { SheetColumn } from '../sheet/sheet-model';
+import type { ImportField, ImportRow } from '../../components/table-import/import-plan';
+import type { SheetColumn } from '../../components/sheet/sheet-model';
 
 const PREVIEW_LIMIT = 200;
 const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import type { RecordColumn } from '@laurel/domain';
-import { guessMapping, importRows } from '../profile-import/import-plan';
+import { guessMapping, importRows } from '../../components/table-import/import-plan';
 import { blankRecord, recordColumns } from './record-sheet';
 import { csvFileProblem, recordHints, recordRequired, tableProblem } from './records-csv';
 

@@ -3,8 +3,8 @@
  * which board column each CSV column fills, and check every row like the records sheet checks its cells.
  */
 import type { RecordColumn } from '@laurel/domain';
-import { SKIP, type FieldHints, type ImportField, type Table } from '../profile-import/import-plan';
-import type { SheetColumn } from '../sheet/sheet-model';
+import { SKIP, type FieldHints, type ImportField, type Table } from '../../components/table-import/import-plan';
+import type { SheetColumn } from '../../components/sheet/sheet-model';
 
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '');
 

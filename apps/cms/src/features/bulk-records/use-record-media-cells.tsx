@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Entry, MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { MediaPicker } from '../media-picker/media-picker';
-import type { MediaCells } from '../sheet/sheet-grid';
+import { MediaPicker } from '../../components/media-picker/media-picker';
+import type { MediaCells } from '../../components/sheet/sheet-grid';
 
 /**
  * The records sheet's Image column: a thumbnail of the record's image (known from the records read, or chosen

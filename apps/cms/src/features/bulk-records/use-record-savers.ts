@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@laurel/api-client';
 import { BULK_PATCH_CHUNK_SIZE } from '@laurel/domain';
-import { bulkAddApi } from '../bulk/bulk-endpoints';
-import { patchAndDelete } from '../bulk-category/use-savers';
-import type { SheetSavers } from '../sheet/run-save';
+import { bulkAddApi } from '../../lib/bulk/bulk-endpoints';
+import { patchAndDelete } from '../bulk-category';
+import type { SheetSavers } from '../../components/sheet/run-save';
 import { blankRecord, recordInput } from './record-sheet';
 
 const ALL = Object.keys(blankRecord());

@@ -9,7 +9,7 @@ import type {
   CanvaImportsReply,
   CanvaStatus,
 } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 const canva = (siteId: string, ...segments: string[]) => sitePath(siteId, 'canva', ...segments);
 const STATUS = [{ type: 'Canva' as const, id: 'STATUS' }];

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CANVA_NOT_SET_UP, CANVA_WHAT_COMES_IN, homePath, mediaLibraryPath, type CanvaDesign } from '@laurel/domain';
-import { Workroom, WorkroomMessage } from '../workroom/workroom';
-import { useSettled } from '../workroom/use-settled';
+import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
+import { useSettled } from '../../components/workroom/use-settled';
 import { canvaApi, messageOf } from './canva-endpoints';
 import { ConnectPanel } from './connect-panel';
 import { DesignGrid } from './design-grid';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaLibraryPath, type CanvaDesign, type CanvaImportFormat } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { ProgressBar, WorkroomMessage } from '../workroom/workroom';
+import { ProgressBar, WorkroomMessage } from '../../components/workroom/workroom';
 import { canvaApi, messageOf } from './canva-endpoints';
 
 const FORMAT_NAMES: Record<CanvaImportFormat, string> = {

@@ -3,9 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from '@laurel/domain';
 import type { CardTarget, EditControlProps } from '@laurel/ui/edit-slots';
-import { DraftBadge } from '../../ui/draft-badge';
-import { useCanEdit } from '../content/use-can-edit';
-import { selection, useSelection } from '../selection/selection-store';
+import { DraftBadge } from '../../components/ui/draft-badge';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { selection, useSelection } from '../../lib/selection-store';
 import { useCardList, type CardListInfo } from './card-list-context';
 
 interface Frame {

@@ -10,8 +10,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
-import { useReorder } from '../ordering/use-reorder';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useReorder } from '../../lib/ordering/use-reorder';
 import { CardListContext, type CardListInfo } from './card-list-context';
 
 const announcements = {

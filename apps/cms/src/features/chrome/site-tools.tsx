@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mediaLibraryPath, recentlyDeletedPath } from '@laurel/domain';
-import { useIsAdmin } from '../home/use-is-admin';
-import { SiteFileDialog } from '../site-file/site-file-dialog';
-import { setPageToolsHost } from './page-tools';
+import { useIsAdmin } from '../../lib/use-is-admin';
+import { SiteFileDialog } from '../site-file';
+import { setPageToolsHost } from '../../lib/page-tools';
 
 /** The admins' workrooms, one click from any page in editing mode: the media library, recently deleted and the site file. */
 export function SiteTools({ siteId }: { siteId: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { sessionActions } from '@laurel/api-client';
-import { saveRegistry, useFailedSaves } from '../saves/save-registry';
+import { saveRegistry, useFailedSaves } from '../../lib/saves/save-registry';
 
 /**
  * The changes the server refused, with one Retry for all (each field keeps its own retry too). Their count

@@ -1,6 +1,6 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
-import { useEntryMedia } from '../content/use-entry-field';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useEntryMedia } from '../../lib/content/use-entry-field';
 import { FlipbookField } from './flipbook-field';
 
 /** A profile's flipbook (a PDF shown as a book under the profile). */

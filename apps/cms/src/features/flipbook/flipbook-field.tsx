@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { Dialog } from '@laurel/ui';
-import { SaveMark } from '../../ui/save-mark';
-import { MediaGrid } from '../media-picker/media-grid';
-import { mediaApi } from '../media-picker/media-endpoints';
-import { useFieldSave, type FieldSaveOptions } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { MediaGrid } from '../../components/media-picker/media-grid';
+import { mediaApi } from '../../components/media-picker/media-endpoints';
+import { useFieldSave, type FieldSaveOptions } from '../../lib/saves/use-field-save';
 
 type Options = Omit<FieldSaveOptions<MediaItem | null>, 'immediate'> & {
   siteId: string;

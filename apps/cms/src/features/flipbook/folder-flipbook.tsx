@@ -1,6 +1,6 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCategoryMediaField } from '../content/use-category-field';
-import { useCanEdit } from '../content/use-can-edit';
+import { useCategoryMediaField } from '../../lib/content/use-category-field';
+import { useCanEdit } from '../../lib/content/use-can-edit';
 import { FlipbookField } from './flipbook-field';
 
 /** A folder's flipbook (a PDF shown as a book at the top of the folder page). */

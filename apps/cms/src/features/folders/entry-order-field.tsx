@@ -1,7 +1,7 @@
 import { useGetStylingQuery } from '@laurel/api-client';
 import { folderOrder, type Category, type FolderEntryOrder } from '@laurel/domain';
-import { SavedSelect } from '../../ui/saved-fields';
-import { useCategoryField } from '../content/use-category-field';
+import { SavedSelect } from '../../components/ui/saved-fields';
+import { useCategoryField } from '../../lib/content/use-category-field';
 
 const SITE_ORDER: Record<string, string> = {
   lastName: 'by last name',

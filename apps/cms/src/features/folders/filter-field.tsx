@@ -1,7 +1,7 @@
 import type { Category, FilterField } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useCategoryField } from '../content/use-category-field';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useCategoryField } from '../../lib/content/use-category-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 
 const FILTERS: { value: FilterField; label: string }[] = [
   { value: 'lastName', label: 'Last name (A–Z)' },

@@ -1,5 +1,5 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
+import { useCanEdit } from '../../lib/content/use-can-edit';
 import { useAddFolder } from './use-add-folder';
 
 /** The top-level folder list's editing bar: add a folder (editors limited to some folders cannot). */

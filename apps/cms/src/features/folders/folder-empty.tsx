@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { bulkCategoryEditorPath } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
+import { useCanEdit } from '../../lib/content/use-can-edit';
 import { useAddProfile } from './use-add-profile';
 
 /**

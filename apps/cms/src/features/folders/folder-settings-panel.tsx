@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { showsFolderCoverOption, showsImageFitOption, type Category } from '@laurel/domain';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Panel, PanelSection } from '../../ui/panel';
-import { SavedSelect, SavedText, SavedToggle } from '../../ui/saved-fields';
-import { useCategoryField, useCategoryMediaField } from '../content/use-category-field';
-import { MediaField } from '../media-picker/media-field';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Panel, PanelSection } from '../../components/ui/panel';
+import { SavedSelect, SavedText, SavedToggle } from '../../components/ui/saved-fields';
+import { useCategoryField, useCategoryMediaField } from '../../lib/content/use-category-field';
+import { MediaField } from '../../components/media-picker/media-field';
 import { EntryOrderField } from './entry-order-field';
 import { FilterCategoriesField } from './filter-field';
 import { LayoutField } from './layout-field';

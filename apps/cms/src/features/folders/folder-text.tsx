@@ -1,8 +1,8 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { InlineText } from '../../ui/inline-text';
-import { useCategoryField } from '../content/use-category-field';
-import { useCanEdit } from '../content/use-can-edit';
-import { useFieldSave } from '../saves/use-field-save';
+import { InlineText } from '../../components/ui/inline-text';
+import { useCategoryField } from '../../lib/content/use-category-field';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 
 const LABELS = { categoryName: 'Folder name', categoryDescription: 'Folder description' } as const;
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { Category, CategoryLayout } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
+import { SaveMark } from '../../components/ui/save-mark';
 import {
   useContentPatchCategoryMutation,
   useContentSwitchCategoryTypeMutation,
-} from '../content/api/content-endpoints';
-import { useCache } from '../content/use-cache';
-import { useFieldSave } from '../saves/use-field-save';
+} from '../../lib/content/api/content-endpoints';
+import { useCache } from '../../lib/content/use-cache';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { LAYOUT_OPTIONS } from './layouts';
 
 /**

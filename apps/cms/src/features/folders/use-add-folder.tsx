@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { NEW_FOLDER_NAME, type Category } from '@laurel/domain';
-import { useContentCreateCategoryMutation, useContentPatchCategoryMutation } from '../content/api/content-endpoints';
+import {
+  useContentCreateCategoryMutation,
+  useContentPatchCategoryMutation,
+} from '../../lib/content/api/content-endpoints';
 import { NameDialog } from './name-dialog';
 
 /**

@@ -4,18 +4,13 @@ import { useNavigate } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { publicApi, type RootState } from '@laurel/api-client';
 import { entryPath, NEW_PROFILE_NAME, type Category } from '@laurel/domain';
-import { useContentCreateEntryMutation } from '../content/api/content-endpoints';
+import { loadEntryFlipbook } from '../flipbook';
+import { loadProfileControls } from '../profiles';
+import { useContentCreateEntryMutation } from '../../lib/content/api/content-endpoints';
 
 /** The profile page's editing controls (each its own chunk), loaded ahead of a new profile's page. */
 const warmProfileControls = (): void => {
-  void Promise.all([
-    import('../profiles/entry-toolbar'),
-    import('../profiles/entry-text'),
-    import('../profiles/entry-description'),
-    import('../profiles/entry-headshot'),
-    import('../profiles/entry-gallery'),
-    import('../flipbook/entry-flipbook'),
-  ]).catch(() => undefined);
+  void Promise.all([loadProfileControls(), loadEntryFlipbook()]).catch(() => undefined);
 };
 
 /**

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { folderCopied, MESSAGES, parentListPath, type Category } from '@laurel/domain';
-import { notify } from '../../ui/notices';
-import { useContentCopyStructureMutation, useContentDeleteCategoryMutation } from '../content/api/content-endpoints';
-import { useUndoDelete } from '../undo/use-undo-delete';
+import { notify } from '../../components/ui/notices';
+import {
+  useContentCopyStructureMutation,
+  useContentDeleteCategoryMutation,
+} from '../../lib/content/api/content-endpoints';
+import { useUndoDelete } from '../../lib/undo/use-undo-delete';
 
 /** Copy folder structure (SPEC §8 messages) and delete (to recently deleted; off the home grid/carousel). */
 export function useFolderActions(siteId: string, category: Category) {

@@ -6,7 +6,7 @@ import type {
   VersionRestoreReply,
   VersionSummary,
 } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 export interface HistoryItem {
   siteId: string;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { VersionItemKind, VersionSummary } from '@laurel/domain';
-import { notify } from '../../ui/notices';
-import { Panel } from '../../ui/panel';
+import { notify } from '../../components/ui/notices';
+import { Panel } from '../../components/ui/panel';
 import { useHistoryListQuery, useHistoryRestoreMutation, type HistoryItem } from './history-endpoints';
 import { VersionDiff } from './version-diff';
-import './history.css';
+import '../../components/history.css';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const WHAT: Record<VersionItemKind, string> = { entry: 'profile', category: 'folder', site: 'site' };

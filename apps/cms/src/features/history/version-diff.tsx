@@ -1,4 +1,4 @@
-import { errorText } from '../bulk/chunks';
+import { errorText } from '../../lib/bulk/chunks';
 import { useHistoryVersionQuery, type HistoryItem } from './history-endpoints';
 
 /** A version compared with the item now: one row per field that differs, both values as text. */

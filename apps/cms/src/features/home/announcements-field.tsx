@@ -1,6 +1,6 @@
 import type { Site } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { useSiteFields } from './use-site-field';
 
 const newId = () => `a-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

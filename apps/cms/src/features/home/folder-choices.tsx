@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CategoryTreeNode, Site } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { useSiteFields } from './use-site-field';
 
 /** Every folder, depth first, with its depth (for indented choices). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { extractTwitterHandle, MESSAGES, type HomeButton } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { MediaPicker } from '../media-picker/media-picker';
+import { MediaPicker } from '../../components/media-picker/media-picker';
 import { homeApi } from './site-endpoints';
 import { TwitterFeedFailure } from './twitter-feed-failure';
 

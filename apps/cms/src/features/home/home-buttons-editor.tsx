@@ -1,8 +1,8 @@
 import type { HomeButton, Site } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useCache } from '../content/use-cache';
-import { useFieldSave } from '../saves/use-field-save';
-import { useSaveDebouncer } from '../saves/use-save-debouncer';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useCache } from '../../lib/content/use-cache';
+import { useFieldSave } from '../../lib/saves/use-field-save';
+import { useSaveDebouncer } from '../../lib/saves/use-save-debouncer';
 import { HomeButtonRow } from './home-button-row';
 import { homeApi, type HomeButtonsInput } from './site-endpoints';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { usePageToolsHost } from '../chrome/page-tools';
+import { usePageToolsHost } from '../../lib/page-tools';
 import { HomePanel } from './home-panel';
-import { useIsAdmin } from './use-is-admin';
+import { useIsAdmin } from '../../lib/use-is-admin';
 
 /**
  * Home in CMS mode: one button opens every home page setting beside the page. It sits in the editing bar (the

@@ -1,11 +1,11 @@
 import type { CategoryTreeNode, Site } from '@laurel/domain';
-import { Panel, PanelSection } from '../../ui/panel';
-import { SavedSelect, SavedText, SavedToggle } from '../../ui/saved-fields';
-import { MediaField, MediaListField } from '../media-picker/media-field';
+import { Panel, PanelSection } from '../../components/ui/panel';
+import { SavedSelect, SavedText, SavedToggle } from '../../components/ui/saved-fields';
+import { MediaField, MediaListField } from '../../components/media-picker/media-field';
 import { AnnouncementsField } from './announcements-field';
 import { HomeFolderChoices } from './folder-choices';
 import { HomeButtonsEditor } from './home-buttons-editor';
-import { HomeSchedule } from '../schedule/home-schedule';
+import { HomeSchedule } from './home-schedule';
 import { HEADERS, LAYOUTS } from './home-options';
 import { useSiteFields } from './use-site-field';
 

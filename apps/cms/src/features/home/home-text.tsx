@@ -1,7 +1,7 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { InlineText } from '../../ui/inline-text';
-import { useFieldSave } from '../saves/use-field-save';
-import { useIsAdmin } from './use-is-admin';
+import { InlineText } from '../../components/ui/inline-text';
+import { useFieldSave } from '../../lib/saves/use-field-save';
+import { useIsAdmin } from '../../lib/use-is-admin';
 import { useSiteFields } from './use-site-field';
 
 const LABELS = {

@@ -9,7 +9,7 @@ import {
   type TwitterFeedStatus,
 } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 export type SitePatch = Static<typeof SitePatchSchema>;
 export type HomeButtonsInput = Static<typeof HomeButtonsInputSchema>;

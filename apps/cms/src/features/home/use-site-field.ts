@@ -1,5 +1,5 @@
 import type { HomeSettings, MediaItem, Site } from '@laurel/domain';
-import { useCache } from '../content/use-cache';
+import { useCache } from '../../lib/content/use-cache';
 import { homeApi, type SitePatch } from './site-endpoints';
 
 type HomeKey = keyof HomeSettings;

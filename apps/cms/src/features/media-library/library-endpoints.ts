@@ -1,7 +1,7 @@
 import { api } from '@laurel/api-client';
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsageReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
-import type { MediaPage } from '../media-picker/media-endpoints';
+import { sitePath } from '../../lib/content/api/paths';
+import type { MediaPage } from '../../components/media-picker/media-endpoints';
 
 export type LibraryView = 'all' | 'deleted';
 export interface LibraryQuery {

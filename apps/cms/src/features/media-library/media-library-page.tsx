@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { canvaImporterPath, homePath, type MediaItem } from '@laurel/domain';
-import { Workroom, WorkroomMessage } from '../workroom/workroom';
-import { useSettled } from '../workroom/use-settled';
+import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
+import { useSettled } from '../../components/workroom/use-settled';
 import { ExternalMediaDialog } from './external-media-dialog';
 import { libraryApi, type LibraryView } from './library-endpoints';
 import { LibraryGrid } from './library-grid';
 import { MediaDetails } from './media-details';
 import { SearchMatch, type SearchMatchMode } from './search-match';
 import { UploadQueue } from './upload-queue';
-import { UPLOAD_TYPES } from './upload-file';
+import { UPLOAD_TYPES } from '../../lib/upload-file';
 import { useUploadQueue } from './use-upload-queue';
 import './library.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, type AppDispatch, type RootState } from '@laurel/api-client';
-import { uploadFile, UPLOAD_TYPES } from './upload-file';
+import { uploadFile, UPLOAD_TYPES } from '../../lib/upload-file';
 
 export interface QueuedFile {
   key: number;

@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '@laurel/api-client';
 import { Dialog } from '@laurel/ui';
-import { blankProfile } from '../bulk-category/profile-sheet';
-import type { SheetColumn } from '../sheet/sheet-model';
-import { ProgressBar } from '../workroom/workroom';
-import { ImportMapping } from './import-mapping';
+import { blankProfile } from '../../lib/profile-sheet';
+import type { SheetColumn } from '../../components/sheet/sheet-model';
+import { ProgressBar } from '../../components/workroom/workroom';
+import { ImportMapping } from '../../components/table-import/import-mapping';
 import {
   guessProfileMapping,
   importRows,
@@ -15,13 +15,13 @@ import {
   PHOTO,
   type ImportField,
   type Table,
-} from './import-plan';
+} from '../../components/table-import/import-plan';
 import { ImportReportView } from './import-report';
 import { columnList, ImportSummary, n } from './import-summary';
 import { PublishImported } from './publish-imported';
-import { readPhotos, readTable } from './read-files';
+import { readPhotos, readTable } from '../../components/table-import/read-files';
 import { runImport, type ImportReport } from './run-import';
-import './import.css';
+import '../../components/table-import/import.css';
 
 export interface ExistingProfile {
   id: string;

@@ -1,4 +1,4 @@
-import type { ImportPlan, PhotoPlan } from './import-plan';
+import type { ImportPlan, PhotoPlan } from '../../components/table-import/import-plan';
 
 export const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

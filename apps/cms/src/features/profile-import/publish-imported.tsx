@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@laurel/api-client';
-import { setLiveInChunks } from '../bulk/set-live';
-import { ScheduleSelected } from '../schedule/schedule-selected';
-import { ProgressBar } from '../workroom/workroom';
+import { setLiveInChunks } from '../../lib/bulk/set-live';
+import { ScheduleSelected } from '../schedule';
+import { ProgressBar } from '../../components/workroom/workroom';
 import { n } from './import-summary';
 
 /**

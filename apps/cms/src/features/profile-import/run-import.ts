@@ -1,11 +1,11 @@
 import type { AppDispatch } from '@laurel/api-client';
-import { bulkAddApi, bulkApi } from '../bulk/bulk-endpoints';
-import { sendChunk } from '../bulk/chunk-retry';
-import { BULK_MAX_PARALLEL, BULK_PATCH_CHUNK, chunk, errorText, mapWithLimit, runBulk } from '../bulk/chunks';
-import { blankProfile, profileInput } from '../bulk-category/profile-sheet';
-import { uploadFile } from '../media-library/upload-file';
-import { PUBLISHED } from '../sheet/cell-values';
-import { photoPlan, type ImportPlan, type ImportRow } from './import-plan';
+import { bulkAddApi, bulkApi } from '../../lib/bulk/bulk-endpoints';
+import { sendChunk } from '../../lib/bulk/chunk-retry';
+import { BULK_MAX_PARALLEL, BULK_PATCH_CHUNK, chunk, errorText, mapWithLimit, runBulk } from '../../lib/bulk/chunks';
+import { blankProfile, profileInput } from '../../lib/profile-sheet';
+import { uploadFile } from '../../lib/upload-file';
+import { PUBLISHED } from '../../components/sheet/cell-values';
+import { photoPlan, type ImportPlan, type ImportRow } from '../../components/table-import/import-plan';
 
 export interface ImportReport {
   created: number;

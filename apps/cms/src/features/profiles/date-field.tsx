@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { Entry } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useEntryField } from '../content/use-entry-field';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useEntryField } from '../../lib/content/use-entry-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { fromDraft, toDraft, type DateDraft } from './date-text';
 
 /**

@@ -1,7 +1,7 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
-import { useEntryField } from '../content/use-entry-field';
-import { useFieldSave } from '../saves/use-field-save';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useEntryField } from '../../lib/content/use-entry-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { RichTextEditor } from './rich-text-editor';
 
 /** The profile's description, edited in place with formatting; saved 2000 ms after the last keystroke. */

@@ -1,7 +1,7 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { useCanEdit } from '../content/use-can-edit';
-import { useEntryMedia } from '../content/use-entry-field';
-import { MediaListField } from '../media-picker/media-field';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useEntryMedia } from '../../lib/content/use-entry-field';
+import { MediaListField } from '../../components/media-picker/media-field';
 
 /** The profile's photos: add from the media library or an upload, remove, change their order. */
 export default function EntryGallery({ target }: EditControlProps<'entry-gallery'>) {

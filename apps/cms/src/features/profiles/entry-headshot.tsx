@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { SaveMark } from '../../ui/save-mark';
-import { useCanEdit } from '../content/use-can-edit';
-import { useEntryMedia } from '../content/use-entry-field';
-import { MediaPicker } from '../media-picker/media-picker';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useEntryMedia } from '../../lib/content/use-entry-field';
+import { MediaPicker } from '../../components/media-picker/media-picker';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 
 /** Over the profile photo: change it (media library or upload with crop and focal point) or remove it. */
 export default function EntryHeadshot({ target }: EditControlProps<'entry-headshot'>) {

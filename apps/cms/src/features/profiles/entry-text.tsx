@@ -1,9 +1,9 @@
 import { NEW_PROFILE_NAME } from '@laurel/domain';
 import type { EditControlProps, EntryTextField } from '@laurel/ui/edit-slots';
-import { InlineText } from '../../ui/inline-text';
-import { useCanEdit } from '../content/use-can-edit';
-import { useEntryField } from '../content/use-entry-field';
-import { useFieldSave } from '../saves/use-field-save';
+import { InlineText } from '../../components/ui/inline-text';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { useEntryField } from '../../lib/content/use-entry-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { DateField } from './date-field';
 
 const LABELS: Record<EntryTextField, string> = {

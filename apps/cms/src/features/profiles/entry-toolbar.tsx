@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { categoryPath } from '@laurel/domain';
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DraftBadge } from '../../ui/draft-badge';
-import { notify } from '../../ui/notices';
-import { Panel, PanelSection } from '../../ui/panel';
-import { SavedSelect } from '../../ui/saved-fields';
-import { useContentDeleteEntryMutation } from '../content/api/content-endpoints';
-import { useCanEdit } from '../content/use-can-edit';
-import { NoEditNotice } from '../access/folder-access-note';
-import { useEntryField, useEntryMedia } from '../content/use-entry-field';
-import { MediaField } from '../media-picker/media-field';
-import { useFieldSave } from '../saves/use-field-save';
-import { useUndoDelete } from '../undo/use-undo-delete';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DraftBadge } from '../../components/ui/draft-badge';
+import { notify } from '../../components/ui/notices';
+import { Panel, PanelSection } from '../../components/ui/panel';
+import { SavedSelect } from '../../components/ui/saved-fields';
+import { useContentDeleteEntryMutation } from '../../lib/content/api/content-endpoints';
+import { useCanEdit } from '../../lib/content/use-can-edit';
+import { NoEditNotice } from '../../components/access/folder-access-note';
+import { useEntryField, useEntryMedia } from '../../lib/content/use-entry-field';
+import { MediaField } from '../../components/media-picker/media-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
+import { useUndoDelete } from '../../lib/undo/use-undo-delete';
 
-import { HistoryPanel, versionParam } from '../history/history-panel';
-import { ItemSchedule } from '../schedule/item-schedule';
+import { HistoryPanel, versionParam } from '../history';
+import { ItemSchedule } from '../schedule';
 
 const FIT = [
   { value: 'cover' as const, label: 'Fill the frame (crop the photo)' },

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Placeholder from '@tiptap/extension-placeholder';
-import type { FieldStatus } from '../saves/use-field-save';
-import { SaveMark } from '../../ui/save-mark';
+import type { FieldStatus } from '../../lib/saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
 
 export interface RichTextEditorProps {
   label: string;

@@ -1,6 +1,6 @@
 import { api } from '@laurel/api-client';
 import type { DocumentType, RecentlyDeletedItem, RecentlyDeletedReply, RestoreReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 /** What a restore or a deletion for good may change: every list that shows content. */
 const CONTENT = [

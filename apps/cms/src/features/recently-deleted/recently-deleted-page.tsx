@@ -9,8 +9,8 @@ import {
   type RecentlyDeletedItem,
   type RestoreReply,
 } from '@laurel/domain';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Workroom, WorkroomMessage } from '../workroom/workroom';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Workroom, WorkroomMessage } from '../../components/workroom/workroom';
 import { DeletedFilters } from './deleted-filters';
 import { DeletedTable } from './deleted-table';
 import { deletedApi } from './deleted-endpoints';

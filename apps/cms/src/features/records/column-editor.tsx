@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { bulkRecordItemsEditorPath, MESSAGES, type Category, type RecordColumn } from '@laurel/domain';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { notify } from '../../ui/notices';
-import { SaveMark } from '../../ui/save-mark';
-import { useCache } from '../content/use-cache';
-import { useFieldSave } from '../saves/use-field-save';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { notify } from '../../components/ui/notices';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useCache } from '../../lib/content/use-cache';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { recordsApi } from './records-endpoints';
 
 const TYPES = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { recordValueProblem, type Entry, type RecordInfo, type RecordType } from '@laurel/domain';
-import { SaveMark } from '../../ui/save-mark';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { recordsApi } from './records-endpoints';
 
 type Field = 'name' | 'recordValue' | 'extraInfo' | 'yearStart' | 'yearEnd';

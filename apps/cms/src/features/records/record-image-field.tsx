@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Entry, MediaItem, RecordInfo } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { SaveMark } from '../../ui/save-mark';
-import { useCache } from '../content/use-cache';
-import { MediaPicker } from '../media-picker/media-picker';
-import { useFieldSave } from '../saves/use-field-save';
+import { SaveMark } from '../../components/ui/save-mark';
+import { useCache } from '../../lib/content/use-cache';
+import { MediaPicker } from '../../components/media-picker/media-picker';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { recordsApi } from './records-endpoints';
 
 /**

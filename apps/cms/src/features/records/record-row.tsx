@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Entry, RecordColumn } from '@laurel/domain';
-import { DraftBadge } from '../../ui/draft-badge';
-import { useContentDeleteEntryMutation } from '../content/api/content-endpoints';
-import { useEntryField } from '../content/use-entry-field';
-import { useFieldSave } from '../saves/use-field-save';
+import { DraftBadge } from '../../components/ui/draft-badge';
+import { useContentDeleteEntryMutation } from '../../lib/content/api/content-endpoints';
+import { useEntryField } from '../../lib/content/use-entry-field';
+import { useFieldSave } from '../../lib/saves/use-field-save';
 import { RecordField } from './record-field';
 import { RecordImageField } from './record-image-field';
 

@@ -1,6 +1,6 @@
 import type { EditControlProps } from '@laurel/ui/edit-slots';
-import { notify } from '../../ui/notices';
-import { useCanEdit } from '../content/use-can-edit';
+import { notify } from '../../components/ui/notices';
+import { useCanEdit } from '../../lib/content/use-can-edit';
 import { ColumnBoard } from './column-board';
 import { recordsApi } from './records-endpoints';
 

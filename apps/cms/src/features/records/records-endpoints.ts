@@ -2,7 +2,7 @@ import { api } from '@laurel/api-client';
 import { MESSAGES } from '@laurel/domain';
 import type { Entry, RecordColumn, RecordInfoInputSchema, RecordColumnInputSchema } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 export type RecordInfoInput = Static<typeof RecordInfoInputSchema>;
 export type ColumnInput = Static<typeof RecordColumnInputSchema>;

@@ -1,5 +1,5 @@
 import { MESSAGES, NEW_RECORD_NAME, type Category } from '@laurel/domain';
-import { notify } from '../../ui/notices';
+import { notify } from '../../components/ui/notices';
 import { recordsApi } from './records-endpoints';
 
 /**

@@ -2,9 +2,9 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@laurel/api-client';
 import type { Entry, RecordInfo } from '@laurel/domain';
-import { notify } from '../../ui/notices';
-import { bulkPatchDocuments } from '../bulk/bulk-endpoints';
-import { useCache } from '../content/use-cache';
+import { notify } from '../../components/ui/notices';
+import { bulkPatchDocuments } from '../../lib/bulk/bulk-endpoints';
+import { useCache } from '../../lib/content/use-cache';
 
 /** Saves a board column's own order (custom): each record's customOrderIndex, shown first, sent in bulk. */
 export function useRecordOrder(siteId: string) {

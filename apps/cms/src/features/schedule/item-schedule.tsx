@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { scheduleCovers, type Schedule, type ScheduleAction } from '@laurel/domain';
 import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui/schedule';
-import { notify } from '../../ui/notices';
-import { Panel, PanelSection } from '../../ui/panel';
+import { notify } from '../../components/ui/notices';
+import { Panel, PanelSection } from '../../components/ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
 import { AllScheduled } from './all-scheduled';
-import '../history/history.css';
+import '../../components/history.css';
 
 interface ItemScheduleProps {
   siteId: string;

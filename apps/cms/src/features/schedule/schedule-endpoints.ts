@@ -1,6 +1,6 @@
 import { api } from '@laurel/api-client';
 import type { Schedule, ScheduleBody, ScheduleHomeBody, ScheduleManyBody, SchedulesReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 /** Scheduled publishing: the site's pending schedules, adding (one item, many, a Home change), cancelling. */
 export const scheduleApi = api.injectEndpoints({

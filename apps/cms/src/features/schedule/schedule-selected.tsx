@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ScheduleAction } from '@laurel/domain';
 import { scheduleLabel } from '@laurel/ui/schedule';
-import { notify } from '../../ui/notices';
+import { notify } from '../../components/ui/notices';
 import { ScheduleDialog } from './schedule-dialog';
 import { useScheduleAddManyMutation } from './schedule-endpoints';
 

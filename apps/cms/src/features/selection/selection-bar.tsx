@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeScope } from '@laurel/ui';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ScheduleSelected } from '../schedule/schedule-selected';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ScheduleSelected } from '../schedule';
 import { DestinationDialog } from './destination-dialog';
-import { selection, useSelection } from './selection-store';
+import { selection, useSelection } from '../../lib/selection-store';
 import { useSelectionActions } from './use-selection-actions';
 
 type Step = null | 'move' | 'copy' | 'delete' | 'schedule';

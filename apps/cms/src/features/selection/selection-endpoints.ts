@@ -1,7 +1,7 @@
 import { api } from '@laurel/api-client';
 import type { Entry } from '@laurel/domain';
 import type { CardKind } from '@laurel/ui/edit-slots';
-import { sitePath } from '../content/api/paths';
+import { sitePath } from '../../lib/content/api/paths';
 
 export interface MoveDestination {
   _id: string;

@@ -3,10 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api, apiBaseUrl, type AppDispatch, type RootState } from '@laurel/api-client';
 import type { SiteImportReply } from '@laurel/domain';
 import { Dialog } from '@laurel/ui';
-import { sitePath } from '../content/api/paths';
-import { ProgressBar } from '../workroom/workroom';
-import { sendWithProgress } from '../workroom/send-with-progress';
-import '../workroom/workroom.css';
+import { sitePath } from '../../lib/content/api/paths';
+import { ProgressBar } from '../../components/workroom/workroom';
+import { sendWithProgress } from '../../components/workroom/send-with-progress';
+import '../../components/workroom/workroom.css';
 
 const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -3,14 +3,14 @@ import { publicApi } from '@laurel/api-client';
 import type { Category, CategoryPageSettings, Entry, Site } from '@laurel/domain';
 import { preloadMedia } from '@laurel/ui';
 import { EditSlot } from '@laurel/ui/edit-slots';
-import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
-import { entryCard } from '../cards/entry-cards';
-import { folderCard } from '../cards/folder-cards';
-import { useIdlePrefetch, type PrefetchTarget } from '../cards/hooks/use-idle-prefetch';
-import { loadSanitiser } from '../entry/rich-text';
-import { FlipbookSlot } from '../flipbook/flipbook-slot';
+import { CardCollection, CardCollectionSkeleton } from '../../components/cards/card-collection';
+import { entryCard } from '../../components/cards/entry-cards';
+import { folderCard } from '../../components/cards/folder-cards';
+import { useIdlePrefetch, type PrefetchTarget } from '../../components/cards/hooks/use-idle-prefetch';
+import { loadSanitiser } from '../../components/rich-text';
+import { FlipbookSlot } from '../flipbook';
 import { useFolderPaging } from './folder-paging';
-import { LazyRecordsBoard } from './load-layouts';
+import { LazyRecordsBoard } from '../../app/pages/load-layouts';
 import { PersonList } from './person-list';
 
 // Record boards are a chunk of their own (not on the way to a profile); idle pages load it ahead.

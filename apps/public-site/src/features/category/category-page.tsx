@@ -13,13 +13,13 @@ import {
 } from '@laurel/domain';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
-import { usePageView } from '../analytics/use-page-view';
-import { CardCollectionSkeleton } from '../cards/card-collection';
-import { useFilterState } from '../filters/use-filter-state';
-import { FolderPageFrame } from '../folders/folder-page-frame';
-import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
+import { usePageView } from '../../lib/analytics/use-page-view';
+import { CardCollectionSkeleton } from '../../components/cards/card-collection';
+import { useFilterState } from '../filters';
+import { FolderPageFrame } from '../folders';
+import { useApplyRedirect, useBackButton } from '../../lib/redirects/use-redirect';
 import { CategoryContent } from './category-content';
-import { LazyEntryFilterBar } from './load-layouts';
+import { LazyEntryFilterBar } from '../../app/pages/load-layouts';
 
 // Its own chunk (not on a visitor's home page); the intent to open a folder, or an idle page, loads it ahead.
 const EntryFilterBar = LazyEntryFilterBar;

@@ -1,8 +1,8 @@
 import type { Category, Entry, Site } from '@laurel/domain';
 import { MediaImage, initialsOf } from '@laurel/ui';
 import { EditSlot } from '@laurel/ui/edit-slots';
-import { entryDates, entryFacts, fullName } from '../cards/entry-cards';
-import { RichText } from '../entry/rich-text';
+import { entryDates, entryFacts, fullName } from '../../components/cards/entry-cards';
+import { RichText } from '../../components/rich-text';
 
 export interface PersonListProps {
   siteId: string;

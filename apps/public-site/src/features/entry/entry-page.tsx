@@ -17,10 +17,10 @@ import {
 import { useSwipe } from '@laurel/ui';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
-import { usePageView } from '../analytics/use-page-view';
-import { useApplyRedirect, withBackButton } from '../redirects/use-redirect';
+import { usePageView } from '../../lib/analytics/use-page-view';
+import { useApplyRedirect, withBackButton } from '../../lib/redirects/use-redirect';
 import { EntryProfile, EntryProfileSkeleton } from './entry-profile';
-import { fullName } from '../cards/entry-cards';
+import { fullName } from '../../components/cards/entry-cards';
 import { EntryPager } from './entry-pager';
 import { ShareEntrySlot } from './share-entry-slot';
 

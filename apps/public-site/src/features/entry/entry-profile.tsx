@@ -3,10 +3,10 @@ import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, t
 import { MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
 import { Gallery, PhotoZoomButton } from '@laurel/ui/photos';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
-import { entryDates, fullName } from '../cards/entry-cards';
-import { FlipbookSlot } from '../flipbook/flipbook-slot';
+import { entryDates, fullName } from '../../components/cards/entry-cards';
+import { FlipbookSlot } from '../flipbook';
 import { RecordInfoPanel } from './record-info';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 
 /**
  * How wide the photo is drawn (profile.css), so the browser picks a file at least that wide × devicePixelRatio:

@@ -1,6 +1,6 @@
 import type { Category, RecordInfo } from '@laurel/domain';
 import { formatDisplayDate, formatRecordValue, formatYearRange } from '@laurel/domain';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 
 /** A record item's record: the value in its column's format, with when and where it was set. */
 export function RecordInfoPanel({ info, category }: { info: RecordInfo; category: Category }) {

@@ -5,13 +5,13 @@ import { homePath, resolveRedirect } from '@laurel/domain';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import { PageFrame } from '../../app/page-frame';
 import { usePublicSite } from '../../app/use-public-site';
-import { usePageView } from '../analytics/use-page-view';
-import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
-import { folderCard } from '../cards/folder-cards';
-import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
-import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
+import { usePageView } from '../../lib/analytics/use-page-view';
+import { CardCollection, CardCollectionSkeleton } from '../../components/cards/card-collection';
+import { folderCard } from '../../components/cards/folder-cards';
+import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
+import { useApplyRedirect, useBackButton } from '../../lib/redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
-import { indexFromTree, useVisibleTree } from './tree';
+import { indexFromTree, useVisibleTree } from '../../lib/folder-tree';
 
 /** Top-level folders (SPEC §2 Categories); exactly one visible folder goes straight into it. */
 export function CategoriesPage() {

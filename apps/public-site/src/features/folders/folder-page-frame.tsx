@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { parentListPath, type Category, type Site } from '@laurel/domain';
 import { PageFrame } from '../../app/page-frame';
-import { withBackButton } from '../redirects/use-redirect';
+import { withBackButton } from '../../lib/redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
 
 interface FolderPageFrameProps {

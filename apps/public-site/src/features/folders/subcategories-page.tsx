@@ -4,13 +4,13 @@ import { publicApi, useGetCategoryQuery, useRouteLoadError } from '@laurel/api-c
 import { resolveRedirect, subcategoriesPath } from '@laurel/domain';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import { usePublicSite } from '../../app/use-public-site';
-import { usePageView } from '../analytics/use-page-view';
-import { CardCollection, CardCollectionSkeleton } from '../cards/card-collection';
-import { folderCard } from '../cards/folder-cards';
-import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
-import { useApplyRedirect, useBackButton } from '../redirects/use-redirect';
+import { usePageView } from '../../lib/analytics/use-page-view';
+import { CardCollection, CardCollectionSkeleton } from '../../components/cards/card-collection';
+import { folderCard } from '../../components/cards/folder-cards';
+import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
+import { useApplyRedirect, useBackButton } from '../../lib/redirects/use-redirect';
 import { FolderPageFrame } from './folder-page-frame';
-import { findNode, indexFromTree, useVisibleTree } from './tree';
+import { findNode, indexFromTree, useVisibleTree } from '../../lib/folder-tree';
 
 /** The sub-folders of a folder, in the folder's card layout; one visible sub-folder goes straight in. */
 export function SubCategoriesPage() {

@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router';
 import { publicApi } from '@laurel/api-client';
 import type { CategoryTreeNode, Site } from '@laurel/domain';
 import { usePublicSite } from '../../app/use-public-site';
-import { CardCollection } from '../cards/card-collection';
-import { folderCard } from '../cards/folder-cards';
-import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
-import { findNode } from '../folders/tree';
-import { preloadLayout } from '../category/load-layouts';
+import { CardCollection } from '../../components/cards/card-collection';
+import { folderCard } from '../../components/cards/folder-cards';
+import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
+import { findNode } from '../../lib/folder-tree';
+import { preloadLayout } from '../../app/pages/load-layouts';
 
 function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');

@@ -3,7 +3,7 @@ import type { MediaItem, Site } from '@laurel/domain';
 import { categoriesPath } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { EditSlot, useEditMode } from '@laurel/ui/edit-slots';
-import { useAutoPages } from '../kiosk/hooks/use-auto-pages';
+import { useAutoPages } from '../../lib/kiosk/hooks/use-auto-pages';
 
 /** Logo and/or title by the site's header type. */
 export function HomeHeader({ site, siteId }: { site: Site; siteId: string }) {

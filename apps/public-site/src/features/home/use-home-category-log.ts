@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES, type CategoryTreeNode, type Site } from '@laurel/domain';
-import { findNode } from '../folders/tree';
+import { findNode } from '../../lib/folder-tree';
 
 /**
  * SPEC §8 "Failing to load the home category: logs 'Home Category 404'": the folder tree could not be read, or

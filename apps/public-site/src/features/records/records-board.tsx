@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { MediaImage } from '@laurel/ui';
 import type { Category, Entry, RankedRecord, RecordColumn } from '@laurel/domain';
 import { entryPath, formatRecordValue, formatYearRange, isRankedColumn, rankRecords, yearOf } from '@laurel/domain';
-import { fullName } from '../cards/entry-cards';
+import { fullName } from '../../components/cards/entry-cards';
 import { BoardPager } from './board-pager';
-import { AUTO_PAGE_MS, useAutoPages } from '../kiosk/hooks/use-auto-pages';
+import { AUTO_PAGE_MS, useAutoPages } from '../../lib/kiosk/hooks/use-auto-pages';
 import { useKioskBoardFit } from './use-kiosk-board-fit';
 
 export interface RecordsBoardProps {

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
 import { Dialog, MediaImage, Skeleton, initialsOf } from '@laurel/ui';
 import { SearchField } from '@laurel/ui/filters';
-import { fullName } from '../cards/entry-cards';
-import { useSearchEvent } from '../analytics/use-page-view';
+import { fullName } from '../../components/cards/entry-cards';
+import { useSearchEvent } from '../../lib/analytics/use-page-view';
 import { SEARCH_DEBOUNCE_MS, useSiteSearch } from './use-site-search';
 
 /**

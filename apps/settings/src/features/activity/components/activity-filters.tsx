@@ -1,5 +1,5 @@
 import type { ActivityKind, ActivityQuery, User } from '@laurel/domain';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
+import type { FolderOption } from '../../../lib/use-folders';
 import { ACTIVITY_KINDS } from '../lib/activity-query';
 
 export type ActivityFilterValues = Pick<ActivityQuery, 'person' | 'folder' | 'kind' | 'from' | 'to'>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PageHeader, Section } from '../../site-settings/components/page-header';
-import { useSettingsSite } from '../../site-settings/hooks/use-settings-site';
-import { useFolders } from '../../site-settings/hooks/use-folders';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
-import { useSettingsGetUsersQuery } from '../../users/api/users-endpoints';
-import { downloadText } from '../../analytics/lib/analytics-csv';
+import { PageHeader, Section } from '../../../components/page-header';
+import { useSettingsSite } from '../../../lib/use-settings-site';
+import { useFolders } from '../../../lib/use-folders';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSettingsGetUsersQuery } from '../../users';
+import { downloadText } from '../../analytics';
 import { useLazySettingsActivityCsvQuery, useSettingsActivityQuery } from '../api/activity-endpoints';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityRows } from './activity-rows';

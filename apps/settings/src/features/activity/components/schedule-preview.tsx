@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PreviewFolder, SchedulePreviewReply } from '@laurel/domain';
 import { ScheduleTimeField, isoToLocalInput, localInputToIso, scheduleWhen } from '@laurel/ui/schedule';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsSchedulePreviewQuery } from '../api/activity-endpoints';
 
 const MARK = { appears: 'Appears', disappears: 'Disappears' } as const;

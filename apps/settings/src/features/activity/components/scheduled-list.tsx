@@ -8,7 +8,7 @@ import {
   scheduleTimeError,
   scheduleWhen,
 } from '@laurel/ui/schedule';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import {
   useSettingsScheduleCancelMutation,
   useSettingsScheduleMoveMutation,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalyticsFigures } from '@laurel/domain';
-import { ChartFigure } from '../../charts/chart-figure';
-import { BarSeries, LineSeries } from '../../charts/simple-charts';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { BarSeries, LineSeries } from '../../../components/charts/simple-charts';
 import {
   analyticsCsv,
   analyticsRows,
@@ -10,7 +10,7 @@ import {
   weekdayName,
   type AnalyticsTable,
 } from '../lib/analytics-csv';
-import '../../charts/chart-setup';
+import '../../../components/charts/chart-setup';
 
 function CsvButton({ report, table, label }: { report: AnalyticsFigures; table: AnalyticsTable; label: string }) {
   const file = `analytics-${table}-${report.byDay[0]?.date ?? ''}-to-${report.byDay[report.byDay.length - 1]?.date ?? ''}.csv`;

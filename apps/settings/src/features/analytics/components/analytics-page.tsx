@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../site-settings/components/page-header';
-import { useSettingsSite } from '../../site-settings/hooks/use-settings-site';
+import { PageHeader } from '../../../components/page-header';
+import { useSettingsSite } from '../../../lib/use-settings-site';
 import { useSettingsGetAnalyticsQuery } from '../api/analytics-endpoints';
 import { browserTimeZone, presetRange, type DateRange } from '../lib/date-range';
 import { formatDuration } from '../lib/format-duration';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../site-settings/components/field';
+import { Field } from '../../../components/field';
 import { presetRange, RANGE_PRESETS, rangeErrors, type DateRange } from '../lib/date-range';
 
 /** Presets (last 7, 30, 90 days, 12 months) or two dates; a bad range is explained and not applied. */

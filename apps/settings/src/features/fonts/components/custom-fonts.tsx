@@ -6,8 +6,8 @@ import {
   NOT_A_FONT_MESSAGE,
   type Site,
 } from '@laurel/domain';
-import { Section } from '../../site-settings/components/page-header';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { Section } from '../../../components/page-header';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsDeleteCustomFontMutation, useSettingsUploadCustomFontMutation } from '../api/font-endpoints';
 
 const TOO_BIG = `That font file is larger than ${CUSTOM_FONT_MAX_BYTES / 1024 / 1024} MB.`;

@@ -1,11 +1,11 @@
 import { customFontFace, FONT_FAMILY_INDEXES, type FontFamilyIndex, type Site } from '@laurel/domain';
 import { FONT_LIST, siteFontFamilies, type FontCategory } from '@laurel/theme';
-import { useSiteForm } from '../../site-settings/hooks/use-site-form';
-import { WithSite } from '../../site-settings/components/page-state';
-import { PageHeader, Section } from '../../site-settings/components/page-header';
-import { SaveBar } from '../../site-settings/components/save-bar';
-import { SelectField } from '../../site-settings/components/field';
-import { SitePreview } from '../../site-settings/components/site-preview';
+import { useSiteForm } from '../../../lib/use-site-form';
+import { WithSite } from '../../../components/page-state';
+import { PageHeader, Section } from '../../../components/page-header';
+import { SaveBar } from '../../../components/save-bar';
+import { SelectField } from '../../../components/field';
+import { SitePreview } from '../../../components/site-preview';
 import { CustomFonts } from './custom-fonts';
 
 type FontValues = Record<FontFamilyIndex, string>;

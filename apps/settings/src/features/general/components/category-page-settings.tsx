@@ -1,8 +1,8 @@
 import { PROFILE_ATTRIBUTES, type CategoryPageSettings, type FilterField } from '@laurel/domain';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
-import { SelectField, TextField } from '../../site-settings/components/field';
-import { Section } from '../../site-settings/components/page-header';
-import { Switch } from '../../site-settings/components/switch';
+import type { FolderOption } from '../../../lib/use-folders';
+import { SelectField, TextField } from '../../../components/field';
+import { Section } from '../../../components/page-header';
+import { Switch } from '../../../components/switch';
 import { FolderChecklist } from './folder-checklist';
 
 const FILTERS: { value: FilterField; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { parseColor, toCss, tryParseColor } from '@laurel/theme/colors';
-import { Field } from '../../site-settings/components/field';
+import { Field } from '../../../components/field';
 
 export interface ColourInputProps {
   label: string;

@@ -1,8 +1,8 @@
 import { CUSTOM_COLOR_NAMES, type SiteColors } from '@laurel/domain';
 import { derivedColors, rederiveForPrimary, sitePalette } from '@laurel/theme/colors';
-import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
-import { Section } from '../../site-settings/components/page-header';
-import { Switch } from '../../site-settings/components/switch';
+import type { FieldErrors } from '../../../lib/use-site-form';
+import { Section } from '../../../components/page-header';
+import { Switch } from '../../../components/switch';
 import { COLOUR_LABELS, PRIMARY_PRESETS } from '../lib/colour-names';
 import { contrastWarnings } from '../lib/contrast-warnings';
 import { ColourInput } from './colour-input';

@@ -1,4 +1,4 @@
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
+import type { FolderOption } from '../../../lib/use-folders';
 
 export interface FolderChecklistProps {
   legend: string;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { Site } from '@laurel/domain';
-import { useSiteForm } from '../../site-settings/hooks/use-site-form';
-import { useFolders } from '../../site-settings/hooks/use-folders';
-import { WithSite } from '../../site-settings/components/page-state';
-import { PageHeader } from '../../site-settings/components/page-header';
-import { SaveBar } from '../../site-settings/components/save-bar';
-import { SitePreview } from '../../site-settings/components/site-preview';
-import { HomePreviewFrames } from '../../site-settings/components/home-preview-frames';
+import { useSiteForm } from '../../../lib/use-site-form';
+import { useFolders } from '../../../lib/use-folders';
+import { WithSite } from '../../../components/page-state';
+import { PageHeader } from '../../../components/page-header';
+import { SaveBar } from '../../../components/save-bar';
+import { SitePreview } from '../../../components/site-preview';
+import { HomePreviewFrames } from '../../../components/home-preview-frames';
 import {
   fieldOfGeneralMessage,
   generalPatch,

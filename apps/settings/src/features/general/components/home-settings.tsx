@@ -1,9 +1,9 @@
 import { HOME_LAYOUTS, type HomeSettings } from '@laurel/domain';
-import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
-import { SelectField, TextField } from '../../site-settings/components/field';
-import { Section } from '../../site-settings/components/page-header';
-import { Switch } from '../../site-settings/components/switch';
+import type { FieldErrors } from '../../../lib/use-site-form';
+import type { FolderOption } from '../../../lib/use-folders';
+import { SelectField, TextField } from '../../../components/field';
+import { Section } from '../../../components/page-header';
+import { Switch } from '../../../components/switch';
 import { FolderChecklist } from './folder-checklist';
 
 const LAYOUT_LABELS: Record<(typeof HOME_LAYOUTS)[number], string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MediaItem } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
-import { Section } from '../../site-settings/components/page-header';
+import { Section } from '../../../components/page-header';
 import type { SiteImages } from '../lib/general-form';
 import { MediaPickerDialog } from './media-picker-dialog';
 

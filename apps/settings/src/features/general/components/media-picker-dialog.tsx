@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { embeddedMedia, type MediaItem } from '@laurel/domain';
 import { Button, Dialog, MediaImage, Skeleton } from '@laurel/ui';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import {
   IMAGE_UPLOAD_TYPES,
   useSettingsSearchMediaQuery,

@@ -14,7 +14,7 @@ import {
   type SitePatch,
 } from '@laurel/domain';
 import { isValidColor, primaryColorError } from '@laurel/theme/colors';
-import type { FieldErrors } from '../../site-settings/hooks/use-site-form';
+import type { FieldErrors } from '../../../lib/use-site-form';
 
 export interface SiteImages {
   primaryLogo: MediaItem | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CastScreen } from '@laurel/domain';
-import { TextField } from '../../site-settings/components/field';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { TextField } from '../../../components/field';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsCreateCastScreenMutation } from '../api/cast-endpoints';
 import { NAME_ERROR } from '../lib/screen-form';
 

@@ -1,8 +1,8 @@
 import { EMERGENCY_DURATIONS_MIN, type ScreensReply, type Site } from '@laurel/domain';
-import { TextField } from '../../site-settings/components/field';
-import { Switch } from '../../site-settings/components/switch';
-import { SaveBar } from '../../site-settings/components/save-bar';
-import type { SiteForm } from '../../site-settings/hooks/use-site-form';
+import { TextField } from '../../../components/field';
+import { Switch } from '../../../components/switch';
+import { SaveBar } from '../../../components/save-bar';
+import type { SiteForm } from '../../../lib/use-site-form';
 import type { EmergencyValues } from '../hooks/use-emergency-form';
 
 const THEMES: { value: Site['castEmergencyAnnouncementTheme']; label: string; hint: string }[] = [

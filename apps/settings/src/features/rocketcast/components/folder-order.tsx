@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
+import type { FolderOption } from '../../../lib/use-folders';
 
 export interface FolderOrderProps {
   folders: FolderOption[];

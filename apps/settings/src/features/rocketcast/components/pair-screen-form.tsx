@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CAST_PAIRING_PATH, type PairedScreen } from '@laurel/domain';
-import { TextField } from '../../site-settings/components/field';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { TextField } from '../../../components/field';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsPairScreenMutation } from '../api/pairing-endpoints';
 import { NAME_ERROR } from '../lib/screen-form';
 

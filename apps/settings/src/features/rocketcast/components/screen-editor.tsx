@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CastPreview, CastScreen } from '@laurel/domain';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
-import { TextField } from '../../site-settings/components/field';
-import { Switch } from '../../site-settings/components/switch';
-import { SaveBar } from '../../site-settings/components/save-bar';
-import { ConfirmDialog } from '../../site-settings/components/confirm-dialog';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import type { FolderOption } from '../../../lib/use-folders';
+import { TextField } from '../../../components/field';
+import { Switch } from '../../../components/switch';
+import { SaveBar } from '../../../components/save-bar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsDeleteCastScreenMutation, useSettingsPatchCastScreenMutation } from '../api/cast-endpoints';
 import {
   CONFIG_SWITCHES,

@@ -1,5 +1,5 @@
 import { DEFAULT_EMERGENCY_THEME, type Site } from '@laurel/domain';
-import { useSiteForm } from '../../site-settings/hooks/use-site-form';
+import { useSiteForm } from '../../../lib/use-site-form';
 
 export interface EmergencyValues {
   enabled: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_OFFLINE_ALERT_MINUTES, MIN_OFFLINE_ALERT_MINUTES, type ScreenAlerts } from '@laurel/domain';
-import { TextField } from '../../site-settings/components/field';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { TextField } from '../../../components/field';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsGetScreenAlertsQuery, useSettingsSaveScreenAlertsMutation } from '../api/screen-health-endpoints';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Section } from '../../site-settings/components/page-header';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { Section } from '../../../components/page-header';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsGetScreensQuery } from '../api/screen-health-endpoints';
 import { ScreenAlertsForm } from './screen-alerts-form';
 import { ScreenHealthList } from './screen-health-list';

@@ -1,9 +1,9 @@
 import type { Site } from '@laurel/domain';
-import { useSiteForm } from '../../site-settings/hooks/use-site-form';
-import { WithSite } from '../../site-settings/components/page-state';
-import { PageHeader, Section } from '../../site-settings/components/page-header';
-import { SaveBar } from '../../site-settings/components/save-bar';
-import { TextField } from '../../site-settings/components/field';
+import { useSiteForm } from '../../../lib/use-site-form';
+import { WithSite } from '../../../components/page-state';
+import { PageHeader, Section } from '../../../components/page-header';
+import { SaveBar } from '../../../components/save-bar';
+import { TextField } from '../../../components/field';
 import { LinkPreview } from './link-preview';
 
 interface SeoValues {

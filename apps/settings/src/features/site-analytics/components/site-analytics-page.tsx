@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { settingsPath, SITE_ANALYTICS_RANGES, type SiteAnalytics, type SiteAnalyticsRange } from '@laurel/domain';
-import { PageHeader } from '../../site-settings/components/page-header';
-import { useSettingsSite } from '../../site-settings/hooks/use-settings-site';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
-import { ChartFigure } from '../../charts/chart-figure';
-import { BarSeries, LineSeries } from '../../charts/simple-charts';
-import '../../charts/chart-setup';
+import { PageHeader } from '../../../components/page-header';
+import { useSettingsSite } from '../../../lib/use-settings-site';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { BarSeries, LineSeries } from '../../../components/charts/simple-charts';
+import '../../../components/charts/chart-setup';
 import { useSettingsGetSiteAnalyticsQuery } from '../api/site-analytics-endpoints';
 
 const RANGE_LABELS: Record<SiteAnalyticsRange, string> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { UserRole } from '@laurel/domain';
-import { SelectField, TextField } from '../../site-settings/components/field';
-import { Section } from '../../site-settings/components/page-header';
-import { apiErrorMessage, apiErrorStatus } from '../../site-settings/hooks/api-error';
+import { SelectField, TextField } from '../../../components/field';
+import { Section } from '../../../components/page-header';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/api-error';
 import { useSettingsAddUserMutation } from '../api/users-endpoints';
 import { ROLE_DESCRIPTIONS, validateNewUser } from '../lib/user-rules';
 

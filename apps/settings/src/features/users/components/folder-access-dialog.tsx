@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ALL_CATEGORIES, type User } from '@laurel/domain';
 import { Button, Dialog } from '@laurel/ui';
-import { useFolders } from '../../site-settings/hooks/use-folders';
-import { Switch } from '../../site-settings/components/switch';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { useFolders } from '../../../lib/use-folders';
+import { Switch } from '../../../components/switch';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsPatchUserMutation } from '../api/users-endpoints';
 import { hasAllFolders } from '../lib/user-rules';
 import { FolderTreePicker } from './folder-tree-picker';

@@ -1,10 +1,10 @@
 import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
-import { PageHeader, Section } from '../../site-settings/components/page-header';
-import { PageSkeleton } from '../../site-settings/components/page-skeleton';
-import { useSettingsSite } from '../../site-settings/hooks/use-settings-site';
-import { useFolders } from '../../site-settings/hooks/use-folders';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import { PageHeader, Section } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useSettingsSite } from '../../../lib/use-settings-site';
+import { useFolders } from '../../../lib/use-folders';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsGetUsersQuery } from '../api/users-endpoints';
 import { AddUserForm } from './add-user-form';
 import { RoleGuide } from './role-guide';

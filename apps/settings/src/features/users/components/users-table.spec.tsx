@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@laurel/api-client';
 import type { User } from '@laurel/domain';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
+import type { FolderOption } from '../../../lib/use-folders';
 import { UsersTable, type UsersTableProps } from './users-table';
 
 const editor: User = {

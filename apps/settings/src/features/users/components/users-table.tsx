@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User, UserRole } from '@laurel/domain';
-import type { FolderOption } from '../../site-settings/hooks/use-folders';
-import { ConfirmDialog } from '../../site-settings/components/confirm-dialog';
-import { apiErrorMessage } from '../../site-settings/hooks/api-error';
+import type { FolderOption } from '../../../lib/use-folders';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsDeleteUserMutation, useSettingsPatchUserMutation } from '../api/users-endpoints';
 import { hasAllFolders, ROLE_DESCRIPTIONS } from '../lib/user-rules';
 import { FolderAccessDialog } from './folder-access-dialog';

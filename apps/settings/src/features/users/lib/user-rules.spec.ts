@@ -1,5 +1,5 @@
 import { EMAIL_ERROR, PASSWORD_ERROR, validateNewUser } from './user-rules';
-import { fontFileError } from '../../fonts/components/custom-fonts';
+import { fontFileError } from '../../fonts';
 
 it('explains a bad e-mail address or a short first password', () => {
   expect(validateNewUser('coach@school.org', '')).toEqual({});

@@ -1,0 +1,2 @@
+/** What other public-site features may use of the flipbook (lint: a feature imports another only through its index). */
+export { FlipbookSlot } from './flipbook-slot';
