@@ -26,4 +26,4 @@ export const adminContracts = {
   },
 } as const satisfies ContractTable;
 
-export const adminSection = { title: 'Import / export (internal)', routes: adminContracts } as const;
+export const adminSection = { id: 'admin', title: 'Import / export (internal)', routes: adminContracts } as const;

@@ -47,10 +47,10 @@ export const analyticsContracts = {
     query: SiteAnalyticsQuerySchema,
     response: { 200: SiteAnalyticsReplySchema },
     doc: {
-      input: '`?range=1d\\|7d\\|30d\\|90d`',
-      reply: '`{configured, analytics: SiteAnalytics \\| null, message?}`',
+      input: '`?range=1d|7d|30d|90d`',
+      reply: '`{configured, analytics: SiteAnalytics | null, message?}`',
     },
   },
 } as const satisfies ContractTable;
 
-export const analyticsSection = { title: 'Analytics', routes: analyticsContracts } as const;
+export const analyticsSection = { id: 'analytics', title: 'Analytics', routes: analyticsContracts } as const;

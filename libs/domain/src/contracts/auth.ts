@@ -153,4 +153,4 @@ export const authContracts = {
   },
 } as const satisfies ContractTable;
 
-export const authSection = { title: 'Auth and session', routes: authContracts } as const;
+export const authSection = { id: 'auth', title: 'Auth and session', routes: authContracts } as const;

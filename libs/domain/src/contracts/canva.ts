@@ -120,4 +120,4 @@ export const canvaContracts = {
   },
 } as const satisfies ContractTable;
 
-export const canvaSection = { title: 'Canva importer (site admins)', routes: canvaContracts } as const;
+export const canvaSection = { id: 'canva', title: 'Canva importer (site admins)', routes: canvaContracts } as const;

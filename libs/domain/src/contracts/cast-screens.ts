@@ -73,4 +73,4 @@ export const castScreensContracts = {
   },
 } as const satisfies ContractTable;
 
-export const castScreensSection = { title: 'Cast screens', routes: castScreensContracts } as const;
+export const castScreensSection = { id: 'cast-screens', title: 'Cast screens', routes: castScreensContracts } as const;

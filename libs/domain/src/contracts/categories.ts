@@ -257,4 +257,8 @@ export const categoriesContracts = {
   },
 } as const satisfies ContractTable;
 
-export const categoriesSection = { title: 'Categories (folders)', routes: categoriesContracts } as const;
+export const categoriesSection = {
+  id: 'categories',
+  title: 'Categories (folders)',
+  routes: categoriesContracts,
+} as const;

@@ -158,7 +158,7 @@ export const entriesContracts = {
     query: MoveDestinationsQuerySchema,
     response: { 200: MoveDestinationsReplySchema },
     doc: {
-      input: '`?documentType=category\\|entry`',
+      input: '`?documentType=category|entry`',
       reply: '`{destinations: {_id, categoryName, path, depth}[]}`',
     },
   },
@@ -190,6 +190,7 @@ export const entriesContracts = {
     summary: 'Delete for good (a folder with what was deleted with it; media with its files)',
     params: PurgeParams,
     response: { 204: NoContentSchema },
+    doc: { reply: '204 (a folder with what was deleted with it; media with its files)' },
   },
   'POST /sites/:siteId/undo-delete': {
     access: 'editor',
@@ -198,7 +199,11 @@ export const entriesContracts = {
     params: SiteParams,
     body: UndoDeleteBodySchema,
     response: { 200: UndoDeleteReplySchema },
+    doc: {
+      input: '`{documentType, ids}` ≤50 (deleted in the last minutes)',
+      reply: '`{restored: n}` (all or nothing)',
+    },
   },
 } as const satisfies ContractTable;
 
-export const entriesSection = { title: 'Entries', routes: entriesContracts } as const;
+export const entriesSection = { id: 'entries', title: 'Entries', routes: entriesContracts } as const;

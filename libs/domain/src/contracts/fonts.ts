@@ -64,4 +64,4 @@ export const fontsContracts = {
   },
 } as const satisfies ContractTable;
 
-export const fontsSection = { title: 'Fonts', routes: fontsContracts } as const;
+export const fontsSection = { id: 'fonts', title: 'Fonts', routes: fontsContracts } as const;

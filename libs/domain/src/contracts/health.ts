@@ -8,7 +8,8 @@ export const healthContracts = {
     tags: ['health'],
     summary: 'Liveness and database check',
     response: { 200: HealthReplySchema },
+    doc: { reply: '`{ok: true}` once the database answers a ping' },
   },
 } as const satisfies ContractTable;
 
-export const healthSection = { title: 'Health', routes: healthContracts } as const;
+export const healthSection = { id: 'health', title: 'Health', routes: healthContracts } as const;

@@ -26,7 +26,7 @@ export const mediaContracts = {
       input:
         '`?page=&limit=24&text=&tags=&hideInDAM=&type=` `type`: `image`, `video`, `document` (comma-separated); `vectorQuery`: search by meaning (≤ 100 closest, closest first; by words when no embeddings provider is set up or it fails)',
       reply:
-        "`{media: MediaItem[], pagination: {page, limit, total, totalPages}, search: {semanticAvailable, answeredBy: 'meaning'\\|'words', note}}`",
+        "`{media: MediaItem[], pagination: {page, limit, total, totalPages}, search: {semanticAvailable, answeredBy: 'meaning'|'words', note}}`",
     },
   },
   'POST /sites/:siteId/media': {
@@ -102,4 +102,4 @@ export const mediaContracts = {
   },
 } as const satisfies ContractTable;
 
-export const mediaSection = { title: 'Media', routes: mediaContracts } as const;
+export const mediaSection = { id: 'media', title: 'Media', routes: mediaContracts } as const;

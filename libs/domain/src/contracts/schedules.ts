@@ -28,7 +28,7 @@ export const schedulesContracts = {
     body: ScheduleBodySchema,
     response: { 201: ScheduleSchema },
     doc: {
-      input: '`{kind: entry\\|category, itemId, action: publish\\|unpublish, at}`',
+      input: '`{kind: entry|category, itemId, action: publish|unpublish, at}`',
       reply: '201 `Schedule`; 400 when `at` has passed',
     },
   },
@@ -44,4 +44,8 @@ export const schedulesContracts = {
   },
 } as const satisfies ContractTable;
 
-export const schedulesSection = { title: 'Scheduled publishing (issue 29)', routes: schedulesContracts } as const;
+export const schedulesSection = {
+  id: 'schedules',
+  title: 'Scheduled publishing (issue 29)',
+  routes: schedulesContracts,
+} as const;

@@ -31,7 +31,7 @@ export const screenPairingsContracts = {
     response: { 200: PairingStateSchema },
     doc: {
       who: 'anyone with the pairing id',
-      reply: "`{state: 'waiting' \\| 'paired', screenId, siteId, expiresAt}`; 404 once it has run out",
+      reply: "`{state: 'waiting' | 'paired', screenId, siteId, expiresAt}`; 404 once it has run out",
     },
   },
   'POST /sites/:siteId/screen-pairings': {
@@ -48,4 +48,8 @@ export const screenPairingsContracts = {
   },
 } as const satisfies ContractTable;
 
-export const screenPairingsSection = { title: 'Pairing (issue 24)', routes: screenPairingsContracts } as const;
+export const screenPairingsSection = {
+  id: 'screen-pairings',
+  title: 'Pairing (issue 24)',
+  routes: screenPairingsContracts,
+} as const;

@@ -94,6 +94,7 @@ export const screensContracts = {
 } as const satisfies ContractTable;
 
 export const screensSection = {
+  id: 'screens',
   title: 'Screens (kiosks and cast screens running unattended, issue 17)',
   routes: screensContracts,
 } as const;

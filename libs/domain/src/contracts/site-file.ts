@@ -27,4 +27,8 @@ export const siteFileContracts = {
   },
 } as const satisfies ContractTable;
 
-export const siteFileSection = { title: 'Site file (site admins)', routes: siteFileContracts } as const;
+export const siteFileSection = {
+  id: 'site-file',
+  title: 'Site file (site admins)',
+  routes: siteFileContracts,
+} as const;

@@ -152,4 +152,4 @@ export const sitesContracts = {
   },
 } as const satisfies ContractTable;
 
-export const sitesSection = { title: 'Sites', routes: sitesContracts } as const;
+export const sitesSection = { id: 'sites', title: 'Sites', routes: sitesContracts } as const;

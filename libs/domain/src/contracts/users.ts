@@ -57,4 +57,4 @@ export const usersContracts = {
   },
 } as const satisfies ContractTable;
 
-export const usersSection = { title: 'Users', routes: usersContracts } as const;
+export const usersSection = { id: 'users', title: 'Users', routes: usersContracts } as const;

@@ -68,4 +68,8 @@ export const versionsContracts = {
   },
 } as const satisfies ContractTable;
 
-export const versionsSection = { title: 'Versions and activity (issue 29)', routes: versionsContracts } as const;
+export const versionsSection = {
+  id: 'versions',
+  title: 'Versions and activity (issue 29)',
+  routes: versionsContracts,
+} as const;
