@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LIVE_POLL_INTERVAL_MS } from '@laurel/domain';
+import { apiUrl, LIVE_POLL_INTERVAL_MS } from '@laurel/domain';
 import { apiBaseUrl } from '../base-query/api-origin';
 import { backoffDelay } from './backoff';
 import { readLiveState } from './live-poll';
@@ -121,7 +121,7 @@ export function useSiteEvents(
       if (since !== null) params.set('since', String(since));
       const search = params.toString();
       const query = search ? `?${search}` : '';
-      const es = new EventSource(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${query}`);
+      const es = new EventSource(`${apiBaseUrl()}${apiUrl('GET /sites/:siteId/events', { siteId })}${query}`);
       source = es;
       es.addEventListener('change', onMessage);
       es.addEventListener('version', (e) => onVersion(e, false));

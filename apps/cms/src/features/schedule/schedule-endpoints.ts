@@ -1,21 +1,27 @@
 import { api } from '@laurel/api-client';
-import type { Schedule, ScheduleBody, SchedulesReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { apiUrl, type Schedule, type ScheduleBody, type SchedulesReply } from '@laurel/domain';
 
 /** Scheduled publishing: the site's pending schedules, adding one, cancelling one (names prefixed `schedule`). */
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({
     scheduleList: build.query<Schedule[], string>({
-      query: (siteId) => sitePath(siteId, 'schedules'),
+      query: (siteId) => apiUrl('GET /sites/:siteId/schedules', { siteId }),
       transformResponse: (reply: SchedulesReply) => reply.schedules,
       providesTags: ['History'],
     }),
     scheduleAdd: build.mutation<Schedule, { siteId: string } & ScheduleBody>({
-      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'schedules'), method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({
+        url: apiUrl('POST /sites/:siteId/schedules', { siteId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['History'],
     }),
     scheduleCancel: build.mutation<void, { siteId: string; scheduleId: string }>({
-      query: ({ siteId, scheduleId }) => ({ url: sitePath(siteId, 'schedules', scheduleId), method: 'DELETE' }),
+      query: ({ siteId, scheduleId }) => ({
+        url: apiUrl('DELETE /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
+        method: 'DELETE',
+      }),
       invalidatesTags: ['History'],
     }),
   }),

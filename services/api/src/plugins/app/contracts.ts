@@ -13,6 +13,7 @@ import {
   methodAndPath,
   type ApiContracts,
   type ApiKey,
+  type ContractTable,
   type RouteContract,
 } from '@laurel/domain/contracts';
 
@@ -73,7 +74,7 @@ export function routeMismatch(route: RouteOptions, contract: RouteContract): str
 }
 
 /** Every difference between the routes registered under /api/v1 and the contracts. */
-export function contractProblems(routes: readonly RouteOptions[], contracts = API_CONTRACTS): string[] {
+export function contractProblems(routes: readonly RouteOptions[], contracts: ContractTable = API_CONTRACTS): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
@@ -81,7 +82,7 @@ export function contractProblems(routes: readonly RouteOptions[], contracts = AP
       if (method === 'HEAD' || !route.url.startsWith(`${API_PREFIX}/`)) continue;
       const key = `${method} ${route.url.slice(API_PREFIX.length)}`;
       seen.add(key);
-      const contract = (contracts as Record<string, RouteContract>)[key];
+      const contract = (contracts as Record<string, RouteContract | undefined>)[key];
       if (!contract) problems.push(`${key} has no contract (libs/domain/src/contracts)`);
       else {
         const mismatch = routeMismatch(route, contract);

@@ -1,8 +1,7 @@
 import { api } from '@laurel/api-client';
-import type { ActivityQuery, ActivityReply, Schedule, SchedulesReply } from '@laurel/domain';
+import { apiUrl, type ActivityQuery, type ReplyOf, type Schedule } from '@laurel/domain';
 import { activityQueryString } from '../lib/activity-query';
 
-const enc = encodeURIComponent;
 export interface ActivityArgs {
   siteId: string;
   query: ActivityQuery;
@@ -11,20 +10,20 @@ export interface ActivityArgs {
 /** The activity log (site admins): a page of lines, and the same filtered lines as CSV text. */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    settingsActivity: build.query<ActivityReply, ActivityArgs>({
-      query: ({ siteId, query }) => `/sites/${enc(siteId)}/activity${activityQueryString(query)}`,
+    settingsActivity: build.query<ReplyOf<'GET /sites/:siteId/activity'>, ActivityArgs>({
+      query: ({ siteId, query }) => `${apiUrl('GET /sites/:siteId/activity', { siteId })}${activityQueryString(query)}`,
       providesTags: ['History'],
     }),
     settingsActivityCsv: build.query<string, ActivityArgs>({
       query: ({ siteId, query }) => ({
-        url: `/sites/${enc(siteId)}/activity/csv${activityQueryString(query)}`,
+        url: `${apiUrl('GET /sites/:siteId/activity/csv', { siteId })}${activityQueryString(query)}`,
         responseHandler: 'text',
       }),
       keepUnusedDataFor: 0,
     }),
     settingsSchedules: build.query<Schedule[], string>({
-      query: (siteId) => `/sites/${enc(siteId)}/schedules`,
-      transformResponse: (reply: SchedulesReply) => reply.schedules,
+      query: (siteId) => apiUrl('GET /sites/:siteId/schedules', { siteId }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/schedules'>) => reply.schedules,
       providesTags: ['History'],
     }),
   }),
