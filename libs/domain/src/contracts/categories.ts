@@ -14,6 +14,7 @@ import {
   CmsQuery,
   CopyStructureBodySchema,
   CopyStructureReplySchema,
+  EntryNamesReplySchema,
   EntryOrderBodySchema,
   ItemResultsSchema,
   LayoutReplySchema,
@@ -173,6 +174,14 @@ export const categoriesContracts = {
     doc: {
       reply: '`{layout}`',
     },
+  },
+  'GET /sites/:siteId/categories/:categoryId/entry-names': {
+    access: 'editor',
+    tags: ['categories'],
+    summary: "The folder's profiles as the site navigator lists them (in order, drafts included)",
+    params: SiteCategoryParams,
+    response: { 200: EntryNamesReplySchema },
+    doc: { reply: '`{entries: {_id, firstName, lastName, isLive}[]}`' },
   },
   'PUT /sites/:siteId/categories/order': {
     access: 'editor',

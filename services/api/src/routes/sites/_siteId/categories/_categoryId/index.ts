@@ -1,7 +1,7 @@
 /** /sites/{siteId}/categories/{categoryId}: one folder (anyone; legacy ids resolve), its patch, type switch and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteCategory } from '../../../../../services/category-delete-service';
-import { getCategory } from '../../../../../services/category-read-service';
+import { entryNames, getCategory } from '../../../../../services/category-read-service';
 import { patchCategory, switchType } from '../../../../../services/category-write-service';
 import { authedCtx, readView } from '../../../../../services/context';
 import autohooks from './autohooks';
@@ -38,6 +38,15 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'POST /sites/:siteId/categories/:categoryId/switch-type'),
     handler: async (request) => switchType(authedCtx(app, request), request.params.categoryId, request.body.layout),
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/categories/:categoryId/entry-names'),
+    // The folder is public; its profiles' names in the editing view (drafts too) are for its editors.
+    config: { access: 'editor' },
+    handler: async (request) => ({
+      entries: await entryNames(authedCtx(app, request), request.params.categoryId),
+    }),
   });
 
   await app.register(entries);
