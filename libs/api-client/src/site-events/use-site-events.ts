@@ -114,14 +114,9 @@ export function useSiteEvents(
 
     const connect = () => {
       reconnectTimer = undefined;
-      const params = new URLSearchParams();
-      if (accessToken) params.set('access_token', accessToken);
-      if (screen) params.set('screen', screen);
       const since = lastVersion ?? shownVersion();
-      if (since !== null) params.set('since', String(since));
-      const search = params.toString();
-      const query = search ? `?${search}` : '';
-      const es = new EventSource(`${apiBaseUrl()}${apiUrl('GET /sites/:siteId/events', { siteId })}${query}`);
+      const query = { access_token: accessToken || null, screen: screen || null, since };
+      const es = new EventSource(apiBaseUrl() + apiUrl('GET /sites/:siteId/events', { siteId }, query));
       source = es;
       es.addEventListener('change', onMessage);
       es.addEventListener('version', (e) => onVersion(e, false));

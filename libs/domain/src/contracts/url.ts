@@ -40,12 +40,14 @@ type ParamArgs<K extends ApiKey> = [ParamNames<PathOf<K>>] extends [never]
   ? [params?: Record<string, never>, query?: QueryValues]
   : [params: PathParams<K>, query?: QueryValues];
 
-export function apiUrl<K extends ApiKey>(key: K, ...[params, query]: ParamArgs<K>): string {
-  const values: Readonly<Record<string, string>> = params ?? {};
-  const path = key
-    .slice(key.indexOf(' ') + 1)
-    .replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
-  const pairs = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  if (!pairs.length) return path;
-  return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+export function apiUrl<K extends ApiKey>(key: K, ...args: ParamArgs<K>): string;
+export function apiUrl(key: string, params?: Readonly<Record<string, string>>, query?: QueryValues): string {
+  // One pass drops the method and fills each `:name` (a key without names never reads `params`).
+  let url = key.replace(/^\S+ |:(\w+)/g, (_m, name?: string) => (name ? encodeURIComponent(params![name]) : ''));
+  for (const name in query) {
+    const value = query[name];
+    if (value != null)
+      url += `${url.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  }
+  return url;
 }
