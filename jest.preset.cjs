@@ -23,6 +23,7 @@ module.exports = {
   moduleNameMapper: {
     '^@laurel/embedded-mongo$': path.join(root, 'libs/embedded-mongo/src/index.ts'),
     '^@laurel/domain$': path.join(root, 'libs/domain/src/index.ts'),
+    '^@laurel/domain/contracts$': path.join(root, 'libs/domain/src/contracts/index.ts'),
     '^@laurel/theme$': path.join(root, 'libs/theme/src/index.ts'),
     '^@laurel/theme/colors$': path.join(root, 'libs/theme/src/colors.ts'),
     '^@laurel/api-client$': path.join(root, 'libs/api-client/src/index.ts'),

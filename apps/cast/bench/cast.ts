@@ -5,6 +5,7 @@
  * DOM node counts at the start and the end. Growth must stay under 5 MB and under 1% of nodes.
  */
 import { chromium } from 'playwright-core';
+import { apiUrl } from '@laurel/domain';
 import { startProduct } from '@laurel/testing/start-product';
 import { mb, sample, trackTimers, type Sample } from '@laurel/testing/memory-sample';
 
@@ -56,7 +57,7 @@ async function main() {
     const screen = (await (await fetch(`${product.baseUrl}/api/v1/cast-screens/${SCREEN}`)).json()) as {
       screen: { config: object };
     };
-    await api(product.baseUrl, accessToken, 'PATCH', `/cast-screens/${SCREEN}`, {
+    await api(product.baseUrl, accessToken, 'PATCH', apiUrl('PATCH /cast-screens/:screenId', { screenId: SCREEN }), {
       config: { ...screen.screen.config, enableEmergencyAnnouncement: true },
     });
 
@@ -89,7 +90,9 @@ async function main() {
       const inCycle = t % (4 * HOUR);
       if (inCycle === 2 * HOUR || inCycle === 2 * HOUR + 600_000) {
         const on = inCycle === 2 * HOUR;
-        await api(product.baseUrl, accessToken, 'PATCH', '/sites/default', { castEmergencyAnnouncementEnabled: on });
+        await api(product.baseUrl, accessToken, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
+          castEmergencyAnnouncementEnabled: on,
+        });
         if (on) emergencies += 1;
       }
       if (TRACE && t % HOUR === 0) {

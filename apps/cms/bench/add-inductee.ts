@@ -29,6 +29,7 @@
  *   0.3–1.4 s after vs 0.5–1.2 s before on a warm page); the steps are what changed.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { apiUrl } from '@laurel/domain';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -194,7 +195,12 @@ async function main() {
   } finally {
     // The profiles the runs added leave again (a product given by BENCH_BASE_URL keeps running).
     for (const id of created)
-      await api(product.base, token, 'DELETE', `/sites/default/entries/${id}`).catch(() => undefined);
+      await api(
+        product.base,
+        token,
+        'DELETE',
+        apiUrl('DELETE /sites/:siteId/entries/:entryId', { siteId: 'default', entryId: id }),
+      ).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
     await browser.close();
     product.stop();

@@ -7,6 +7,7 @@
  * Publish). It also prints the import alone (click to report) and the same file imported again (500 updates).
  */
 import { readFileSync } from 'node:fs';
+import { apiUrl } from '@laurel/domain';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
@@ -51,11 +52,23 @@ async function main() {
   const browser = await launchChromium();
   try {
     const token = await adminToken(product.base);
-    const folder = await api(product.base, token, 'POST', '/sites/default/categories', {
-      categoryName: 'Hall of Fame import',
-      layout: 'PersonCircleCardCategoryLayout',
-    });
-    await api(product.base, token, 'PATCH', `/sites/default/categories/${folder._id}`, { isLive: true });
+    const folder = await api(
+      product.base,
+      token,
+      'POST',
+      apiUrl('POST /sites/:siteId/categories', { siteId: 'default' }),
+      {
+        categoryName: 'Hall of Fame import',
+        layout: 'PersonCircleCardCategoryLayout',
+      },
+    );
+    await api(
+      product.base,
+      token,
+      'PATCH',
+      apiUrl('PATCH /sites/:siteId/categories/:categoryId', { siteId: 'default', categoryId: folder._id }),
+      { isLive: true },
+    );
     const files = spreadsheet();
 
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -104,8 +117,14 @@ async function main() {
       await page.getByText(/items? published\./).waitFor({ timeout: 300_000 });
     }
     const totalMs = Date.now() - t0;
-    const entries = (await api(product.base, token, 'GET', `/sites/default/categories/${folder._id}?cms=1`))
-      .entries as { isLive: boolean; graduationDate: string }[];
+    const entries = (
+      await api(
+        product.base,
+        token,
+        'GET',
+        apiUrl('GET /sites/:siteId/categories/:categoryId', { siteId: 'default', categoryId: folder._id }, { cms: 1 }),
+      )
+    ).entries as { isLive: boolean; graduationDate: string }[];
     const live = entries.filter((e) => e.isLive).length;
     const withYear = entries.filter((e) => e.graduationDate).length;
     console.log(
@@ -127,10 +146,16 @@ async function main() {
     console.log(`  the same file again, no zip (500 updates): ${seconds(Date.now() - tUpdate)}; “${report}”`);
 
     // The same file into an empty folder, without the zip: 500 new, to set against the 500 updates.
-    const fresh = await api(product.base, token, 'POST', '/sites/default/categories', {
-      categoryName: 'Hall of Fame, new',
-      layout: 'PersonCircleCardCategoryLayout',
-    });
+    const fresh = await api(
+      product.base,
+      token,
+      'POST',
+      apiUrl('POST /sites/:siteId/categories', { siteId: 'default' }),
+      {
+        categoryName: 'Hall of Fame, new',
+        layout: 'PersonCircleCardCategoryLayout',
+      },
+    );
     await page.goto(`${product.base}/bulkCategoryEditor/default/${fresh._id}`);
     const create = await openImport(page, files, false, () => undefined);
     const tCreate = Date.now();

@@ -8,6 +8,7 @@
  * - the spreadsheet import of 500 profiles with 50 photos in a zip, click to report.
  */
 import { readFileSync } from 'node:fs';
+import { apiUrl } from '@laurel/domain';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -17,7 +18,7 @@ import { launchChromium, startProduct, stats } from './product';
 const ROOT = join(__dirname, '../../..');
 
 async function folderWith(base: string, token: string, name: string, profiles: number): Promise<string> {
-  const folder = await api(base, token, 'POST', '/sites/default/categories', {
+  const folder = await api(base, token, 'POST', apiUrl('POST /sites/:siteId/categories', { siteId: 'default' }), {
     categoryName: name,
     layout: 'PersonListCategoryLayout',
   });
@@ -29,7 +30,13 @@ async function folderWith(base: string, token: string, name: string, profiles: n
       graduationDate: `${1950 + ((start + i) % 70)}-01-01`,
       isLive: true,
     }));
-    await api(base, token, 'POST', `/sites/default/categories/${folder._id}/entries/bulk`, { items });
+    await api(
+      base,
+      token,
+      'POST',
+      apiUrl('POST /sites/:siteId/categories/:categoryId/entries/bulk', { siteId: 'default', categoryId: folder._id }),
+      { items },
+    );
   }
   return folder._id as string;
 }

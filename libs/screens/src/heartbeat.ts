@@ -4,7 +4,13 @@
  * self-reload (reported by the page that came up after it). `beatSoon()` sends one at once (throttled), so a
  * caught-up edit or a shown emergency reaches the Cast screens page within a second or two.
  */
-import { HEARTBEAT_INTERVAL_MS, type HeartbeatBody, type HeartbeatReply, type ScreenKind } from '@laurel/domain';
+import {
+  apiUrl,
+  HEARTBEAT_INTERVAL_MS,
+  type HeartbeatBody,
+  type HeartbeatReply,
+  type ScreenKind,
+} from '@laurel/domain';
 import { takeReloadRecord, type ScreenStorage } from './reload-record';
 
 export interface ScreenShows {
@@ -89,7 +95,7 @@ export function startHeartbeat(o: HeartbeatOptions): Heartbeat {
       ...(shows.path ? { path: shows.path.slice(0, 300) } : {}),
     };
     try {
-      const res = await send(`${o.apiBase}/sites/${encodeURIComponent(o.siteId)}/live/heartbeat`, {
+      const res = await send(`${o.apiBase}${apiUrl('POST /sites/:siteId/live/heartbeat', { siteId: o.siteId })}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

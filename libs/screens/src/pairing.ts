@@ -4,7 +4,7 @@
  * by a new one; a refused or failed request is tried again later. `onPaired` gives the id the screen now runs
  * under (a TV's cast screen, a kiosk's heartbeat id).
  */
-import type { PairingStarted, PairingState, ScreenKind } from '@laurel/domain';
+import { apiUrl, type PairingStarted, type PairingState, type ScreenKind } from '@laurel/domain';
 
 export interface PairingOptions {
   apiBase: string;
@@ -33,7 +33,7 @@ export function watchPairing(o: PairingOptions): () => void {
   async function start(): Promise<void> {
     current = null;
     try {
-      const res = await send(`${o.apiBase}/screen-pairings`, {
+      const res = await send(`${o.apiBase}${apiUrl('POST /screen-pairings')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ kind: o.kind, ...(o.siteId ? { siteId: o.siteId } : {}) }),
@@ -58,7 +58,10 @@ export function watchPairing(o: PairingOptions): () => void {
     if (!pairing || stopped) return;
     if (Date.now() >= Date.parse(pairing.expiresAt)) return start();
     try {
-      const res = await send(`${o.apiBase}/screen-pairings/${pairing.pairingId}`, { cache: 'no-store' });
+      const res = await send(
+        `${o.apiBase}${apiUrl('GET /screen-pairings/:pairingId', { pairingId: pairing.pairingId })}`,
+        { cache: 'no-store' },
+      );
       if (stopped) return;
       if (res.status === 404) return start();
       if (res.ok) {

@@ -4,7 +4,7 @@
 // from node_modules left as a `require` (native modules such as sharp and the PDF worker's pdf.js load as they are).
 // `node dist/server.js` then runs the API with no compiler at run time.
 import { build } from 'esbuild';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,21 @@ const externalPackages = {
   },
 };
 
+/**
+ * The route folders (src/routes/route-folders.ts finds the same at run time from source): every folder under
+ * src/routes with an index.ts, relative and sorted. The bundle has no folder tree, so the list is built in.
+ */
+function routeFolders(dir, under = '') {
+  const found = [];
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = under ? `${under}/${entry.name}` : entry.name;
+    if (existsSync(join(dir, folder, 'index.ts'))) found.push(folder);
+    found.push(...routeFolders(dir, folder));
+  }
+  return found.sort();
+}
+
 const result = await build({
   entryPoints: {
     server: join(root, 'src/server.ts'),
@@ -38,6 +53,7 @@ const result = await build({
   metafile: true,
   write: false,
   plugins: [externalPackages],
+  define: { __ROUTE_FOLDERS__: JSON.stringify(routeFolders(join(root, 'src/routes'))) },
 });
 // Each file is written beside its place and renamed over it: a product starting meanwhile (the journeys start
 // one per worker, each through scripts/start.mjs) reads the old build or the new one, never half of one.

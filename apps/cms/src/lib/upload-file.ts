@@ -1,6 +1,5 @@
 import { apiBaseUrl } from '@laurel/api-client';
-import type { MediaItem } from '@laurel/domain';
-import { sitePath } from './content/api/paths';
+import { apiUrl, type MediaItem } from '@laurel/domain';
 import { sendWithProgress } from '../components/workroom/send-with-progress';
 
 /** The types the API accepts (services/api media-service), for the file chooser and a check before sending. */
@@ -33,6 +32,6 @@ export async function uploadFile(
   // Text fields before the file: the API reads them first.
   if (categoryId) body.append('categoryID', categoryId);
   body.append('file', file, file.name);
-  const url = `${apiBaseUrl()}${sitePath(siteId, 'media')}`;
+  const url = `${apiBaseUrl()}${apiUrl('POST /sites/:siteId/media', { siteId })}`;
   return (await sendWithProgress(url, body, { token, onProgress, failed: 'The upload failed' })) as MediaItem;
 }

@@ -5,6 +5,7 @@
  * it as the reference from the same run.
  */
 import type { Browser, Page } from 'playwright-core';
+import { apiUrl } from '@laurel/domain';
 import { adminToken, api, load, percentile } from './browser';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
@@ -23,11 +24,13 @@ const shows = (page: Page, text: string) =>
 
 export async function editToScreen(browser: Browser, baseUrl: string): Promise<void> {
   const token = await adminToken(baseUrl);
-  const site = (await api(baseUrl, token, 'PATCH', '/sites/default', {})) as { home: { title: string } };
+  const site = (await api(baseUrl, token, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {})) as {
+    home: { title: string };
+  };
   const screen = (await (await fetch(`${baseUrl}/api/v1/cast-screens/${SCREEN}`)).json()) as {
     screen: { config: object };
   };
-  await api(baseUrl, token, 'PATCH', `/cast-screens/${SCREEN}`, {
+  await api(baseUrl, token, 'PATCH', apiUrl('PATCH /cast-screens/:screenId', { screenId: SCREEN }), {
     config: { ...screen.screen.config, showLogo: true },
   });
   const kiosk = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
@@ -45,14 +48,16 @@ export async function editToScreen(browser: Browser, baseUrl: string): Promise<v
       const title = `Bench title ${i} ${Date.now() % 100000}`;
       const start = performance.now();
       const seen = (page: Page, into: number[]) => shows(page, title).then(() => into.push(performance.now() - start));
-      const saved = api(baseUrl, token, 'PATCH', '/sites/default', { home: { title } }).then(() =>
-        saveMs.push(performance.now() - start),
-      );
+      const saved = api(baseUrl, token, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
+        home: { title },
+      }).then(() => saveMs.push(performance.now() - start));
       await Promise.all([saved, seen(kiosk, kioskMs), seen(tv, castMs)]);
       await kiosk.waitForTimeout(500);
     }
   } finally {
-    await api(baseUrl, token, 'PATCH', '/sites/default', { home: { title: site.home.title } });
+    await api(baseUrl, token, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
+      home: { title: site.home.title },
+    });
     await kiosk.context().close();
     await tv.context().close();
   }

@@ -8,6 +8,7 @@
  * again for its offline copy); the description is put back at the end.
  */
 import type { Browser, Page } from 'playwright-core';
+import { apiUrl } from '@laurel/domain';
 import { mb, sample, trackTimers } from '@laurel/testing/memory-sample';
 import { adminToken, api, load } from './browser';
 
@@ -32,10 +33,14 @@ async function visit(page: Page): Promise<void> {
 
 export async function kioskWeek(browser: Browser, baseUrl: string): Promise<boolean> {
   const token = await adminToken(baseUrl);
-  const site = (await api(baseUrl, token, 'PATCH', '/sites/default', {})) as { home: { homeDescription?: string } };
+  const site = (await api(baseUrl, token, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {})) as {
+    home: { homeDescription?: string };
+  };
   // A fresh sign-in for each edit: the week takes longer than an access token lives.
   const edit = async (homeDescription: string) =>
-    api(baseUrl, await adminToken(baseUrl), 'PATCH', '/sites/default', { home: { homeDescription } });
+    api(baseUrl, await adminToken(baseUrl), 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
+      home: { homeDescription },
+    });
   // A visitor's finger (taps, no resting mouse pointer), as on a kiosk.
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   const page = await context.newPage();

@@ -5,7 +5,7 @@
  * requests, editing views (`?cms=1`), the change-notice stream, heartbeats, analytics, other origins — goes
  * to the network untouched.
  */
-import { isPublicPath } from '@laurel/domain';
+import { apiUrl, isPublicPath } from '@laurel/domain';
 import { isMediaPath } from '@laurel/screens/service-worker';
 
 export type KioskRoute = 'page' | 'asset' | 'data' | 'search' | 'media' | 'pass';
@@ -62,7 +62,9 @@ export const kioskPageKey = (origin: string) => `${origin}/__kiosk-page`;
 export function searchRequestOf(url: string): { dataUrl: string; q: string } | null {
   const u = new URL(url);
   const m = /^\/api\/v1\/sites\/([^/]+)\/search$/.exec(u.pathname);
-  return m ? { dataUrl: `${u.origin}/api/v1/sites/${m[1]}/search-data`, q: u.searchParams.get('q') ?? '' } : null;
+  if (!m) return null;
+  const dataPath = apiUrl('GET /sites/:siteId/search-data', { siteId: decodeURIComponent(m[1]) });
+  return { dataUrl: `${u.origin}/api/v1${dataPath}`, q: u.searchParams.get('q') ?? '' };
 }
 
 /** The files of the public-site remote listed by its mf-manifest.json (entry, exposes and shared, js and css). */

@@ -9,7 +9,7 @@
  */
 import { mediaFileFor } from '@laurel/ui';
 import { apiBaseUrl, publicApi, type AppDispatch } from '@laurel/api-client';
-import type { CategoryTreeNode, MediaItem } from '@laurel/domain';
+import { apiUrl, type CategoryTreeNode, type MediaItem } from '@laurel/domain';
 
 /**
  * The widths (CSS px, for a viewport width) the public pages show photos at, as their `sizes` say: cards and
@@ -64,7 +64,7 @@ export async function walkSite(dispatch: AppDispatch, siteId: string, signal: Ab
     read(dispatch(e.getCategories.initiate({ siteId }, again))),
     read(dispatch(e.getCategories.initiate({ siteId, all: true }, again))),
     read(dispatch(e.getSearchOptions.initiate(siteId, again))),
-    fetch(`${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/search-data`).then(() => (requests += 1)),
+    fetch(`${apiBaseUrl()}${apiUrl('GET /sites/:siteId/search-data', { siteId })}`).then(() => (requests += 1)),
   ]);
   const folders = flatten(tree);
   const photos: [MediaItem | null | undefined, PhotoWidth][] = folders.map((f) => [f.coverImage, CARD]);

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import type { TokenReply } from '@laurel/domain';
+import { apiUrl, type TokenReply } from '@laurel/domain';
 import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl, apiFetch } from './api-origin';
 import { noteReplyHeaders } from '../site-events/shown-version';
@@ -46,7 +46,7 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshAccessToken(api: BaseQueryApi): Promise<boolean> {
   if (!refreshing) {
     refreshing = (async () => {
-      const reply = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, {});
+      const reply = await rawBaseQuery({ url: apiUrl('POST /auth/refresh'), method: 'POST' }, api, {});
       if (reply.error || !reply.data) return false;
       const { accessToken, user } = reply.data as TokenReply;
       api.dispatch(sessionActions.signedIn({ accessToken, email: user.email, clientID: user.clientID }));

@@ -1,27 +1,17 @@
-import type {
-  AnalyticsEvent,
-  CalendarEvent,
-  CalendarReply,
-  CastScreenReply,
-  CategoriesReply,
-  Category,
-  CategoryReply,
-  CategoryTreeNode,
-  CategoryTreeReply,
-  EntryReply,
-  SearchData,
-  SearchOptions,
-  SearchReply,
-  Site,
-  Tweet,
-  TweetsReply,
+import {
+  apiUrl,
+  type AnalyticsEvent,
+  type CalendarEvent,
+  type Category,
+  type CategoryTreeNode,
+  type ReplyOf,
+  type Tweet,
 } from '@laurel/domain';
 import { defaultSerializeQueryArgs, type SerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { api } from '../api';
 
 /** Query-string flag for the editing view (docs/api.md: `?cms=1`). */
-const cmsQuery = (cms?: boolean) => (cms ? '?cms=1' : '');
-const enc = encodeURIComponent;
+const cmsQuery = (cms?: boolean) => ({ cms: cms ? 1 : undefined });
 
 /**
  * `cms` left out and `cms: false` ask for the same data: one cache entry, so a prefetch on card intent
@@ -45,78 +35,86 @@ export type {
 /** The public reads of docs/api.md, shared by the shell and every remote. */
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStyling: build.query<Site, string>({
-      query: (siteId) => `/sites/${enc(siteId)}/styling`,
+    getStyling: build.query<ReplyOf<'GET /sites/:siteId/styling'>, string>({
+      query: (siteId) => apiUrl('GET /sites/:siteId/styling', { siteId }),
       providesTags: (_r, _e, siteId) => [{ type: 'Site', id: siteId }],
     }),
     getCategoryTree: build.query<CategoryTreeNode[], { siteId: string; cms?: boolean }>({
       serializeQueryArgs: cmsCacheKey,
-      query: ({ siteId, cms }) => `/sites/${enc(siteId)}/categories/tree${cmsQuery(cms)}`,
-      transformResponse: (reply: CategoryTreeReply) => reply.tree,
+      query: ({ siteId, cms }) => apiUrl('GET /sites/:siteId/categories/tree', { siteId }, cmsQuery(cms)),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/categories/tree'>) => reply.tree,
       providesTags: (_r, _e, { siteId }) => [{ type: 'CategoryTree', id: siteId }],
     }),
     getCategories: build.query<Category[], { siteId: string; all?: boolean }>({
-      query: ({ siteId, all }) => `/sites/${enc(siteId)}/categories${all ? '?all=1' : ''}`,
-      transformResponse: (reply: CategoriesReply) => reply.categories,
+      query: ({ siteId, all }) => apiUrl('GET /sites/:siteId/categories', { siteId }, { all: all ? 1 : undefined }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/categories'>) => reply.categories,
       providesTags: (result, _e, { siteId }) => [
         { type: 'Category', id: `LIST-${siteId}` },
         ...(result ?? []).map((c) => ({ type: 'Category' as const, id: c._id })),
       ],
     }),
-    getCategory: build.query<CategoryReply, { siteId: string; categoryId: string; cms?: boolean }>({
+    getCategory: build.query<
+      ReplyOf<'GET /sites/:siteId/categories/:categoryId'>,
+      { siteId: string; categoryId: string; cms?: boolean }
+    >({
       serializeQueryArgs: cmsCacheKey,
-      query: ({ siteId, categoryId, cms }) => `/sites/${enc(siteId)}/categories/${enc(categoryId)}${cmsQuery(cms)}`,
+      query: ({ siteId, categoryId, cms }) =>
+        apiUrl('GET /sites/:siteId/categories/:categoryId', { siteId, categoryId }, cmsQuery(cms)),
       providesTags: (result, _e, { categoryId }) => [
         { type: 'Category', id: result?.category._id ?? categoryId },
         ...(result?.entries ?? []).map((e) => ({ type: 'Entry' as const, id: e._id })),
       ],
     }),
-    getEntry: build.query<EntryReply, { siteId: string; entryId: string; cms?: boolean }>({
+    getEntry: build.query<
+      ReplyOf<'GET /sites/:siteId/entries/:entryId'>,
+      { siteId: string; entryId: string; cms?: boolean }
+    >({
       serializeQueryArgs: cmsCacheKey,
-      query: ({ siteId, entryId, cms }) => `/sites/${enc(siteId)}/entries/${enc(entryId)}${cmsQuery(cms)}`,
+      query: ({ siteId, entryId, cms }) =>
+        apiUrl('GET /sites/:siteId/entries/:entryId', { siteId, entryId }, cmsQuery(cms)),
       providesTags: (result, _e, { entryId }) => [{ type: 'Entry', id: result?.entry._id ?? entryId }],
     }),
-    getSearchOptions: build.query<SearchOptions, string>({
-      query: (siteId) => `/sites/${enc(siteId)}/search-options`,
+    getSearchOptions: build.query<ReplyOf<'GET /sites/:siteId/search-options'>, string>({
+      query: (siteId) => apiUrl('GET /sites/:siteId/search-options', { siteId }),
       providesTags: (_r, _e, siteId) => [{ type: 'SearchOptions', id: siteId }],
     }),
-    searchSite: build.query<SearchReply, { siteId: string; q: string }>({
-      query: ({ siteId, q }) => `/sites/${enc(siteId)}/search?q=${enc(q)}`,
+    searchSite: build.query<ReplyOf<'GET /sites/:siteId/search'>, { siteId: string; q: string }>({
+      query: ({ siteId, q }) => apiUrl('GET /sites/:siteId/search', { siteId }, { q }),
       providesTags: (_r, _e, { siteId }) => [
         { type: 'CategoryTree', id: siteId },
         { type: 'Entry', id: `SEARCH-${siteId}` },
       ],
     }),
     /** The public folders and entries a kiosk searches on the device (its service worker keeps them too). */
-    getSearchData: build.query<SearchData, string>({
-      query: (siteId) => `/sites/${enc(siteId)}/search-data`,
+    getSearchData: build.query<ReplyOf<'GET /sites/:siteId/search-data'>, string>({
+      query: (siteId) => apiUrl('GET /sites/:siteId/search-data', { siteId }),
       providesTags: (_r, _e, siteId) => [
         { type: 'CategoryTree', id: siteId },
         { type: 'Entry', id: `SEARCH-${siteId}` },
       ],
     }),
     getCalendar: build.query<CalendarEvent[], { siteId: string; url: string }>({
-      query: ({ siteId, url }) => `/sites/${enc(siteId)}/calendar?url=${enc(url)}`,
-      transformResponse: (reply: CalendarReply) => reply.events,
+      query: ({ siteId, url }) => apiUrl('GET /sites/:siteId/calendar', { siteId }, { url }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/calendar'>) => reply.events,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
     /** `cms: true` (an editor in CMS mode) asks the server to read the posts afresh (SPEC §5). */
     getTweets: build.query<Tweet[], { siteId: string; buttonId: string; cms?: boolean }>({
       query: ({ siteId, buttonId, cms }) =>
-        `/sites/${enc(siteId)}/home-buttons/${enc(buttonId)}/tweets${cms ? '?cms=1' : ''}`,
-      transformResponse: (reply: TweetsReply) => reply.tweets,
+        apiUrl('GET /sites/:siteId/home-buttons/:buttonId/tweets', { siteId, buttonId }, cmsQuery(cms)),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/home-buttons/:buttonId/tweets'>) => reply.tweets,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
     /** `touchScreen` marks kiosk traffic (`?touchScreen=1`), which the report counts as kiosk sessions. */
     postAnalyticsEvents: build.mutation<void, { siteId: string; events: AnalyticsEvent[]; touchScreen?: boolean }>({
       query: ({ siteId, events, touchScreen }) => ({
-        url: `/sites/${enc(siteId)}/analytics/events${touchScreen ? '?touchScreen=1' : ''}`,
+        url: apiUrl('POST /sites/:siteId/analytics/events', { siteId }, { touchScreen: touchScreen ? 1 : undefined }),
         method: 'POST',
         body: { events },
       }),
     }),
-    getCastScreen: build.query<CastScreenReply, string>({
-      query: (screenId) => `/cast-screens/${enc(screenId)}`,
+    getCastScreen: build.query<ReplyOf<'GET /cast-screens/:screenId'>, string>({
+      query: (screenId) => apiUrl('GET /cast-screens/:screenId', { screenId }),
       providesTags: (result, _e, screenId) => [
         { type: 'CastScreen', id: screenId },
         ...(result?.categories ?? []).map((c) => ({ type: 'Category' as const, id: c.category._id })),

@@ -8,6 +8,7 @@
  * refetches what changed at once. The hook's first stream adopts this one when it would open the same address
  * (site, screen, version, no token), with what it has heard so far; otherwise this one is closed.
  */
+import { apiUrl } from '@laurel/domain';
 import { apiBaseUrl } from '../base-query/api-origin';
 import { readPageVersion, shownVersion } from './shown-version';
 
@@ -16,12 +17,12 @@ export function streamUrl(
   siteId: string,
   options: { accessToken?: string | null; screen?: 'kiosk' | 'cast'; since?: number | null },
 ): string {
-  const params = new URLSearchParams();
-  if (options.accessToken) params.set('access_token', options.accessToken);
-  if (options.screen) params.set('screen', options.screen);
-  if (options.since !== null && options.since !== undefined) params.set('since', String(options.since));
-  const search = params.toString();
-  return `${apiBaseUrl()}/sites/${encodeURIComponent(siteId)}/events${search ? `?${search}` : ''}`;
+  const query = {
+    access_token: options.accessToken || null,
+    screen: options.screen || null,
+    since: options.since ?? null,
+  };
+  return apiBaseUrl() + apiUrl('GET /sites/:siteId/events', { siteId }, query);
 }
 
 /** What an early stream heard before the hook adopted it. */

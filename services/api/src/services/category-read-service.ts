@@ -15,6 +15,7 @@ import {
   type Category,
   type CategoryIndex,
   type CategoryReply,
+  type EntryName,
   type CategoryTreeNode,
 } from '@laurel/domain';
 import { notFound } from '../plugins/app/http-errors';
@@ -66,6 +67,12 @@ export async function listCategories(ctx: Ctx, cms: boolean, all: boolean): Prom
 /** Finds a folder by id or legacy id within the site. */
 export function findInIndex(index: CategoryIndex, categoryId: string): Category | undefined {
   return index.categories.get(categoryId) ?? [...index.categories.values()].find((c) => c.legacyId === categoryId);
+}
+
+/** A folder's profiles in its order, drafts included, as the site navigator lists them (the editing view's names). */
+export async function entryNames(ctx: Ctx, categoryId: string): Promise<EntryName[]> {
+  const { entries } = await getCategory(ctx, categoryId, true);
+  return entries.map(({ _id, firstName, lastName, isLive }) => ({ _id, firstName, lastName, isLive }));
 }
 
 export async function getCategory(ctx: Ctx, categoryId: string, cms: boolean): Promise<CategoryReply> {

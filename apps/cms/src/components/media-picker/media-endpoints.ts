@@ -1,6 +1,5 @@
 import { api } from '@laurel/api-client';
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaSearchMode } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
+import { apiUrl, MEDIA_PAGE_SIZE, type MediaItem, type MediaSearchMode } from '@laurel/domain';
 
 export interface MediaPage {
   media: MediaItem[];
@@ -17,7 +16,11 @@ export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
     mediaSearch: build.query<MediaPage, { siteId: string; text: string; page: number; type?: string }>({
       query: ({ siteId, text, page, type }) =>
-        `${sitePath(siteId, 'media')}?page=${page}&limit=${MEDIA_PAGE_SIZE}&hideInDAM=false${text ? `&text=${encodeURIComponent(text)}` : ''}&type=${type ?? PHOTO_TYPES}`,
+        apiUrl(
+          'GET /sites/:siteId/media',
+          { siteId },
+          { page, limit: MEDIA_PAGE_SIZE, hideInDAM: 'false', text: text || undefined, type: type ?? PHOTO_TYPES },
+        ),
       providesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),
     mediaUpload: build.mutation<
@@ -39,7 +42,7 @@ export const mediaApi = api.injectEndpoints({
         if (description) body.append('description', description);
         if (focalPoint) body.append('focalPoint', `${focalPoint.x.toFixed(1)},${focalPoint.y.toFixed(1)}`);
         body.append('file', file, name);
-        return { url: sitePath(siteId, 'media'), method: 'POST', body };
+        return { url: apiUrl('POST /sites/:siteId/media', { siteId }), method: 'POST', body };
       },
       // The picker and the flipbook field show the API's words for a refused file (type, size) next to it.
       extraOptions: { inlineClientErrors: true },
@@ -48,7 +51,7 @@ export const mediaApi = api.injectEndpoints({
     mediaSetFocalPoint: build.mutation<MediaItem, { siteId: string; id: string; focalPoint: { x: number; y: number } }>(
       {
         query: ({ siteId, id, focalPoint }) => ({
-          url: sitePath(siteId, 'media', id),
+          url: apiUrl('PATCH /sites/:siteId/media/:mediaId', { siteId, mediaId: id }),
           method: 'PATCH',
           body: { metadata: { focalPoint } },
         }),

@@ -1,17 +1,16 @@
 import { api } from '@laurel/api-client';
-import type {
-  CanvaConnectReply,
-  CanvaDesignsReply,
-  CanvaFinishBody,
-  CanvaFormatsReply,
-  CanvaImport,
-  CanvaImportBody,
-  CanvaImportsReply,
-  CanvaStatus,
+import {
+  apiUrl,
+  type CanvaConnectReply,
+  type CanvaDesignsReply,
+  type CanvaFinishBody,
+  type CanvaFormatsReply,
+  type CanvaImport,
+  type CanvaImportBody,
+  type CanvaImportsReply,
+  type CanvaStatus,
 } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
 
-const canva = (siteId: string, ...segments: string[]) => sitePath(siteId, 'canva', ...segments);
 const STATUS = [{ type: 'Canva' as const, id: 'STATUS' }];
 const DESIGNS = [{ type: 'Canva' as const, id: 'DESIGNS' }];
 const IMPORTS = [{ type: 'Canva' as const, id: 'IMPORTS' }];
@@ -25,49 +24,55 @@ const own = { save: false };
 export const canvaApi = api.injectEndpoints({
   endpoints: (build) => ({
     canvaStatus: build.query<CanvaStatus, string>({
-      query: (siteId) => canva(siteId),
+      query: (siteId) => apiUrl('GET /sites/:siteId/canva', { siteId }),
       providesTags: STATUS,
     }),
     canvaConnect: build.mutation<CanvaConnectReply, string>({
-      query: (siteId) => ({ url: canva(siteId, 'connect'), method: 'POST' }),
+      query: (siteId) => ({ url: apiUrl('POST /sites/:siteId/canva/connect', { siteId }), method: 'POST' }),
       extraOptions: own,
     }),
     canvaFinish: build.mutation<CanvaStatus, { siteId: string; body: CanvaFinishBody }>({
-      query: ({ siteId, body }) => ({ url: canva(siteId, 'connect', 'finish'), method: 'POST', body }),
+      query: ({ siteId, body }) => ({
+        url: apiUrl('POST /sites/:siteId/canva/connect/finish', { siteId }),
+        method: 'POST',
+        body,
+      }),
       extraOptions: own,
       invalidatesTags: [...STATUS, ...DESIGNS],
     }),
     canvaDisconnect: build.mutation<CanvaStatus, string>({
-      query: (siteId) => ({ url: canva(siteId, 'connection'), method: 'DELETE' }),
+      query: (siteId) => ({ url: apiUrl('DELETE /sites/:siteId/canva/connection', { siteId }), method: 'DELETE' }),
       extraOptions: own,
       invalidatesTags: [...STATUS, ...DESIGNS],
     }),
     canvaDesigns: build.query<CanvaDesignsReply, { siteId: string; query: string; continuation: string | null }>({
       query: ({ siteId, query, continuation }) => {
-        const q = new URLSearchParams();
-        if (query) q.set('query', query);
-        if (continuation) q.set('continuation', continuation);
-        return `${canva(siteId, 'designs')}${q.size ? `?${q}` : ''}`;
+        return apiUrl('GET /sites/:siteId/canva/designs', { siteId }, { query: query || undefined, continuation });
       },
       providesTags: DESIGNS,
       // Canva's thumbnail addresses last a few minutes: read again rather than keep old ones.
       keepUnusedDataFor: 60,
     }),
     canvaFormats: build.query<CanvaFormatsReply, { siteId: string; designId: string }>({
-      query: ({ siteId, designId }) => canva(siteId, 'designs', designId, 'formats'),
+      query: ({ siteId, designId }) =>
+        apiUrl('GET /sites/:siteId/canva/designs/:designId/formats', { siteId, designId }),
     }),
     canvaStartImport: build.mutation<CanvaImport, { siteId: string; body: CanvaImportBody }>({
-      query: ({ siteId, body }) => ({ url: canva(siteId, 'imports'), method: 'POST', body }),
+      query: ({ siteId, body }) => ({
+        url: apiUrl('POST /sites/:siteId/canva/imports', { siteId }),
+        method: 'POST',
+        body,
+      }),
       extraOptions: own,
       invalidatesTags: IMPORTS,
     }),
     canvaImports: build.query<CanvaImportsReply['imports'], string>({
-      query: (siteId) => canva(siteId, 'imports'),
+      query: (siteId) => apiUrl('GET /sites/:siteId/canva/imports', { siteId }),
       transformResponse: (reply: CanvaImportsReply) => reply.imports,
       providesTags: IMPORTS,
     }),
     canvaImport: build.query<CanvaImport, { siteId: string; importId: string }>({
-      query: ({ siteId, importId }) => canva(siteId, 'imports', importId),
+      query: ({ siteId, importId }) => apiUrl('GET /sites/:siteId/canva/imports/:importId', { siteId, importId }),
       keepUnusedDataFor: 0,
       // When it finishes, the library's lists show the new items and the recent imports its end.
       async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {

@@ -1,4 +1,5 @@
 import { api } from '@laurel/api-client';
+import { apiUrl, type ReplyOf } from '@laurel/domain';
 
 export interface SiteSummary {
   siteID: string;
@@ -10,8 +11,8 @@ export interface SiteSummary {
 export const chromeApi = api.injectEndpoints({
   endpoints: (build) => ({
     chromeGetSites: build.query<SiteSummary[], string>({
-      query: (term) => `/sites?term=${encodeURIComponent(term)}`,
-      transformResponse: (reply: { sites: SiteSummary[] }) => reply.sites,
+      query: (term) => apiUrl('GET /sites', {}, { term }),
+      transformResponse: (reply: ReplyOf<'GET /sites'>) => reply.sites,
     }),
   }),
 });

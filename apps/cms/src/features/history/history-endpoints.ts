@@ -1,12 +1,12 @@
 import { api } from '@laurel/api-client';
-import type {
-  VersionDetailReply,
-  VersionItemKind,
-  VersionListReply,
-  VersionRestoreReply,
-  VersionSummary,
+import {
+  apiUrl,
+  type VersionDetailReply,
+  type VersionItemKind,
+  type VersionListReply,
+  type VersionRestoreReply,
+  type VersionSummary,
 } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
 
 export interface HistoryItem {
   siteId: string;
@@ -21,17 +21,24 @@ const RESTORED = ['History', 'CategoryTree', 'Category', 'Entry', 'Site', 'Searc
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     historyList: build.query<VersionSummary[], HistoryItem>({
-      query: ({ siteId, kind, itemId }) => sitePath(siteId, 'versions', kind, itemId),
+      query: ({ siteId, kind, itemId }) =>
+        apiUrl('GET /sites/:siteId/versions/:kind/:itemId', { siteId, kind, itemId }),
       transformResponse: (reply: VersionListReply) => reply.versions,
       providesTags: ['History'],
     }),
     historyVersion: build.query<VersionDetailReply, HistoryItem & { versionId: string }>({
-      query: ({ siteId, kind, itemId, versionId }) => sitePath(siteId, 'versions', kind, itemId, versionId),
+      query: ({ siteId, kind, itemId, versionId }) =>
+        apiUrl('GET /sites/:siteId/versions/:kind/:itemId/:versionId', { siteId, kind, itemId, versionId }),
       providesTags: ['History'],
     }),
     historyRestore: build.mutation<VersionRestoreReply, HistoryItem & { versionId: string }>({
       query: ({ siteId, kind, itemId, versionId }) => ({
-        url: sitePath(siteId, 'versions', kind, itemId, versionId, 'restore'),
+        url: apiUrl('POST /sites/:siteId/versions/:kind/:itemId/:versionId/restore', {
+          siteId,
+          kind,
+          itemId,
+          versionId,
+        }),
         method: 'POST',
       }),
       invalidatesTags: [...RESTORED],

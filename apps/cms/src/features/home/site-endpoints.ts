@@ -1,5 +1,6 @@
 import { api, publicApi } from '@laurel/api-client';
 import {
+  apiUrl,
   MESSAGES,
   type HomeButtonsInputSchema,
   type Site,
@@ -9,7 +10,6 @@ import {
   type TwitterFeedStatus,
 } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
-import { sitePath } from '../../lib/content/api/paths';
 
 export type SitePatch = Static<typeof SitePatchSchema>;
 export type HomeButtonsInput = Static<typeof HomeButtonsInputSchema>;
@@ -22,22 +22,23 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Why a Twitter button's feed could not be read the last time (admins); refetched when the site changes. */
     homeTwitterStatus: build.query<TwitterFeedStatus, { siteId: string; buttonId: string }>({
-      query: ({ siteId, buttonId }) => sitePath(siteId, 'home-buttons', buttonId, 'twitter', 'status'),
+      query: ({ siteId, buttonId }) =>
+        apiUrl('GET /sites/:siteId/home-buttons/:buttonId/twitter/status', { siteId, buttonId }),
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
     homePatchSite: build.mutation<Site, { siteId: string; patch: SitePatch }>({
-      query: ({ siteId, patch }) => ({ url: sitePath(siteId), method: 'PATCH', body: patch }),
+      query: ({ siteId, patch }) => ({ url: apiUrl('PATCH /sites/:siteId', { siteId }), method: 'PATCH', body: patch }),
     }),
     homeSaveButtons: build.mutation<Site, { siteId: string; homeButtons: HomeButtonsInput['homeButtons'] }>({
       query: ({ siteId, homeButtons }) => ({
-        url: sitePath(siteId, 'home-buttons'),
+        url: apiUrl('PUT /sites/:siteId/home-buttons', { siteId }),
         method: 'PUT',
         body: { homeButtons },
       }),
     }),
     homeConfirmTwitter: build.mutation<TwitterConfirmReply, TwitterConfirmBody & { siteId: string; buttonId: string }>({
       query: ({ siteId, buttonId, username }) => ({
-        url: sitePath(siteId, 'home-buttons', buttonId, 'twitter', 'confirm'),
+        url: apiUrl('POST /sites/:siteId/home-buttons/:buttonId/twitter/confirm', { siteId, buttonId }),
         method: 'POST',
         body: { username },
       }),

@@ -1,6 +1,5 @@
 import { api } from '@laurel/api-client';
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUsageReply } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
+import { apiUrl, MEDIA_PAGE_SIZE, type MediaItem, type MediaUsageReply } from '@laurel/domain';
 import type { MediaPage } from '../../components/media-picker/media-endpoints';
 
 export type LibraryView = 'all' | 'deleted';
@@ -29,7 +28,7 @@ export const libraryApi = api.injectEndpoints({
         });
         if (text) q.set(meaning ? 'vectorQuery' : 'text', text);
         if (tags) q.set('tags', tags);
-        return `${sitePath(siteId, 'media')}?${q}`;
+        return `${apiUrl('GET /sites/:siteId/media', { siteId })}?${q}`;
       },
       providesTags: (_r, _e, { siteId }) => list(siteId),
     }),
@@ -42,18 +41,26 @@ export const libraryApi = api.injectEndpoints({
         metadata?: { name?: string; description?: string; tags?: string[] };
       }
     >({
-      query: ({ siteId, id, ...body }) => ({ url: sitePath(siteId, 'media', id), method: 'PATCH', body }),
+      query: ({ siteId, id, ...body }) => ({
+        url: apiUrl('PATCH /sites/:siteId/media/:mediaId', { siteId, mediaId: id }),
+        method: 'PATCH',
+        body,
+      }),
       invalidatesTags: (_r, _e, { siteId, id }) => [...list(siteId), { type: 'Media', id }, 'RecentlyDeleted'],
     }),
     libraryAddExternal: build.mutation<
       MediaItem,
       { siteId: string; url: string; externalType: ExternalType; name: string }
     >({
-      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'media', 'external'), method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({
+        url: apiUrl('POST /sites/:siteId/media/external', { siteId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { siteId }) => list(siteId),
     }),
     libraryUsage: build.query<MediaUsageReply['usedIn'], { siteId: string; id: string }>({
-      query: ({ siteId, id }) => sitePath(siteId, 'media', id, 'usage'),
+      query: ({ siteId, id }) => apiUrl('GET /sites/:siteId/media/:mediaId/usage', { siteId, mediaId: id }),
       transformResponse: (reply: MediaUsageReply) => reply.usedIn,
       providesTags: (_r, _e, { id }) => [{ type: 'Media', id }],
     }),

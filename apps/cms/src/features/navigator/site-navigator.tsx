@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useGetCategoryQuery } from '@laurel/api-client';
-import type { Entry } from '@laurel/domain';
+import type { EntryName } from '@laurel/domain';
+import { navigatorApi } from './navigator-endpoints';
 import { currentId, type NavNode } from './site-tree';
 import { SiteTreeView } from './site-tree-view';
 import { useSiteTree } from './use-site-tree';
 import './navigator.css';
 
-/** Reads a folder's profiles (the editing view) and hands them to the tree. */
+/** Reads an opened folder's profiles by name (the editing view: drafts too) and hands them to the tree. */
 function EntriesLoader(props: {
   siteId: string;
   folderId: string;
-  onLoaded: (id: string, e: readonly Entry[]) => void;
+  onLoaded: (id: string, e: readonly EntryName[]) => void;
 }) {
   const { siteId, folderId, onLoaded } = props;
-  const { data } = useGetCategoryQuery({ siteId, categoryId: folderId, cms: true });
+  const { data } = navigatorApi.useNavigatorEntryNamesQuery({ siteId, categoryId: folderId });
   useEffect(() => {
-    if (data) onLoaded(folderId, data.entries);
+    if (data) onLoaded(folderId, data);
   }, [data, folderId, onLoaded]);
   return null;
 }

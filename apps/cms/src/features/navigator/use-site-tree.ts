@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetCategoryTreeQuery } from '@laurel/api-client';
-import type { Entry } from '@laurel/domain';
+import type { EntryName } from '@laurel/domain';
 import { navigatorApi } from './navigator-endpoints';
 import { ancestorsOf, currentFolderId, filterTree, siteTree, type NavNode } from './site-tree';
 
-type Loaded = ReadonlyMap<string, readonly Entry[]>;
+type Loaded = ReadonlyMap<string, readonly EntryName[]>;
 
 /**
  * The navigator's tree and what is open in it. The path to the page being edited opens by itself (SPEC §2:
@@ -36,7 +36,7 @@ export function useSiteTree(siteId: string, pathname: string, term: string) {
 
   const searchTree = useMemo(() => {
     if (!q) return null;
-    const merged = new Map<string, Entry[]>();
+    const merged = new Map<string, EntryName[]>();
     for (const [id, list] of entries) merged.set(id, [...list]);
     for (const e of found?.entries ?? []) {
       const list = merged.get(e.categoryID) ?? [];
@@ -56,7 +56,7 @@ export function useSiteTree(siteId: string, pathname: string, term: string) {
   }, []);
   const openAll = useCallback((ids: string[]) => setExpanded((prev) => new Set([...prev, ...ids])), []);
   const loaded = useCallback(
-    (folderId: string, list: readonly Entry[]) =>
+    (folderId: string, list: readonly EntryName[]) =>
       setEntries((prev) => (prev.get(folderId) === list ? prev : new Map(prev).set(folderId, list))),
     [],
   );

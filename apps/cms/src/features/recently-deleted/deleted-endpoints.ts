@@ -1,6 +1,11 @@
 import { api } from '@laurel/api-client';
-import type { DocumentType, RecentlyDeletedItem, RecentlyDeletedReply, RestoreReply } from '@laurel/domain';
-import { sitePath } from '../../lib/content/api/paths';
+import {
+  apiUrl,
+  type DocumentType,
+  type RecentlyDeletedItem,
+  type RecentlyDeletedReply,
+  type RestoreReply,
+} from '@laurel/domain';
 
 /** What a restore or a deletion for good may change: every list that shows content. */
 const CONTENT = [
@@ -17,13 +22,13 @@ const CONTENT = [
 export const deletedApi = api.injectEndpoints({
   endpoints: (build) => ({
     deletedList: build.query<RecentlyDeletedItem[], string>({
-      query: (siteId) => sitePath(siteId, 'recently-deleted'),
+      query: (siteId) => apiUrl('GET /sites/:siteId/recently-deleted', { siteId }),
       transformResponse: (reply: RecentlyDeletedReply) => reply.items,
       providesTags: ['RecentlyDeleted'],
     }),
     deletedRestore: build.mutation<RestoreReply, { siteId: string; documentType: DocumentType; documentId: string }>({
       query: ({ siteId, documentType, documentId }) => ({
-        url: sitePath(siteId, 'recently-deleted', 'restore'),
+        url: apiUrl('POST /sites/:siteId/recently-deleted/restore', { siteId }),
         method: 'POST',
         body: { documentType, documentId },
       }),
@@ -31,7 +36,11 @@ export const deletedApi = api.injectEndpoints({
     }),
     deletedPurge: build.mutation<void, { siteId: string; documentType: DocumentType; documentId: string }>({
       query: ({ siteId, documentType, documentId }) => ({
-        url: sitePath(siteId, 'recently-deleted', documentType, documentId),
+        url: apiUrl('DELETE /sites/:siteId/recently-deleted/:documentType/:documentId', {
+          siteId,
+          documentType,
+          documentId,
+        }),
         method: 'DELETE',
       }),
       invalidatesTags: ['RecentlyDeleted'],

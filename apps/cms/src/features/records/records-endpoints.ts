@@ -1,8 +1,7 @@
 import { api } from '@laurel/api-client';
-import { MESSAGES } from '@laurel/domain';
+import { apiUrl, MESSAGES } from '@laurel/domain';
 import type { Entry, RecordColumn, RecordInfoInputSchema, RecordColumnInputSchema } from '@laurel/domain';
 import type { Static } from '@sinclair/typebox';
-import { sitePath } from '../../lib/content/api/paths';
 
 export type RecordInfoInput = Static<typeof RecordInfoInputSchema>;
 export type ColumnInput = Static<typeof RecordColumnInputSchema>;
@@ -16,7 +15,7 @@ export const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
     recordsAddColumn: build.mutation<RecordColumn, { siteId: string; categoryId: string; column: ColumnInput }>({
       query: ({ siteId, categoryId, column }) => ({
-        url: sitePath(siteId, 'categories', categoryId, 'record-columns'),
+        url: apiUrl('POST /sites/:siteId/categories/:categoryId/record-columns', { siteId, categoryId }),
         method: 'POST',
         body: column,
       }),
@@ -27,14 +26,22 @@ export const recordsApi = api.injectEndpoints({
       { siteId: string; categoryId: string; columnId: string; patch: ColumnInput }
     >({
       query: ({ siteId, categoryId, columnId, patch }) => ({
-        url: sitePath(siteId, 'categories', categoryId, 'record-columns', columnId),
+        url: apiUrl('PATCH /sites/:siteId/categories/:categoryId/record-columns/:columnId', {
+          siteId,
+          categoryId,
+          columnId,
+        }),
         method: 'PATCH',
         body: patch,
       }),
     }),
     recordsDeleteColumn: build.mutation<void, { siteId: string; categoryId: string; columnId: string }>({
       query: ({ siteId, categoryId, columnId }) => ({
-        url: sitePath(siteId, 'categories', categoryId, 'record-columns', columnId),
+        url: apiUrl('DELETE /sites/:siteId/categories/:categoryId/record-columns/:columnId', {
+          siteId,
+          categoryId,
+          columnId,
+        }),
         method: 'DELETE',
       }),
       extraOptions: { save: false },
@@ -45,7 +52,7 @@ export const recordsApi = api.injectEndpoints({
       { siteId: string; categoryId: string; recordInfo: RecordInfoInput; isLive: boolean }
     >({
       query: ({ siteId, categoryId, recordInfo, isLive }) => ({
-        url: sitePath(siteId, 'categories', categoryId, 'entries'),
+        url: apiUrl('POST /sites/:siteId/categories/:categoryId/entries', { siteId, categoryId }),
         method: 'POST',
         body: { isLive, recordInfo },
       }),
@@ -54,7 +61,7 @@ export const recordsApi = api.injectEndpoints({
     }),
     recordsPatchRecord: build.mutation<Entry, { siteId: string; entryId: string; patch: RecordInfoInput }>({
       query: ({ siteId, entryId, patch }) => ({
-        url: sitePath(siteId, 'entries', entryId, 'record'),
+        url: apiUrl('PATCH /sites/:siteId/entries/:entryId/record', { siteId, entryId }),
         method: 'PATCH',
         body: patch,
       }),

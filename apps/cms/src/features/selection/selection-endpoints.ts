@@ -1,7 +1,6 @@
 import { api } from '@laurel/api-client';
-import type { Entry } from '@laurel/domain';
+import { apiUrl, type Entry } from '@laurel/domain';
 import type { CardKind } from '@laurel/ui/edit-slots';
-import { sitePath } from '../../lib/content/api/paths';
 
 export interface MoveDestination {
   _id: string;
@@ -18,7 +17,8 @@ const documentType = (kind: CardKind) => (kind === 'entry' ? 'entry' : 'category
 export const selectionApi = api.injectEndpoints({
   endpoints: (build) => ({
     selectionMoveDestinations: build.query<MoveDestination[], { siteId: string; kind: CardKind }>({
-      query: ({ siteId, kind }) => `${sitePath(siteId, 'move-destinations')}?documentType=${documentType(kind)}`,
+      query: ({ siteId, kind }) =>
+        `${apiUrl('GET /sites/:siteId/move-destinations', { siteId })}?documentType=${documentType(kind)}`,
       transformResponse: (reply: { destinations: MoveDestination[] }) => reply.destinations,
       providesTags: ['CategoryTree'],
     }),
@@ -28,13 +28,21 @@ export const selectionApi = api.injectEndpoints({
     >({
       query: ({ siteId, kind, destination, ids }) =>
         kind === 'entry'
-          ? { url: sitePath(siteId, 'entries', 'move'), method: 'POST', body: { destination, entryIds: ids } }
-          : { url: sitePath(siteId, 'categories', 'move'), method: 'POST', body: { destination, categoryIds: ids } },
+          ? {
+              url: apiUrl('POST /sites/:siteId/entries/move', { siteId }),
+              method: 'POST',
+              body: { destination, entryIds: ids },
+            }
+          : {
+              url: apiUrl('POST /sites/:siteId/categories/move', { siteId }),
+              method: 'POST',
+              body: { destination, categoryIds: ids },
+            },
       invalidatesTags: [...STRUCTURE],
     }),
     selectionCopyEntries: build.mutation<{ entries: Entry[] }, { siteId: string; destination: string; ids: string[] }>({
       query: ({ siteId, destination, ids }) => ({
-        url: sitePath(siteId, 'entries', 'bulk-copy'),
+        url: apiUrl('POST /sites/:siteId/entries/bulk-copy', { siteId }),
         method: 'POST',
         body: { destination, items: ids },
       }),

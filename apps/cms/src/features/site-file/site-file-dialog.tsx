@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, apiBaseUrl, type AppDispatch, type RootState } from '@laurel/api-client';
-import type { SiteImportReply } from '@laurel/domain';
+import { apiUrl, type SiteImportReply } from '@laurel/domain';
 import { Dialog } from '@laurel/ui';
-import { sitePath } from '../../lib/content/api/paths';
 import { ProgressBar } from '../../components/workroom/workroom';
 import { sendWithProgress } from '../../components/workroom/send-with-progress';
 import '../../components/workroom/workroom.css';
@@ -16,11 +15,10 @@ export function SiteFileDialog({ siteId, onClose }: { siteId: string; onClose: (
   const token = useSelector((s: RootState) => s.session.accessToken);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const url = `${apiBaseUrl()}${sitePath(siteId, 'site-file')}`;
 
   const download = async () => {
     setResult(null);
-    const res = await fetch(url, {
+    const res = await fetch(`${apiBaseUrl()}${apiUrl('GET /sites/:siteId/site-file', { siteId })}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       credentials: 'include',
     });
@@ -49,6 +47,7 @@ export function SiteFileDialog({ siteId, onClose }: { siteId: string; onClose: (
     }
     setProgress(0);
     try {
+      const url = `${apiBaseUrl()}${apiUrl('POST /sites/:siteId/site-file', { siteId })}`;
       const reply = (await sendWithProgress(url, JSON.stringify(body), {
         token,
         json: true,

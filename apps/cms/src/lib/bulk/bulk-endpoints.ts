@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Entry, ItemResults } from '@laurel/domain';
+import { apiUrl, type ItemResults, type ReplyOf } from '@laurel/domain';
 import type { EntryInput } from '../content/api/content-endpoints';
 import { api } from '@laurel/api-client';
 import { BULK_DELETE_CHUNK, BULK_PATCH_CHUNK, runBulk, type BulkSummary } from './chunks';
@@ -20,7 +20,10 @@ export const bulkApi = api.injectEndpoints({
       { siteId: string; kind: BulkKind; items: BulkPatchItem[]; key: string }
     >({
       query: ({ siteId, kind, items, key }) => ({
-        url: `/sites/${encodeURIComponent(siteId)}/${kind}`,
+        url:
+          kind === 'entries'
+            ? apiUrl('PATCH /sites/:siteId/entries', { siteId })
+            : apiUrl('PATCH /sites/:siteId/categories', { siteId }),
         method: 'PATCH',
         headers: { 'idempotency-key': key },
         body: { items },
@@ -28,7 +31,10 @@ export const bulkApi = api.injectEndpoints({
     }),
     bulkDeleteChunk: build.mutation<ItemResults, { siteId: string; kind: BulkKind; ids: string[]; key: string }>({
       query: ({ siteId, kind, ids, key }) => ({
-        url: `/sites/${encodeURIComponent(siteId)}/${kind}/bulk-delete`,
+        url:
+          kind === 'entries'
+            ? apiUrl('POST /sites/:siteId/entries/bulk-delete', { siteId })
+            : apiUrl('POST /sites/:siteId/categories/bulk-delete', { siteId }),
         method: 'POST',
         headers: { 'idempotency-key': key },
         body: { ids },
@@ -90,11 +96,11 @@ export const bulkDeleteDocuments = createAsyncThunk(
 export const bulkAddApi = api.injectEndpoints({
   endpoints: (build) => ({
     bulkAddEntriesChunk: build.mutation<
-      { entries: Entry[] },
+      ReplyOf<'POST /sites/:siteId/categories/:categoryId/entries/bulk'>,
       { siteId: string; categoryId: string; items: EntryInput[] }
     >({
       query: ({ siteId, categoryId, items }) => ({
-        url: `/sites/${encodeURIComponent(siteId)}/categories/${encodeURIComponent(categoryId)}/entries/bulk`,
+        url: apiUrl('POST /sites/:siteId/categories/:categoryId/entries/bulk', { siteId, categoryId }),
         method: 'POST',
         body: { items },
       }),

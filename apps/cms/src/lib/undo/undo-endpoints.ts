@@ -1,12 +1,15 @@
 import { api, type AppDispatch } from '@laurel/api-client';
-import type { UndoDeleteBody, UndoDeleteReply } from '@laurel/domain';
-import { sitePath } from '../content/api/paths';
+import { apiUrl, type UndoDeleteBody, type UndoDeleteReply } from '@laurel/domain';
 
 /** The toast's Undo after a delete (names prefixed `undo`): the author brings back what they just deleted. */
 export const undoApi = api.injectEndpoints({
   endpoints: (build) => ({
     undoDelete: build.mutation<UndoDeleteReply, UndoDeleteBody & { siteId: string }>({
-      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'undo-delete'), method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({
+        url: apiUrl('POST /sites/:siteId/undo-delete', { siteId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['RecentlyDeleted', 'CategoryTree', 'Category', 'Entry', 'SearchOptions', 'Site'],
     }),
   }),

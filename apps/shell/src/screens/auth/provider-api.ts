@@ -1,14 +1,5 @@
 import { api } from '@laurel/api-client';
-import type {
-  LinkAccountsBody,
-  LinkAccountsReply,
-  PendingLinkReply,
-  ProviderCallbackBody,
-  ProviderCallbackReply,
-  ProviderStartBody,
-  ProviderStartReply,
-  ProviderStatusReply,
-} from '@laurel/domain';
+import { apiUrl, type BodyOf, type ReplyOf } from '@laurel/domain';
 
 /**
  * Sign-in through the OpenID Connect provider (docs/api.md "Auth and session"). The API does the code exchange
@@ -17,24 +8,24 @@ import type {
  */
 export const providerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProviderSignIn: build.query<ProviderStatusReply, void>({
-      query: () => '/auth/oidc',
+    getProviderSignIn: build.query<ReplyOf<'GET /auth/oidc'>, void>({
+      query: () => apiUrl('GET /auth/oidc'),
     }),
-    startProviderSignIn: build.mutation<ProviderStartReply, ProviderStartBody>({
-      query: (body) => ({ url: '/auth/oidc/start', method: 'POST', body }),
+    startProviderSignIn: build.mutation<ReplyOf<'POST /auth/oidc/start'>, BodyOf<'POST /auth/oidc/start'>>({
+      query: (body) => ({ url: apiUrl('POST /auth/oidc/start'), method: 'POST', body }),
     }),
-    finishProviderSignIn: build.mutation<ProviderCallbackReply, ProviderCallbackBody>({
-      query: (body) => ({ url: '/auth/oidc/callback', method: 'POST', body }),
+    finishProviderSignIn: build.mutation<ReplyOf<'POST /auth/oidc/callback'>, BodyOf<'POST /auth/oidc/callback'>>({
+      query: (body) => ({ url: apiUrl('POST /auth/oidc/callback'), method: 'POST', body }),
     }),
-    getPendingLink: build.query<PendingLinkReply, void>({
-      query: () => '/auth/link-accounts',
+    getPendingLink: build.query<ReplyOf<'GET /auth/link-accounts'>, void>({
+      query: () => apiUrl('GET /auth/link-accounts'),
       keepUnusedDataFor: 0,
     }),
-    linkAccounts: build.mutation<LinkAccountsReply, LinkAccountsBody>({
-      query: (body) => ({ url: '/auth/link-accounts', method: 'POST', body }),
+    linkAccounts: build.mutation<ReplyOf<'POST /auth/link-accounts'>, BodyOf<'POST /auth/link-accounts'>>({
+      query: (body) => ({ url: apiUrl('POST /auth/link-accounts'), method: 'POST', body }),
     }),
     cancelLink: build.mutation<void, void>({
-      query: () => ({ url: '/auth/link-accounts', method: 'DELETE' }),
+      query: () => ({ url: apiUrl('DELETE /auth/link-accounts'), method: 'DELETE' }),
     }),
   }),
 });

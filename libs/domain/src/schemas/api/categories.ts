@@ -31,6 +31,10 @@ export const CategoryReplySchema = Type.Object({
   entries: Type.Array(EntrySchema),
   subCategories: Type.Array(CategorySchema),
 });
+/** A profile as the site navigator lists it: enough for its name, its place and its draft mark. */
+export const EntryNameSchema = Type.Pick(EntrySchema, ['_id', 'firstName', 'lastName', 'isLive']);
+/** GET …/categories/{categoryId}/entry-names: a folder's profiles in order, drafts included (editors). */
+export const EntryNamesReplySchema = Type.Object({ entries: Type.Array(EntryNameSchema) });
 
 export const CategoryCreateSchema = PartialStrict({
   categoryName: Type.String({ maxLength: 200 }),
@@ -95,6 +99,7 @@ export type CategoryTreeReply = Static<typeof CategoryTreeReplySchema>;
 export type CategoriesQuery = Static<typeof CategoriesQuerySchema>;
 export type CategoriesReply = Static<typeof CategoriesReplySchema>;
 export type CategoryReply = Static<typeof CategoryReplySchema>;
+export type EntryName = Static<typeof EntryNameSchema>;
 export type CategoryCreate = Static<typeof CategoryCreateSchema>;
 export type CategoryPatch = Static<typeof CategoryPatchSchema>;
 export type CopyStructureBody = Static<typeof CopyStructureBodySchema>;

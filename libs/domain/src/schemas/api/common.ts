@@ -45,3 +45,8 @@ export type CmsQuery = Static<typeof CmsQuery>;
 export type ErrorReply = Static<typeof ErrorSchema>;
 export type ItemResult = Static<typeof ItemResultSchema>;
 export type ItemResults = Static<typeof ItemResultsSchema>;
+
+/** The reply of a route that answers 204 with no body. */
+export const NoContentSchema = Type.Null();
+/** GET /health: the API is up and its database answers. */
+export const HealthReplySchema = Type.Object({ ok: Type.Boolean() });

@@ -23,6 +23,10 @@ declare module 'fastify' {
     auth: StoredUser | null;
     site: SiteDoc | null;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route: its folder's level, or its own (see `folderAccess`). */
+    access?: AccessLevel;
+  }
   interface FastifyInstance {
     authorize(level: AccessLevel): onRequestAsyncHookHandler;
     loadSite(siteId: string): Promise<SiteDoc>;
@@ -85,21 +89,32 @@ const BEARER = [{ bearer: [] }];
 
 /**
  * A route folder's access, declared once in its `autohooks.ts`: reads (GET, HEAD) need `read`, every
- * other method `write`. Applies to the routes the folder registers (not to other folders), and marks the
- * signed-in ones with the bearer security requirement in the OpenAPI document.
+ * other method `write`, unless a route asks for a level of its own (`config.access`). Applies to the routes the
+ * folder registers (not to other folders), records each route's level in its `config.access` (the start check
+ * compares it with the route's contract), and marks the signed-in ones with the bearer security requirement
+ * in the OpenAPI document.
  */
 export function folderAccess(access: { read: AccessLevel; write: AccessLevel }): FastifyPluginAsync {
   return fp(async (app) => {
-    const read = app.authorize(access.read);
-    const write = app.authorize(access.write);
+    const guards = new Map<AccessLevel, onRequestAsyncHookHandler>();
+    const guard = (level: AccessLevel) => {
+      const known = guards.get(level);
+      if (known) return known;
+      const made = app.authorize(level);
+      guards.set(level, made);
+      return made;
+    };
     app.addHook('onRoute', (route) => {
-      if ((isRead(route.method) ? access.read : access.write) !== 'public')
-        route.schema = { ...route.schema, security: BEARER };
+      const level = route.config?.access ?? (isRead(route.method) ? access.read : access.write);
+      route.config = { ...route.config, access: level };
+      if (level !== 'public') route.schema = { ...route.schema, security: BEARER };
     });
     app.addHook('onRequest', (request, reply, done) => {
-      const reading = isRead(request.method);
-      if ((reading ? access.read : access.write) === 'public') return done();
-      (reading ? read : write).call(app, request, reply).then(() => done(), done);
+      const level = request.routeOptions.config.access;
+      if (!level || level === 'public') return done();
+      guard(level)
+        .call(app, request, reply)
+        .then(() => done(), done);
     });
   });
 }

@@ -4,7 +4,6 @@
  * provider when the session began there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginBodySchema, LogoutReplySchema, TokenReplySchema } from '@laurel/domain';
 import { login, refresh } from '../../services/auth-service';
 import { signOut } from '../../services/oidc/sign-out';
 import { tooManyRequests } from '../../plugins/app/http-errors';
@@ -13,6 +12,7 @@ import { LoginThrottle, type PairDoc } from '../../services/login-throttle';
 import { BODY_LIMITS } from '../../plugins/app/json-body';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';
+import { contractRoute } from '../../plugins/app/contracts';
 
 /** Told to a client (or for an account) that has used up its sign-in attempts. */
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minute and try again.';
@@ -25,53 +25,38 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     app.config.loginAccountRateLimit,
   );
 
-  app.post(
-    '/login',
-    {
-      bodyLimit: BODY_LIMITS.signIn,
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: context.statusCode,
-            error: 'Too Many Requests',
-            message: TOO_MANY_SIGN_INS,
-          }),
-        },
-      },
-      preHandler: async (request, reply) => {
-        const wait = await throttle.attempt(LoginThrottle.key(request.body.email, clientKeyOf(request)));
-        if (wait) {
-          reply.header('retry-after', wait.retryAfterS);
-          throw tooManyRequests(TOO_MANY_SIGN_INS);
-        }
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password (rate-limited); sets the refresh cookie',
-        body: LoginBodySchema,
-        response: { 200: TokenReplySchema },
+  app.route({
+    ...contractRoute(app, 'POST /auth/login'),
+    bodyLimit: BODY_LIMITS.signIn,
+    config: {
+      rateLimit: {
+        max: app.config.loginRateLimit,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          error: 'Too Many Requests',
+          message: TOO_MANY_SIGN_INS,
+        }),
       },
     },
-    async (request, reply) => {
+    preHandler: async (request, reply) => {
+      const wait = await throttle.attempt(LoginThrottle.key(request.body.email, clientKeyOf(request)));
+      if (wait) {
+        reply.header('retry-after', wait.retryAfterS);
+        throw tooManyRequests(TOO_MANY_SIGN_INS);
+      }
+    },
+    handler: async (request, reply) => {
       const session = await login(app, request.body.email, request.body.password);
       await throttle.succeeded(LoginThrottle.key(request.body.email, clientKeyOf(request)));
       return sendSession(request, reply, session);
     },
-  );
+  });
 
-  app.post(
-    '/refresh',
-    {
-      bodyLimit: BODY_LIMITS.none,
-      schema: {
-        tags: ['auth'],
-        summary: 'New access token from the refresh cookie (rotates the cookie)',
-        response: { 200: TokenReplySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'POST /auth/refresh'),
+    bodyLimit: BODY_LIMITS.none,
+    handler: async (request, reply) => {
       try {
         return sendSession(request, reply, await refresh(app, request.cookies[REFRESH_COOKIE]));
       } catch (err) {
@@ -79,24 +64,16 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         throw err;
       }
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      bodyLimit: BODY_LIMITS.none,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'End the session (named by the refresh cookie or the bearer token: every token of it stops) and clear the session cookies; where to sign out at the provider',
-        response: { 200: LogoutReplySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'POST /auth/logout'),
+    bodyLimit: BODY_LIMITS.none,
+    handler: async (request, reply) => {
       const ended = await signOut(app, request.cookies[REFRESH_COOKIE], request);
       clearSessionCookies(reply);
       return ended;
     },
-  );
+  });
 };
 export default auth;

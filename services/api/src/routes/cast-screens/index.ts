@@ -1,32 +1,16 @@
 /** /cast-screens/{screenId}: the player's read of a screen (anyone) and a screen's patch (its site's admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CastScreenInputSchema,
-  CastScreenPreviewQuerySchema,
-  CastScreenReplySchema,
-  CastScreenSchema,
-  ScreenParams,
-} from '@laurel/domain';
-import { Type } from '@sinclair/typebox';
 import { deleteScreen, patchScreen, publicScreen } from '../../services/cast-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const castScreen: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
 
-  app.get(
-    '/:screenId',
-    {
-      schema: {
-        tags: ['cast-screens'],
-        summary: "A cast screen with its folders' published, visible entries",
-        params: ScreenParams,
-        querystring: CastScreenPreviewQuerySchema,
-        response: { 200: CastScreenReplySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, 'GET /cast-screens/:screenId'),
+    handler: async (request) => {
       const ids = request.query.categoryIds;
       return publicScreen(
         app,
@@ -34,36 +18,19 @@ const castScreen: FastifyPluginAsyncTypebox = async (app) => {
         ids === undefined ? undefined : ids ? ids.split(',').slice(0, 200) : [],
       );
     },
-  );
+  });
 
-  app.patch(
-    '/:screenId',
-    {
-      schema: {
-        tags: ['cast-screens'],
-        summary: "Change a cast screen (admins of the screen's site)",
-        params: ScreenParams,
-        body: CastScreenInputSchema,
-        response: { 200: CastScreenSchema },
-      },
-    },
-    async (request) => patchScreen(app, signedInUser(request), request.params.screenId, request.body),
-  );
+  app.route({
+    ...contractRoute(app, 'PATCH /cast-screens/:screenId'),
+    handler: async (request) => patchScreen(app, signedInUser(request), request.params.screenId, request.body),
+  });
 
-  app.delete(
-    '/:screenId',
-    {
-      schema: {
-        tags: ['cast-screens'],
-        summary: "Delete a cast screen (admins of the screen's site; kept in recently deleted)",
-        params: ScreenParams,
-        response: { 204: Type.Null() },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'DELETE /cast-screens/:screenId'),
+    handler: async (request, reply) => {
       await deleteScreen(app, signedInUser(request), request.params.screenId);
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 export default castScreen;

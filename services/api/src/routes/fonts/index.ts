@@ -3,25 +3,17 @@
  * same query shape as the usual css2 font services, so `fontsBaseUrl` may point at either) and the font files.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FontFileParams, FontsCssQuerySchema } from '@laurel/domain';
 import { notFound } from '../../plugins/app/http-errors';
 import { familyCss, fontFilePath, parseFamilyParam } from '../../services/font-files';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const fonts: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
 
-  app.get(
-    '/css2',
-    {
-      schema: {
-        tags: ['fonts'],
-        summary:
-          '@font-face rules of bundled families (query as css2 font services: family=Name:wght@400;700, repeated)',
-        querystring: FontsCssQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /fonts/css2'),
+    handler: async (request, reply) => {
       const { family } = request.query;
       const css = (Array.isArray(family) ? family : [family])
         .map(parseFamilyParam)
@@ -33,12 +25,11 @@ const fonts: FastifyPluginAsyncTypebox = async (app) => {
         .header('access-control-allow-origin', '*')
         .send(css);
     },
-  );
+  });
 
-  app.get(
-    '/files/:slug/:file',
-    { schema: { tags: ['fonts'], summary: 'A font file of a bundled family (woff2/woff)', params: FontFileParams } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /fonts/files/:slug/:file'),
+    handler: async (request, reply) => {
       const found = fontFilePath(request.params.slug, request.params.file);
       if (!found) throw notFound(`No font file ${request.params.slug}/${request.params.file}`);
       reply
@@ -47,6 +38,6 @@ const fonts: FastifyPluginAsyncTypebox = async (app) => {
         .type(request.params.file.endsWith('.woff2') ? 'font/woff2' : 'font/woff');
       return reply.sendFile(found.file, found.dir);
     },
-  );
+  });
 };
 export default fonts;

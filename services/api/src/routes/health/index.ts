@@ -1,23 +1,16 @@
 /** GET /health: liveness and a database round trip. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: Type.Object({ ok: Type.Boolean() }) },
-      },
-    },
-    async () => {
+  app.route({
+    ...contractRoute(app, 'GET /health'),
+    handler: async () => {
       await app.mongo.db.command({ ping: 1 });
       return { ok: true };
     },
-  );
+  });
 };
 export default health;

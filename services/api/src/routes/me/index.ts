@@ -1,22 +1,15 @@
 /** /me: the signed-in user's own data. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SiteIdsReplySchema } from '@laurel/domain';
 import { siteIdsOf } from '../../services/auth-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const me: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '/site-ids',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The site ids the user works on (their client's sites; every site for internal users)",
-        response: { 200: SiteIdsReplySchema },
-      },
-    },
-    async (request) => ({ siteIds: await siteIdsOf(app, signedInUser(request)) }),
-  );
+  app.route({
+    ...contractRoute(app, 'GET /me/site-ids'),
+    handler: async (request) => ({ siteIds: await siteIdsOf(app, signedInUser(request)) }),
+  });
 };
 export default me;

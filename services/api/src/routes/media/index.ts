@@ -1,24 +1,16 @@
 /** GET /media/{siteId}/{file}: media files and their variants, with long-lived immutable cache headers and byte ranges. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MediaFileParams, MediaFileQuerySchema } from '@laurel/domain';
 import { notFound } from '../../plugins/app/http-errors';
 import { fileAccess } from '../../services/media-access';
 import { mediaFileAnswer, mediaFileNotFound } from '../../services/media-file-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '/:siteId/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A media file or resized variant (cached for a year: file names never change content)',
-        params: MediaFileParams,
-        querystring: MediaFileQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /media/:siteId/:file'),
+    handler: async (request, reply) => {
       const { siteId, file } = request.params;
       const access = await fileAccess(app, siteId, file, request.query.preview);
       if (access === 'hidden') throw notFound(mediaFileNotFound(siteId, file));
@@ -26,6 +18,6 @@ const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {
       if (access === 'preview') answer.headers['cache-control'] = 'private, no-store';
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
-  );
+  });
 };
 export default mediaFiles;

@@ -1,22 +1,14 @@
 /** GET /sites?term=: sites whose id or style name contains the term (internal users). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SitesQuerySchema, SitesReplySchema } from '@laurel/domain';
 import { findSites } from '../../services/site-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../plugins/app/contracts';
 
 const sites: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: 'Sites whose id or style name contains the term (internal users)',
-        querystring: SitesQuerySchema,
-        response: { 200: SitesReplySchema },
-      },
-    },
-    async (request) => ({ sites: await findSites(app, request.query.term) }),
-  );
+  app.route({
+    ...contractRoute(app, 'GET /sites'),
+    handler: async (request) => ({ sites: await findSites(app, request.query.term) }),
+  });
 };
 export default sites;

@@ -1,7 +1,13 @@
 import { api } from '@laurel/api-client';
 import type { Static } from '@sinclair/typebox';
-import type { Category, CategoryLayout, CategoryPatchSchema, Entry, EntryInputSchema } from '@laurel/domain';
-import { sitePath } from './paths';
+import {
+  apiUrl,
+  type Category,
+  type CategoryLayout,
+  type CategoryPatchSchema,
+  type Entry,
+  type EntryInputSchema,
+} from '@laurel/domain';
 
 export type EntryInput = Static<typeof EntryInputSchema>;
 export type CategoryPatch = Static<typeof CategoryPatchSchema>;
@@ -19,40 +25,55 @@ export const contentApi = api.injectEndpoints({
       Category,
       { siteId: string; categoryName?: string; layout?: CategoryLayout; parentCategoryID?: string | null }
     >({
-      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'categories'), method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({
+        url: apiUrl('POST /sites/:siteId/categories', { siteId }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [...STRUCTURE],
     }),
     contentPatchCategory: build.mutation<
       Category,
       { siteId: string; id: string; patch: CategoryPatch; refetch?: boolean }
     >({
-      query: ({ siteId, id, patch }) => ({ url: sitePath(siteId, 'categories', id), method: 'PATCH', body: patch }),
+      query: ({ siteId, id, patch }) => ({
+        url: apiUrl('PATCH /sites/:siteId/categories/:categoryId', { siteId, categoryId: id }),
+        method: 'PATCH',
+        body: patch,
+      }),
       invalidatesTags: (_r, _e, { refetch, id }) => (refetch ? ['CategoryTree', { type: 'Category', id }] : []),
     }),
     contentSwitchCategoryType: build.mutation<Category, { siteId: string; id: string; layout: CategoryLayout }>({
       query: ({ siteId, id, layout }) => ({
-        url: sitePath(siteId, 'categories', id, 'switch-type'),
+        url: apiUrl('POST /sites/:siteId/categories/:categoryId/switch-type', { siteId, categoryId: id }),
         method: 'POST',
         body: { layout },
       }),
       invalidatesTags: [...STRUCTURE],
     }),
     contentDeleteCategory: build.mutation<void, { siteId: string; id: string }>({
-      query: ({ siteId, id }) => ({ url: sitePath(siteId, 'categories', id), method: 'DELETE' }),
+      query: ({ siteId, id }) => ({
+        url: apiUrl('DELETE /sites/:siteId/categories/:categoryId', { siteId, categoryId: id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: [...STRUCTURE, 'Site', 'RecentlyDeleted'],
     }),
     contentCopyStructure: build.mutation<
       { category: Category },
       { siteId: string; targetCategoryId: string; routeName: string; categoryId?: string | null }
     >({
-      query: ({ siteId, ...body }) => ({ url: sitePath(siteId, 'categories', 'copy-structure'), method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({
+        url: apiUrl('POST /sites/:siteId/categories/copy-structure', { siteId }),
+        method: 'POST',
+        body,
+      }),
       // SPEC §8 has its own words for a failed copy, shown by the caller instead of 'Error while saving'.
       extraOptions: { save: false },
       invalidatesTags: [...STRUCTURE],
     }),
     contentCreateEntry: build.mutation<Entry, { siteId: string; categoryId: string; entry: EntryInput }>({
       query: ({ siteId, categoryId, entry }) => ({
-        url: sitePath(siteId, 'categories', categoryId, 'entries'),
+        url: apiUrl('POST /sites/:siteId/categories/:categoryId/entries', { siteId, categoryId }),
         method: 'POST',
         body: entry,
       }),
@@ -63,7 +84,7 @@ export const contentApi = api.injectEndpoints({
       { siteId: string; entry: Pick<Entry, '_id' | 'categoryID' | 'path'>; patch: EntryInput; refetch?: boolean }
     >({
       query: ({ siteId, entry, patch }) => ({
-        url: sitePath(siteId, 'entries', entry._id),
+        url: apiUrl('PATCH /sites/:siteId/entries/:entryId', { siteId, entryId: entry._id }),
         method: 'PATCH',
         body: { categoryID: entry.categoryID, path: entry.path, patch },
       }),
@@ -71,7 +92,10 @@ export const contentApi = api.injectEndpoints({
         refetch ? ['CategoryTree', { type: 'Entry', id: entry._id }] : [],
     }),
     contentDeleteEntry: build.mutation<void, { siteId: string; id: string }>({
-      query: ({ siteId, id }) => ({ url: sitePath(siteId, 'entries', id), method: 'DELETE' }),
+      query: ({ siteId, id }) => ({
+        url: apiUrl('DELETE /sites/:siteId/entries/:entryId', { siteId, entryId: id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: [...STRUCTURE, 'RecentlyDeleted'],
     }),
   }),

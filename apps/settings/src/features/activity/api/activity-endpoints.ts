@@ -1,8 +1,7 @@
 import { api } from '@laurel/api-client';
-import type { ActivityQuery, ActivityReply, Schedule, SchedulePreviewReply, SchedulesReply } from '@laurel/domain';
+import { apiUrl, type ActivityQuery, type ReplyOf, type Schedule } from '@laurel/domain';
 import { activityQueryString } from '../lib/activity-query';
 
-const enc = encodeURIComponent;
 export interface ActivityArgs {
   siteId: string;
   query: ActivityQuery;
@@ -11,40 +10,43 @@ export interface ActivityArgs {
 /** The activity log (site admins): a page of lines, and the same filtered lines as CSV text. */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    settingsActivity: build.query<ActivityReply, ActivityArgs>({
-      query: ({ siteId, query }) => `/sites/${enc(siteId)}/activity${activityQueryString(query)}`,
+    settingsActivity: build.query<ReplyOf<'GET /sites/:siteId/activity'>, ActivityArgs>({
+      query: ({ siteId, query }) => `${apiUrl('GET /sites/:siteId/activity', { siteId })}${activityQueryString(query)}`,
       providesTags: ['History'],
     }),
     settingsActivityCsv: build.query<string, ActivityArgs>({
       query: ({ siteId, query }) => ({
-        url: `/sites/${enc(siteId)}/activity/csv${activityQueryString(query)}`,
+        url: `${apiUrl('GET /sites/:siteId/activity/csv', { siteId })}${activityQueryString(query)}`,
         responseHandler: 'text',
       }),
       keepUnusedDataFor: 0,
     }),
     settingsSchedules: build.query<Schedule[], string>({
-      query: (siteId) => `/sites/${enc(siteId)}/schedules`,
-      transformResponse: (reply: SchedulesReply) => reply.schedules,
+      query: (siteId) => apiUrl('GET /sites/:siteId/schedules', { siteId }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/schedules'>) => reply.schedules,
       providesTags: ['History'],
     }),
     settingsScheduleCancel: build.mutation<void, { siteId: string; scheduleId: string }>({
       query: ({ siteId, scheduleId }) => ({
-        url: `/sites/${enc(siteId)}/schedules/${enc(scheduleId)}`,
+        url: apiUrl('DELETE /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
         method: 'DELETE',
       }),
       invalidatesTags: ['History'],
     }),
     settingsScheduleMove: build.mutation<Schedule, { siteId: string; scheduleId: string; at: string }>({
       query: ({ siteId, scheduleId, at }) => ({
-        url: `/sites/${enc(siteId)}/schedules/${enc(scheduleId)}`,
+        url: apiUrl('PATCH /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
         method: 'PATCH',
         body: { at },
       }),
       invalidatesTags: ['History'],
     }),
     /** The site as it will be at a time (editors; never cached). */
-    settingsSchedulePreview: build.query<SchedulePreviewReply, { siteId: string; at: string }>({
-      query: ({ siteId, at }) => `/sites/${enc(siteId)}/schedules/preview?at=${enc(at)}`,
+    settingsSchedulePreview: build.query<
+      ReplyOf<'GET /sites/:siteId/schedules/preview'>,
+      { siteId: string; at: string }
+    >({
+      query: ({ siteId, at }) => apiUrl('GET /sites/:siteId/schedules/preview', { siteId }, { at }),
       providesTags: ['History'],
       keepUnusedDataFor: 0,
     }),

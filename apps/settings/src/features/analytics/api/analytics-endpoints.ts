@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, AnalyticsReport } from '@laurel/domain';
+import { apiUrl, type AnalyticsFigures, type ReplyOf } from '@laurel/domain';
 import { api } from '@laurel/api-client';
 
 export interface AnalyticsQuery {
@@ -12,8 +12,8 @@ export interface AnalyticsQuery {
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     settingsGetAnalytics: build.query<AnalyticsFigures, AnalyticsQuery>({
-      query: ({ siteId, ...params }) => ({ url: `/sites/${encodeURIComponent(siteId)}/analytics`, params }),
-      transformResponse: (reply: AnalyticsReport) => reply.analytics,
+      query: ({ siteId, ...params }) => ({ url: apiUrl('GET /sites/:siteId/analytics', { siteId }), params }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/analytics'>) => reply.analytics,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Analytics', id: siteId }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { MEDIA_PAGE_SIZE, type MediaItem } from '@laurel/domain';
+import { apiUrl, MEDIA_PAGE_SIZE, type MediaItem, type ReplyOf } from '@laurel/domain';
 import { api } from '@laurel/api-client';
 
 export interface MediaPage {
@@ -11,17 +11,17 @@ export const settingsMediaApi = api.injectEndpoints({
   endpoints: (build) => ({
     settingsSearchMedia: build.query<MediaPage, { siteId: string; page: number; text: string }>({
       query: ({ siteId, page, text }) => ({
-        url: `/sites/${encodeURIComponent(siteId)}/media`,
+        url: apiUrl('GET /sites/:siteId/media', { siteId }),
         params: { page, limit: MEDIA_PAGE_SIZE, hideInDAM: false, ...(text.trim() ? { text: text.trim() } : {}) },
       }),
       providesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),
     /** The media library's upload (POST /sites/{siteId}/media, one file): the new image, then in the library. */
-    settingsUploadMedia: build.mutation<MediaItem, { siteId: string; file: File }>({
+    settingsUploadMedia: build.mutation<ReplyOf<'POST /sites/:siteId/media'>, { siteId: string; file: File }>({
       query: ({ siteId, file }) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: `/sites/${encodeURIComponent(siteId)}/media`, method: 'POST', body };
+        return { url: apiUrl('POST /sites/:siteId/media', { siteId }), method: 'POST', body };
       },
       invalidatesTags: (_r, _e, { siteId }) => [{ type: 'Media', id: `LIST-${siteId}` }],
     }),

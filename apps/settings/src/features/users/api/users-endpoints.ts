@@ -1,26 +1,25 @@
-import type { User, UserRole } from '@laurel/domain';
+import { apiUrl, type ReplyOf, type User, type UserRole } from '@laurel/domain';
 import { api } from '@laurel/api-client';
 
-const enc = encodeURIComponent;
 const list = (siteId: string) => [{ type: 'User' as const, id: `LIST-${siteId}` }];
 
 /** Users of the site's client (SPEC §7 fetchUsers, addUser then patchUser, deleteUser). */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     settingsGetUsers: build.query<User[], string>({
-      query: (siteId) => `/sites/${enc(siteId)}/users`,
-      transformResponse: (reply: { users: User[] }) => reply.users,
+      query: (siteId) => apiUrl('GET /sites/:siteId/users', { siteId }),
+      transformResponse: (reply: ReplyOf<'GET /sites/:siteId/users'>) => reply.users,
       providesTags: (_r, _e, siteId) => list(siteId),
     }),
     settingsAddUser: build.mutation<User, { siteId: string; email: string; role: UserRole; password?: string }>({
-      query: ({ siteId, ...body }) => ({ url: `/sites/${enc(siteId)}/users`, method: 'POST', body }),
+      query: ({ siteId, ...body }) => ({ url: apiUrl('POST /sites/:siteId/users', { siteId }), method: 'POST', body }),
       extraOptions: { inlineClientErrors: true },
       invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
     }),
     settingsPatchUser: build.mutation<User, { siteId: string; userId: string; categories?: string[]; role?: UserRole }>(
       {
         query: ({ siteId, userId, ...body }) => ({
-          url: `/sites/${enc(siteId)}/users/${enc(userId)}`,
+          url: apiUrl('PATCH /sites/:siteId/users/:userId', { siteId, userId }),
           method: 'PATCH',
           body,
         }),
@@ -29,7 +28,10 @@ export const usersApi = api.injectEndpoints({
       },
     ),
     settingsDeleteUser: build.mutation<void, { siteId: string; userId: string }>({
-      query: ({ siteId, userId }) => ({ url: `/sites/${enc(siteId)}/users/${enc(userId)}`, method: 'DELETE' }),
+      query: ({ siteId, userId }) => ({
+        url: apiUrl('DELETE /sites/:siteId/users/:userId', { siteId, userId }),
+        method: 'DELETE',
+      }),
       extraOptions: { inlineClientErrors: true },
       invalidatesTags: (_r, error, { siteId }) => (error ? [] : list(siteId)),
     }),

@@ -5,68 +5,39 @@
  * identity to a Laurel account (/auth/link-accounts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ProviderCallbackBodySchema,
-  ProviderCallbackReplySchema,
-  ProviderStartBodySchema,
-  ProviderStartReplySchema,
-  ProviderStatusReplySchema,
-  type ProviderCallbackReply,
-} from '@laurel/domain';
+import { type ProviderCallbackReply } from '@laurel/domain';
 import { finishSignIn, providerStatus, startSignIn } from '../../../services/oidc/sign-in-flow';
 import { clearSealedCookie, LINK_COOKIE, setSealedCookie, SIGN_IN_COOKIE } from '../provider-cookies';
 import { sendSession } from '../session-cookies';
 import { BODY_LIMITS } from '../../../plugins/app/json-body';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../plugins/app/contracts';
 
 const oidc: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
   const rateLimit = { max: app.config.loginRateLimit * 3, timeWindow: '1 minute' };
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether sign-in through the identity provider is on, and its name',
-        response: { 200: ProviderStatusReplySchema },
-      },
-    },
-    async () => providerStatus(app),
-  );
+  app.route({
+    ...contractRoute(app, 'GET /auth/oidc'),
+    handler: async () => providerStatus(app),
+  });
 
-  app.post(
-    '/start',
-    {
-      bodyLimit: BODY_LIMITS.provider,
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: "Begin a provider sign-in: the provider's authorization address (authorization code + PKCE)",
-        body: ProviderStartBodySchema,
-        response: { 200: ProviderStartReplySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'POST /auth/oidc/start'),
+    bodyLimit: BODY_LIMITS.provider,
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const { authorizationUrl, transaction } = await startSignIn(app, request, request.body);
       setSealedCookie(request, reply, SIGN_IN_COOKIE, transaction);
       return { authorizationUrl };
     },
-  );
+  });
 
-  app.post(
-    '/callback',
-    {
-      bodyLimit: BODY_LIMITS.provider,
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Finish a provider sign-in with the query the provider sent to /redirect',
-        body: ProviderCallbackBodySchema,
-        response: { 200: ProviderCallbackReplySchema },
-      },
-    },
-    async (request, reply): Promise<ProviderCallbackReply> => {
+  app.route({
+    ...contractRoute(app, 'POST /auth/oidc/callback'),
+    bodyLimit: BODY_LIMITS.provider,
+    config: { rateLimit },
+    handler: async (request, reply): Promise<ProviderCallbackReply> => {
       const transaction = request.cookies[SIGN_IN_COOKIE];
       clearSealedCookie(reply, SIGN_IN_COOKIE);
       const done = await finishSignIn(app, transaction, request.body.query);
@@ -75,6 +46,6 @@ const oidc: FastifyPluginAsyncTypebox = async (app) => {
       setSealedCookie(request, reply, LINK_COOKIE, done.link);
       return { status: 'link', email: done.email, ...done.landing };
     },
-  );
+  });
 };
 export default oidc;

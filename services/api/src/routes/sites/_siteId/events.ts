@@ -1,29 +1,21 @@
 /** GET /sites/{siteId}/events: the site's change notices as Server-Sent Events (services/site-events). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SiteEventsQuerySchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../services/context';
 import { relayChanges, siteStreams } from '../../../services/site-events';
 import { userFromBearer } from '../../../services/token-service';
+import { contractRoute } from '../../../plugins/app/contracts';
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
   const streams = siteStreams(app);
   app.addHook('preClose', async () => streams.open.endAll());
-  app.get(
-    '/events',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: 'Change notices for the site (text/event-stream); ?access_token= for an editor’s EventSource',
-        params: SiteParams,
-        querystring: SiteEventsQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/events'),
+    handler: async (request, reply) => {
       const { site } = await readCtx(app, request, request.params.siteId);
       const token = request.query.access_token;
       const viewer = request.auth ?? (token ? await userFromBearer(app, token) : null);
       return relayChanges(app, site, viewer, request, reply, streams);
     },
-  );
+  });
 };
 export default events;

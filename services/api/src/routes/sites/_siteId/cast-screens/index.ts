@@ -1,38 +1,22 @@
 /** /sites/{siteId}/cast-screens: the site's cast screens (site admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CastScreenInputSchema, CastScreenSchema, CastScreensReplySchema, SiteParams } from '@laurel/domain';
 import { createScreen, listScreens } from '../../../../services/cast-service';
 import { authedCtx } from '../../../../services/context';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../plugins/app/contracts';
 
 const castScreens: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['cast-screens'],
-        summary: "The site's cast screens",
-        params: SiteParams,
-        response: { 200: CastScreensReplySchema },
-      },
-    },
-    async (request) => ({ screens: await listScreens(authedCtx(app, request)) }),
-  );
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/cast-screens'),
+    handler: async (request) => ({ screens: await listScreens(authedCtx(app, request)) }),
+  });
 
-  app.post(
-    '',
-    {
-      schema: {
-        tags: ['cast-screens'],
-        summary: 'Create a cast screen',
-        params: SiteParams,
-        body: CastScreenInputSchema,
-        response: { 201: CastScreenSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createScreen(authedCtx(app, request), request.body)),
-  );
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/cast-screens'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createScreen(authedCtx(app, request), request.body)),
+  });
 };
 export default castScreens;

@@ -1,7 +1,6 @@
 /** /sites/{siteId}/custom-fonts: a site's uploaded fonts — upload and remove (admins), stylesheet and files (anyone). */
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CustomFontParams, SiteParams, SiteSchema } from '@laurel/domain';
 import { notFound } from '../../../../plugins/app/http-errors';
 import { authedCtx } from '../../../../services/context';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../../services/custom-font-service';
 import { storedFileAnswer } from '../../../../services/media-file-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../plugins/app/contracts';
 
 const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
@@ -23,46 +23,27 @@ const TYPES: Record<string, string> = {
 const customFonts: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
 
-  app.post(
-    '',
-    {
-      schema: {
-        tags: ['fonts'],
-        summary: 'Upload a font file (multipart "file": .woff2, .woff, .ttf or .otf, checked by content)',
-        params: SiteParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: SiteSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await uploadCustomFont(authedCtx(app, request), request)),
-  );
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/custom-fonts'),
+    handler: async (request, reply) => reply.status(201).send(await uploadCustomFont(authedCtx(app, request), request)),
+  });
 
-  app.delete(
-    '/:file',
-    {
-      schema: {
-        tags: ['fonts'],
-        summary: 'Remove an uploaded font',
-        params: CustomFontParams,
-        response: { 200: SiteSchema },
-      },
-    },
-    async (request) => deleteCustomFont(authedCtx(app, request), request.params.file),
-  );
+  app.route({
+    ...contractRoute(app, 'DELETE /sites/:siteId/custom-fonts/:file'),
+    handler: async (request) => deleteCustomFont(authedCtx(app, request), request.params.file),
+  });
 
-  app.get(
-    '/stylesheet.css',
-    { schema: { tags: ['fonts'], summary: "@font-face rules of the site's uploaded fonts", params: SiteParams } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/custom-fonts/stylesheet.css'),
+    handler: async (request, reply) => {
       const site = await app.loadSite(request.params.siteId);
       return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(customFontsCss(site));
     },
-  );
+  });
 
-  app.get(
-    '/:file',
-    { schema: { tags: ['fonts'], summary: 'An uploaded font file', params: CustomFontParams } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/custom-fonts/:file'),
+    handler: async (request, reply) => {
       const { siteId, file } = request.params;
       const site = await app.loadSite(siteId);
       const key = site.customFonts?.includes(file) ? customFontKey(siteId, file) : null;
@@ -82,6 +63,6 @@ const customFonts: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
-  );
+  });
 };
 export default customFonts;

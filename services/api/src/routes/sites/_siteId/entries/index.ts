@@ -1,97 +1,47 @@
 /** /sites/{siteId}/entries bulk operations: patch (≤150), delete (≤50), copy (≤150) and move into a folder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BulkChunkHeadersSchema,
-  BULK_DELETE_CHUNK_SIZE,
-  BULK_PATCH_CHUNK_SIZE,
-  BulkDeleteBodySchema,
-  EntriesBulkCopyBodySchema,
-  EntriesBulkPatchBodySchema,
-  EntriesMoveBodySchema,
-  EntriesReplySchema,
-  ItemResultsSchema,
-  MovedReplySchema,
-  SiteParams,
-} from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
 import { bulkChunk } from '../../../../services/bulk-chunk';
 import { bulkCopyEntries } from '../../../../services/copy-service';
 import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entry-write-service';
 import { moveEntries } from '../../../../services/move-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../plugins/app/contracts';
 
 const entries: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
 
-  app.patch(
-    '',
-    {
-      schema: {
-        tags: ['bulk'],
-        summary: `Patch up to ${BULK_PATCH_CHUNK_SIZE} entries`,
-        params: SiteParams,
-        body: EntriesBulkPatchBodySchema,
-        headers: BulkChunkHeadersSchema,
-        response: { 200: ItemResultsSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(app, 'PATCH /sites/:siteId/entries'),
+    handler: async (request) => ({
       results: await bulkChunk(authedCtx(app, request), 'entries.patch', request, (ctx) =>
         bulkPatchEntries(ctx, request.body.items),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/bulk-delete',
-    {
-      schema: {
-        tags: ['bulk'],
-        summary: `Delete up to ${BULK_DELETE_CHUNK_SIZE} entries`,
-        params: SiteParams,
-        body: BulkDeleteBodySchema,
-        headers: BulkChunkHeadersSchema,
-        response: { 200: ItemResultsSchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/entries/bulk-delete'),
+    handler: async (request) => ({
       results: await bulkChunk(authedCtx(app, request), 'entries.delete', request, (ctx) =>
         bulkDeleteEntries(ctx, request.body.ids),
       ),
     }),
-  );
+  });
 
-  app.post(
-    '/bulk-copy',
-    {
-      schema: {
-        tags: ['bulk'],
-        summary: `Copy up to ${BULK_PATCH_CHUNK_SIZE} entries into a folder`,
-        params: SiteParams,
-        body: EntriesBulkCopyBodySchema,
-        response: { 201: EntriesReplySchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/entries/bulk-copy'),
+    handler: async (request, reply) =>
       reply.status(201).send({
         entries: await bulkCopyEntries(authedCtx(app, request), request.body.destination, request.body.items),
       }),
-  );
+  });
 
-  app.post(
-    '/move',
-    {
-      schema: {
-        tags: ['move'],
-        summary: 'Move entries into a folder',
-        params: SiteParams,
-        body: EntriesMoveBodySchema,
-        response: { 200: MovedReplySchema },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/entries/move'),
+    handler: async (request) => ({
       moved: await moveEntries(authedCtx(app, request), request.body.destination, request.body.entryIds),
     }),
-  );
+  });
 };
 export default entries;

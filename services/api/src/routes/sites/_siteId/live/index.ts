@@ -1,10 +1,10 @@
 /** /sites/{siteId}/live: the site's live state (content version) and the screens' heartbeats. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HeartbeatBodySchema, HeartbeatReplySchema, LiveStateSchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../../services/context';
 import { liveState, recordHeartbeat } from '../../../../services/screens/screen-health-service';
 import { BODY_LIMITS } from '../../../../plugins/app/json-body';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../plugins/app/contracts';
 
 /** Screens that often share one address (a school's kiosks behind one router). */
 const SCREENS_PER_ADDRESS = 30;
@@ -30,37 +30,21 @@ export function liveRateLimit(heartbeatMs: number) {
 const live: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
   const rateLimit = liveRateLimit(app.config.screenAlerts.heartbeatMs);
-  app.get(
-    '',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['screens'],
-        summary: "The site's content version (screens poll it when the change-notice stream cannot be held)",
-        params: SiteParams,
-        response: { 200: LiveStateSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/live'),
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const { site } = await readCtx(app, request, request.params.siteId);
       reply.header('cache-control', 'no-store');
       return liveState(app, site.siteID);
     },
-  );
-  app.post(
-    '/heartbeat',
-    {
-      bodyLimit: BODY_LIMITS.heartbeat,
-      config: { rateLimit },
-      schema: {
-        tags: ['screens'],
-        summary: 'A kiosk or cast screen says it is alive and what it shows (recorded only for a paired screen)',
-        params: SiteParams,
-        body: HeartbeatBodySchema,
-        response: { 200: HeartbeatReplySchema },
-      },
-    },
-    async (request) => recordHeartbeat(await readCtx(app, request, request.params.siteId), request, request.body),
-  );
+  });
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/live/heartbeat'),
+    bodyLimit: BODY_LIMITS.heartbeat,
+    config: { rateLimit },
+    handler: async (request) =>
+      recordHeartbeat(await readCtx(app, request, request.params.siteId), request, request.body),
+  });
 };
 export default live;

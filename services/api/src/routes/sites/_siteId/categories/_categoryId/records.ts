@@ -1,28 +1,18 @@
 /** POST /sites/{siteId}/categories/{categoryId}/records/upload: records from a CSV (text/csv body or multipart "file"). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RecordsUploadQuerySchema, RecordsUploadReplySchema, SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../services/context';
 import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/record-service';
+import { contractRoute } from '../../../../../plugins/app/contracts';
 
 const records: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
   );
 
-  app.post(
-    '/records/upload',
-    {
-      bodyLimit: CSV_BODY_LIMIT,
-      schema: {
-        tags: ['record-columns'],
-        summary:
-          'Create records from a CSV (text/csv body or multipart "file"); header names: name, recordValue, recordDate, yearStart, yearEnd, primaryInfo, extraInfo, description, column, customOrderIndex',
-        params: SiteCategoryParams,
-        querystring: RecordsUploadQuerySchema,
-        response: { 201: RecordsUploadReplySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'POST /sites/:siteId/categories/:categoryId/records/upload'),
+    bodyLimit: CSV_BODY_LIMIT,
+    handler: async (request, reply) => {
       const created = await uploadRecords(
         authedCtx(app, request),
         request.params.categoryId,
@@ -31,6 +21,6 @@ const records: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.status(201).send({ created });
     },
-  );
+  });
 };
 export default records;

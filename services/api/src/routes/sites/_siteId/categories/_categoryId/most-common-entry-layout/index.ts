@@ -1,23 +1,17 @@
 /** GET /sites/{siteId}/categories/{categoryId}/most-common-entry-layout (editors). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LayoutReplySchema, SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../../services/context';
 import { mostCommonEntryLayout } from '../../../../../../services/copy-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../../../plugins/app/contracts';
 
 const mostCommon: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: 'The layout most used by folders with entries below this folder',
-        params: SiteCategoryParams,
-        response: { 200: LayoutReplySchema },
-      },
-    },
-    async (request) => ({ layout: await mostCommonEntryLayout(authedCtx(app, request), request.params.categoryId) }),
-  );
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/categories/:categoryId/most-common-entry-layout'),
+    handler: async (request) => ({
+      layout: await mostCommonEntryLayout(authedCtx(app, request), request.params.categoryId),
+    }),
+  });
 };
 export default mostCommon;

@@ -1,29 +1,21 @@
 /** GET /sites/{siteId}/categories/{categoryId}/records/export: the folder's records as CSV (the upload's format). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../../../services/context';
 import { exportRecords } from '../../../../../../../services/record-service';
 import autohooks from './autohooks';
+import { contractRoute } from '../../../../../../../plugins/app/contracts';
 
 const recordsExport: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(autohooks);
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['record-columns'],
-        summary: 'The folder’s records as CSV (cells that would run as a spreadsheet formula are escaped)',
-        params: SiteCategoryParams,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/categories/:categoryId/records/export'),
+    handler: async (request, reply) => {
       const csv = await exportRecords(authedCtx(app, request), request.params.categoryId);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="records-${request.params.categoryId}.csv"`)
         .send(csv);
     },
-  );
+  });
 };
 export default recordsExport;
