@@ -26,6 +26,8 @@ export const ScheduleSchema = Type.Object({
   at: Type.String(),
   by: Type.String(),
   state: ScheduleStateSchema,
+  /** Cast screens play the item's "Now inducted" slides once when it goes live (publish only). */
+  announce: Type.Optional(Type.Boolean()),
   doneAt: Type.Optional(Type.String()),
   error: Type.Optional(Type.String()),
 });
@@ -35,6 +37,9 @@ export const ScheduleBodySchema = Strict({
   itemId: IdSchema,
   action: ScheduleActionSchema,
   at: Type.String({ format: 'date-time', description: 'ISO time with its offset; kept to the whole second' }),
+  announce: Type.Optional(
+    Type.Boolean({ description: 'Publish only: cast screens play a "Now inducted" set of its profiles once' }),
+  ),
 });
 export const ScheduleParams = Type.Object({ siteId: IdSchema, scheduleId: IdSchema });
 export const SchedulesReplySchema = Type.Object({ schedules: Type.Array(ScheduleSchema) });

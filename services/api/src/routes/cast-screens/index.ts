@@ -26,8 +26,10 @@ const castScreen: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CastScreenReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ids = request.query.categoryIds;
+      // Read again on every change notice and at a reveal ("Now inducted"): no cache may answer for the API.
+      reply.header('cache-control', 'no-cache');
       return publicScreen(
         app,
         request.params.screenId,

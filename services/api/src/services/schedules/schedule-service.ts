@@ -28,6 +28,8 @@ export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promis
   if (at.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
   if (at.getTime() > Date.now() + MAX_AHEAD_DAYS * 86_400_000)
     throw badRequest(`Choose a time within ${MAX_AHEAD_DAYS} days.`);
+  if (body.announce && body.action !== 'publish')
+    throw badRequest('Only a schedule that publishes can play “Now inducted” on cast screens.');
   const name = body.kind === 'entry' ? entryName(item as Entry) : (item as Category).categoryName;
   const doc: ScheduleDoc = {
     _id: randomUUID(),
@@ -39,9 +41,11 @@ export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promis
     at: at.toISOString(),
     by: ctx.user.email,
     state: 'pending',
+    ...(body.announce ? { announce: true } : {}),
     createdAt: new Date().toISOString(),
   };
   await ctx.app.repos.schedules.add(doc);
+  ctx.app.reveals.add(doc.siteID, doc.at);
   return scheduleView(doc);
 }
 
