@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import type { ScheduleAction, ScheduleKind } from '@laurel/domain';
+import { useGetStylingQuery } from '@laurel/api-client';
+import { siteTimeZone, type ScheduleAction, type ScheduleKind } from '@laurel/domain';
 import { notify } from '../../ui/notices';
 import { Panel, PanelSection } from '../../ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
-import { localInputToIso, scheduleLabel } from './schedule-text';
+import { browserTimeZone, localInputToIso, scheduleLabel } from './schedule-text';
 import '../history/history.css';
 
 interface ItemScheduleProps {
@@ -14,16 +15,27 @@ interface ItemScheduleProps {
   isLive: boolean;
 }
 
-/** An item's pending schedules on its editing bar ("Goes live Sat 10 Oct, 7:30 pm") and the Schedule panel. */
+/** The zone schedules are entered and shown in: the site's, or the viewer's until an admin sets one. */
+function useScheduleZone(siteId: string): { zone: string; isSite: boolean } {
+  const { data: site } = useGetStylingQuery(siteId);
+  const zone = siteTimeZone(site, browserTimeZone());
+  return { zone, isSite: zone === site?.timeZone };
+}
+
+/**
+ * An item's pending schedules on its editing bar ("Goes live Sat 10 Oct, 7:30 pm", in the site's time zone)
+ * and the Schedule panel.
+ */
 export function ItemSchedule(props: ItemScheduleProps) {
   const { data } = useScheduleListQuery(props.siteId);
+  const { zone } = useScheduleZone(props.siteId);
   const mine = (data ?? []).filter((s) => s.kind === props.kind && s.itemId === props.itemId);
   const [open, setOpen] = useState(false);
   return (
     <>
       {mine.map((s) => (
         <span key={s._id} className="cms-bar__note cms-schedule-badge">
-          {scheduleLabel(s)}
+          {scheduleLabel(s, zone)}
         </span>
       ))}
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>
@@ -44,17 +56,26 @@ function SchedulePanel({
   onClose,
 }: ItemScheduleProps & { pending: { _id: string; action: ScheduleAction; at: string }[]; onClose: () => void }) {
   const id = useId();
+  const { zone, isSite } = useScheduleZone(siteId);
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
   const [when, setWhen] = useState('');
+  const [announce, setAnnounce] = useState(false);
   const [add, adding] = useScheduleAddMutation();
   const [cancel] = useScheduleCancelMutation();
-  const at = localInputToIso(when);
+  const at = localInputToIso(when, zone);
   const submit = async () => {
     if (!at) return;
     try {
-      const s = await add({ siteId, kind, itemId, action, at }).unwrap();
+      const s = await add({
+        siteId,
+        kind,
+        itemId,
+        action,
+        at,
+        ...(action === 'publish' && announce ? { announce: true } : {}),
+      }).unwrap();
       setWhen('');
-      notify(`${name}: ${scheduleLabel(s)}.`);
+      notify(`${name}: ${scheduleLabel(s, zone)}.`);
     } catch {
       // The base query shows what went wrong.
     }
@@ -90,9 +111,16 @@ function SchedulePanel({
             onChange={(e) => setWhen(e.target.value)}
           />
           <p className="cms-field__hint">
-            In your computer’s time zone. Until then nothing of it reaches visitors, screens or search engines.
+            {isSite ? `In the site’s time zone (${zone})` : `In your computer’s time zone (${zone})`}. Until then
+            nothing of it reaches visitors, screens or search engines.
           </p>
         </div>
+        {action === 'publish' ? (
+          <label className="cms-choice">
+            <input type="checkbox" checked={announce} onChange={(e) => setAnnounce(e.target.checked)} />
+            Play “Now inducted” on cast screens once when it goes live
+          </label>
+        ) : null}
         <button
           type="button"
           className="ui-button ui-button--primary"
@@ -107,7 +135,7 @@ function SchedulePanel({
         <ul className="cms-schedule-list">
           {pending.map((s) => (
             <li key={s._id}>
-              {scheduleLabel(s)}{' '}
+              {scheduleLabel(s, zone)}{' '}
               <button
                 type="button"
                 className="ui-button ui-button--ghost"

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { categoryPath, type Schedule } from '@laurel/domain';
 import { useSettingsSchedulesQuery } from '../api/activity-endpoints';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
-/** Everything scheduled in the site and not done yet, soonest first. */
-export function ScheduledList({ siteId }: { siteId: string }) {
+/** Everything scheduled in the site and not done yet, soonest first (in the site's time zone once it has one). */
+export function ScheduledList({ siteId, timeZone }: { siteId: string; timeZone?: string }) {
+  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone });
   const { data } = useSettingsSchedulesQuery(siteId, { skip: !siteId, refetchOnMountOrArgChange: true });
   if (!data) return null;
   if (data.length === 0) return <p className="st-field__hint">Nothing is scheduled.</p>;
