@@ -145,8 +145,10 @@ export async function publicScreen(
   const inducted = categoryIds
     ? undefined
     : await nowInducted(app, site.siteID, index, (id) => slideEntries(index, id, site.categoryPage));
+  // The screen's own list names only folders the public may see (a class waiting for its reveal is not named).
+  const own = { ...toScreen(screen), categoryIds: screen.categoryIds.filter((id) => visible.has(id)) };
   return {
-    screen: toScreen(screen),
+    screen: own,
     clientID: screen.clientID,
     categories: shown,
     ...(inducted ? { nowInducted: inducted } : {}),

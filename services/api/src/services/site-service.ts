@@ -87,7 +87,7 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
     const error = primary === undefined ? null : primaryColorError(primary);
     if (error) throw badRequest(error);
   }
-  if (patch.timeZone !== undefined && !isTimeZone(patch.timeZone)) throw badRequest(timeZoneError(patch.timeZone));
+  if (patch.timeZone && !isTimeZone(patch.timeZone)) throw badRequest(timeZoneError(patch.timeZone));
   const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
   const set: Record<string, unknown> = rederivedColorPaths(ctx.site, patch);
   for (const [key, value] of Object.entries(fields)) {

@@ -66,7 +66,10 @@ test('before its second nothing of the class is public or cacheable past it; at 
     const kept = Number(/s-maxage=(\d+)/.exec(cc)?.[1]);
     expect({ url, kept: kept === 0 || Date.now() + kept * 1000 <= Date.parse(at) }).toEqual({ url, kept: true });
   }
-  expect((await get(`/api/v1/cast-screens/${screenId}`)).json().nowInducted).toBeUndefined();
+  const castBefore = await get(`/api/v1/cast-screens/${screenId}`);
+  expect(castBefore.json().nowInducted).toBeUndefined();
+  // The screen's list of folders (the class was added ahead) does not name the hidden folder either.
+  expect(castBefore.body).not.toContain(IDS.hidden);
   expect(sse.pending().join('\n')).not.toContain(IDS.hidden);
 
   // The real timer carries it out at its second; the notice names the folder.
@@ -88,6 +91,7 @@ test('before its second nothing of the class is public or cacheable past it; at 
   expect((await get(`${base}/search-data`)).body).toContain(HIDDEN);
   expect((await get(`/sitemaps/${IDS.siteA}.xml`)).body).toContain(IDS.entryHidden);
   const cast = (await get(`/api/v1/cast-screens/${screenId}`)).json();
+  expect(cast.screen.categoryIds).toEqual([IDS.sports, IDS.hidden]);
   expect(cast.nowInducted).toMatchObject({ at, name: 'Hidden' });
   expect(cast.nowInducted.categories[0].entries.map((e: { firstName: string }) => e.firstName)).toEqual([HIDDEN]);
 });
@@ -106,6 +110,8 @@ test('"Now inducted" is for publishing only; an unknown time zone is refused and
   expect((await t.req('adminA', 'PATCH', base, { timeZone: 'America/Chicago' })).statusCode).toBe(200);
   expect((await get(`${base}/styling`)).json().timeZone).toBe('America/Chicago');
   expect((await t.req('editorAll', 'PATCH', base, { timeZone: 'Europe/Paris' })).statusCode).toBe(403);
+  expect((await t.req('adminA', 'PATCH', base, { timeZone: '' })).statusCode).toBe(200);
+  expect((await get(`${base}/styling`)).json().timeZone).toBe('');
 });
 
 test('a schedule that fell due while no API process ran is carried out by the first round after start', async () => {
