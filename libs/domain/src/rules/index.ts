@@ -33,3 +33,4 @@ export * from './layout-options';
 export * from './media-variants';
 export * from './flipbook';
 export * from './import-headers';
+export * from './site-time';

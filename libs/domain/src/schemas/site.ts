@@ -157,6 +157,8 @@ export const SiteSchema = Type.Object({
   /** Set by the API when the announcement is switched on or its message changes (screens' pickup is counted from it). */
   castEmergencyAnnouncementSince: Type.Optional(Nullable(DateStringSchema)),
   updatedAt: Type.Optional(DateStringSchema),
+  /** The IANA time zone schedules are entered and shown in (issue 29); absent or '' = the viewer's own zone. */
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
   /** Derived, read-only: the site's colour CSS variables ('--laurel-primary' → '#152c53', …), computed by the API. */
   themeColors: Type.Optional(
     Type.Record(Type.String(), Type.String(), {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SCHEDULE_ZONE_HINT, localInputToIso, scheduleWhen } from './schedule-time';
+import { localInputToIso, scheduleWhen, scheduleZoneHint } from './schedule-time';
 
 export interface ScheduleTimeFieldProps {
   /** The local date and time as typed (`datetime-local`), '' when none. */
@@ -9,11 +9,13 @@ export interface ScheduleTimeFieldProps {
   /** The input's class (each admin app's own look). */
   inputClassName?: string;
   disabled?: boolean;
+  /** The site's time zone (IANA); the viewer's own when not given. */
+  timeZone?: string;
 }
 
 /** Whether a typed time can be scheduled: a readable time ahead of now. */
-export function scheduleTimeError(value: string, now = Date.now()): string | null {
-  const iso = localInputToIso(value);
+export function scheduleTimeError(value: string, now = Date.now(), timeZone?: string): string | null {
+  const iso = localInputToIso(value, timeZone);
   if (!iso) return value ? 'Enter a date and time.' : null;
   return Date.parse(iso) <= now ? 'That time has already passed: choose a later one.' : null;
 }
@@ -29,10 +31,11 @@ export function ScheduleTimeField({
   label = 'Date and time',
   inputClassName,
   disabled,
+  timeZone,
 }: ScheduleTimeFieldProps) {
   const id = useId();
-  const iso = localInputToIso(value);
-  const error = scheduleTimeError(value);
+  const iso = localInputToIso(value, timeZone);
+  const error = scheduleTimeError(value, Date.now(), timeZone);
   return (
     <div className="ui-schedule-time">
       <label className="ui-schedule-time__label" htmlFor={id}>
@@ -55,9 +58,9 @@ export function ScheduleTimeField({
             {error}
           </span>
         ) : iso ? (
-          `${scheduleWhen(iso)}. ${SCHEDULE_ZONE_HINT}`
+          `${scheduleWhen(iso, timeZone)}. ${scheduleZoneHint(timeZone)}`
         ) : (
-          SCHEDULE_ZONE_HINT
+          scheduleZoneHint(timeZone)
         )}
       </p>
     </div>

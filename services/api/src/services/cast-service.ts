@@ -26,6 +26,7 @@ import { badRequest, forbidden, notFound } from '../plugins/app/http-errors';
 import { publicCategory } from './category-read-service';
 import { emitChange, type AuthedCtx } from './context';
 import { logDeleted } from './deleted-service';
+import { nowInducted } from './cast-now-inducted';
 
 export const screenNotFound = (screenId: string) => `No cast screen exists with id ${screenId}`;
 
@@ -141,5 +142,15 @@ export async function publicScreen(
       category: publicCategory(index, category, visible),
       entries: slideEntries(index, category._id, site.categoryPage),
     }));
-  return { screen: toScreen(screen), clientID: screen.clientID, categories: shown };
+  const inducted = categoryIds
+    ? undefined
+    : await nowInducted(app, site.siteID, index, (id) => slideEntries(index, id, site.categoryPage));
+  // The screen's own list names only folders the public may see (a class waiting for its reveal is not named).
+  const own = { ...toScreen(screen), categoryIds: screen.categoryIds.filter((id) => visible.has(id)) };
+  return {
+    screen: own,
+    clientID: screen.clientID,
+    categories: shown,
+    ...(inducted ? { nowInducted: inducted } : {}),
+  };
 }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   isSiteAdmin,
+  isTimeZone,
+  timeZoneError,
   type HomeButton,
   type HomeButtonInput,
   type Site,
@@ -85,6 +87,7 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
     const error = primary === undefined ? null : primaryColorError(primary);
     if (error) throw badRequest(error);
   }
+  if (patch.timeZone && !isTimeZone(patch.timeZone)) throw badRequest(timeZoneError(patch.timeZone));
   const fields = await resolveMediaFields(ctx, patch, SINGLE_MEDIA, LIST_MEDIA);
   const set: Record<string, unknown> = rederivedColorPaths(ctx.site, patch);
   for (const [key, value] of Object.entries(fields)) {

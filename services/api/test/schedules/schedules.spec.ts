@@ -1,7 +1,7 @@
 /** Scheduled publishing (issue 29): stored, carried out once at its second by whichever process claims it. */
 import type { ChangeEvent } from '@laurel/domain';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { runDueSchedules } from '../../src/services/schedules/schedule-runner';
+import { runDueSchedules, STALE_CLAIM_MS } from '../../src/services/schedules/schedule-runner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,8 +96,8 @@ test('two processes at the same second: exactly one carries it out; a claim left
     claimedAt: stuck,
     createdAt: stuck,
   });
-  expect(await runDueSchedules(t.app, 'api-1', Date.parse(stuck) + 10_000)).toBe(0);
-  expect(await runDueSchedules(t.app, 'api-1', Date.parse(stuck) + 31_000)).toBe(1);
+  expect(await runDueSchedules(t.app, 'api-1', Date.parse(stuck) + STALE_CLAIM_MS - 1000)).toBe(0);
+  expect(await runDueSchedules(t.app, 'api-1', Date.parse(stuck) + STALE_CLAIM_MS + 1000)).toBe(1);
   expect((await publicEntry(IDS.entryLive)).json().entry.isLive).toBe(true);
 });
 

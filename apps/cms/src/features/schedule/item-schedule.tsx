@@ -6,6 +6,7 @@ import { Panel, PanelSection } from '../../components/ui/panel';
 import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
 import { AllScheduled } from './all-scheduled';
+import { useSiteTimeZone } from './use-schedule-zone';
 import '../../components/history.css';
 
 interface ItemScheduleProps {
@@ -19,13 +20,14 @@ interface ItemScheduleProps {
 /** An item's pending schedules on its editing bar ("Goes live Sat 10 Oct, 7:30 pm") and the Schedule panel. */
 export function ItemSchedule(props: ItemScheduleProps) {
   const { data } = useScheduleListQuery(props.siteId);
+  const zone = useSiteTimeZone(props.siteId);
   const mine = (data ?? []).filter((s) => scheduleCovers(s, props.kind, props.itemId));
   const [open, setOpen] = useState(false);
   return (
     <>
       {mine.map((s) => (
         <span key={s._id} className="cms-bar__note cms-schedule-badge">
-          {scheduleLabel(s)}
+          {scheduleLabel(s, zone)}
         </span>
       ))}
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>
@@ -51,17 +53,26 @@ function SchedulePanel({
   onClose: () => void;
 }) {
   const id = useId();
+  const zone = useSiteTimeZone(siteId);
+  const [announce, setAnnounce] = useState(false);
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
   const [when, setWhen] = useState('');
   const [add, adding] = useScheduleAddMutation();
   const [cancel] = useScheduleCancelMutation();
-  const at = localInputToIso(when);
+  const at = localInputToIso(when, zone);
   const submit = async () => {
     if (!at) return;
     try {
-      const s = await add({ siteId, kind, itemId, action, at }).unwrap();
+      const s = await add({
+        siteId,
+        kind,
+        itemId,
+        action,
+        at,
+        ...(action === 'publish' && announce ? { announce: true } : {}),
+      }).unwrap();
       setWhen('');
-      notify(`${name}: ${scheduleLabel(s)}.`);
+      notify(`${name}: ${scheduleLabel(s, zone)}.`);
     } catch {
       // The base query shows what went wrong.
     }
@@ -84,12 +95,18 @@ function SchedulePanel({
             <option value="unpublish">Unpublish {what}</option>
           </select>
         </div>
-        <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" />
+        <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" timeZone={zone} />
         <p className="cms-field__hint">Until then nothing of it reaches visitors, screens or search engines.</p>
+        {action === 'publish' ? (
+          <label className="cms-choice">
+            <input type="checkbox" checked={announce} onChange={(e) => setAnnounce(e.target.checked)} />
+            Play “Now inducted” on cast screens once when it goes live
+          </label>
+        ) : null}
         <button
           type="button"
           className="ui-button ui-button--primary"
-          disabled={!at || !!scheduleTimeError(when) || adding.isLoading}
+          disabled={!at || !!scheduleTimeError(when, Date.now(), zone) || adding.isLoading}
           onClick={() => void submit()}
         >
           Schedule
@@ -100,7 +117,7 @@ function SchedulePanel({
         <ul className="cms-schedule-list">
           {pending.map((s) => (
             <li key={s._id}>
-              {scheduleLabel(s)}
+              {scheduleLabel(s, zone)}
               {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}{' '}
               <button
                 type="button"

@@ -1,2 +1,2 @@
-/** A schedule's time for people: one implementation, in @laurel/ui (shared with settings). */
-export { localInputToIso, scheduleLabel, scheduleWhen, isoToLocalInput } from '@laurel/ui/schedule';
+/** A schedule's time for people: one implementation, in @laurel/ui/schedule (shared with settings). */
+export { browserTimeZone, isoToLocalInput, localInputToIso, scheduleLabel, scheduleWhen } from '@laurel/ui/schedule';

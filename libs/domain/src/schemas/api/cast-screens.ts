@@ -25,13 +25,28 @@ export const CastScreenPreviewQuerySchema = Type.Object({
 });
 export const CastScreensReplySchema = Type.Object({ screens: Type.Array(CastScreenSchema) });
 /** A screen with its folders' published, visible entries. */
+const CastFolderSchema = Type.Object({ category: CategorySchema, entries: Type.Array(EntrySchema) });
+/**
+ * A class that went live in the last few minutes by a schedule that asked for it (issue 29): the player plays
+ * its profiles once under "Now inducted", then its own slides. Present only once the class is public.
+ */
+export const NowInductedSchema = Type.Object({
+  /** The schedule's id: a screen plays each set once. */
+  id: Type.String(),
+  /** The scheduled second it went live. */
+  at: Type.String(),
+  name: Type.String(),
+  categories: Type.Array(CastFolderSchema),
+});
 export const CastScreenReplySchema = Type.Object({
   screen: CastScreenSchema,
   clientID: Type.String(),
-  categories: Type.Array(Type.Object({ category: CategorySchema, entries: Type.Array(EntrySchema) })),
+  categories: Type.Array(CastFolderSchema),
+  nowInducted: Type.Optional(NowInductedSchema),
 });
 
 export type ScreenParams = Static<typeof ScreenParams>;
 export type CastScreenInput = Static<typeof CastScreenInputSchema>;
 export type CastScreensReply = Static<typeof CastScreensReplySchema>;
 export type CastScreenReply = Static<typeof CastScreenReplySchema>;
+export type NowInducted = Static<typeof NowInductedSchema>;

@@ -49,6 +49,8 @@ export const ScheduleSchema = Type.Object({
   by: Type.String(),
   state: ScheduleStateSchema,
   change: Type.Optional(HomeChangeSchema),
+  /** Cast screens play the item's "Now inducted" slides once when it goes live (publish only). */
+  announce: Type.Optional(Type.Boolean()),
   doneAt: Type.Optional(Type.String()),
   error: Type.Optional(Type.String()),
 });
@@ -58,6 +60,9 @@ export const ScheduleBodySchema = Strict({
   itemId: IdSchema,
   action: ScheduleActionSchema,
   at: AtSchema,
+  announce: Type.Optional(
+    Type.Boolean({ description: 'Publish only: cast screens play a "Now inducted" set of its profiles once' }),
+  ),
 });
 /** POST …/schedules/many: profiles or folders chosen together, one schedule (and one version when it happens). */
 export const ScheduleManyBodySchema = Strict({

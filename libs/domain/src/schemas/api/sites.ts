@@ -50,6 +50,8 @@ export const SitePatchSchema = PartialStrict({
   castEmergencyAnnouncementText: Type.String({ maxLength: 2000 }),
   castEmergencyAnnouncementTheme: EmergencyThemeSchema,
   castEmergencyAnnouncementExpiresAt: Nullable(Type.String({ format: 'date-time', maxLength: 40 })),
+  /** IANA time zone name ('America/Chicago'), checked against the zones the server knows; '' clears it. */
+  timeZone: Type.String({ maxLength: 64 }),
 });
 
 export const HomeButtonInputSchema = Strict({

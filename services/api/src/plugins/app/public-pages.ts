@@ -11,7 +11,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_VERSION_META, parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
-import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-page-service';
 import { RenderModules } from '../../services/server-render/render-module';
@@ -45,7 +44,7 @@ export default fp(
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);
       if (!body) return false;
-      sendEncoded(request, reply, body, PUBLIC_READ);
+      sendEncoded(request, reply, body, app.publicRead(route.siteId));
       return true;
     });
   },

@@ -43,7 +43,7 @@ export default fp(
         return text === null ? null : encodeBody(text, XML, previous);
       });
       if (!body) return reply.code(404).type('text/plain; charset=utf-8').send(`No site ${siteId}`);
-      return sendEncoded(request, reply, body, PUBLIC_READ);
+      return sendEncoded(request, reply, body, app.publicRead(siteId));
     });
   },
   { name: 'seo-files', dependencies: ['public-view', 'repositories'] },

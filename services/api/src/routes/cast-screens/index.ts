@@ -10,8 +10,10 @@ const castScreen: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'GET /cast-screens/:screenId'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const ids = request.query.categoryIds;
+      // Read again on every change notice and at a reveal ("Now inducted"): no cache may answer for the API.
+      reply.header('cache-control', 'no-cache');
       return publicScreen(
         app,
         request.params.screenId,

@@ -1,7 +1,9 @@
 /**
  * Carrying out due schedules. Every API process runs this each second; each due schedule is claimed with one
- * atomic update, so exactly one process carries it out, and a claim left by a process that stopped midway is
- * taken again after STALE_CLAIM_MS (setting `isLive` twice is harmless). The write emits the change notice
+ * atomic update, so exactly one process carries it out. The process renews its claim every CLAIM_RENEW_MS while
+ * it works, so a claim left by a process that stopped midway (a restart at the wrong moment) is taken again
+ * STALE_CLAIM_MS later by any process, while a long one (a big folder) is never taken from a live process
+ * (setting `isLive` twice is harmless anyway). The write emits the change notice
  * at once (on other replicas through the change stream), and keeps a version like any save.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +11,8 @@ import type { ScheduleDoc, StoredUser } from '../../plugins/app/repositories';
 import type { AuthedCtx } from '../context';
 import { carryOut } from './carry-out';
 
-export const STALE_CLAIM_MS = 30_000;
+export const STALE_CLAIM_MS = 5_000;
+export const CLAIM_RENEW_MS = 1_000;
 
 async function ctxOf(app: FastifyInstance, s: ScheduleDoc): Promise<AuthedCtx | null> {
   const site = await app.repos.sites.findBySiteId(s.siteID);
@@ -26,6 +29,10 @@ export async function runDueSchedules(app: FastifyInstance, worker: string, now 
   for (const id of await app.repos.schedules.due(at, staleBefore)) {
     const s = await app.repos.schedules.claim(id, worker, at, staleBefore);
     if (!s) continue;
+    const renew = setInterval(
+      () => void app.repos.schedules.renew(id, worker, new Date().toISOString()).catch(() => undefined),
+      CLAIM_RENEW_MS,
+    );
     try {
       const ctx = await ctxOf(app, s);
       if (!ctx) throw new Error('The site was removed.');
@@ -35,6 +42,8 @@ export async function runDueSchedules(app: FastifyInstance, worker: string, now 
     } catch (err) {
       app.log.warn({ err, scheduleId: id }, 'a scheduled publish failed');
       await app.repos.schedules.finish(id, worker, 'failed', err instanceof Error ? err.message : String(err));
+    } finally {
+      clearInterval(renew);
     }
   }
   return count;

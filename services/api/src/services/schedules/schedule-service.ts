@@ -41,7 +41,14 @@ export function scheduleTime(value: string): string {
 
 async function store(
   ctx: AuthedCtx,
-  fields: { kind: ScheduleKind; ids: string[]; names: string[]; action: ScheduleAction; at: string },
+  fields: {
+    kind: ScheduleKind;
+    ids: string[];
+    names: string[];
+    action: ScheduleAction;
+    at: string;
+    announce?: boolean;
+  },
   extra: Partial<ScheduleDoc> = {},
 ): Promise<Schedule> {
   const doc: ScheduleDoc = {
@@ -55,17 +62,22 @@ async function store(
     at: fields.at,
     by: ctx.user.email,
     state: 'pending',
+    ...(fields.announce ? { announce: true } : {}),
     createdAt: new Date().toISOString(),
     ...extra,
   };
   await ctx.app.repos.schedules.add(doc);
+  ctx.app.reveals.add(doc.siteID, doc.at);
   return scheduleView(doc);
 }
 
 export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promise<Schedule> {
   const names = await editableItemNames(ctx, body.kind, [body.itemId]);
   const at = scheduleTime(body.at);
-  return store(ctx, { kind: body.kind, ids: [body.itemId], names, action: body.action, at });
+  if (body.announce && body.action !== 'publish')
+    throw badRequest('Only a schedule that publishes can play “Now inducted” on cast screens.');
+  const { kind, action, announce } = body;
+  return store(ctx, { kind, ids: [body.itemId], names, action, at, announce });
 }
 
 /** Profiles or folders chosen together (the selection bar, an import): one schedule, one version when done. */
@@ -115,5 +127,6 @@ export async function moveSchedule(ctx: AuthedCtx, scheduleId: string, when: str
   const at = scheduleTime(when);
   const moved = await ctx.app.repos.schedules.move(ctx.site.siteID, scheduleId, at);
   if (!moved) throw badRequest(SCHEDULE_STARTED_MOVE);
+  ctx.app.reveals.add(moved.siteID, moved.at);
   return scheduleView(moved);
 }

@@ -11,6 +11,7 @@ import { useCastData } from '../hooks/use-cast-data';
 import { useImageWidth } from '../hooks/use-image-width';
 import { useShownSlide } from '../hooks/use-shown-slide';
 import { useSlideshow } from '../hooks/use-slideshow';
+import { useNowInducted } from '../hooks/use-now-inducted';
 import { CastStage } from './cast-stage';
 import { EmergencyOverlay } from './emergency-overlay';
 import { EmptyState } from './empty-state';
@@ -65,17 +66,26 @@ export function CastPlayer({
   // Rendered again when the announcement's expiry passes, so it leaves by itself.
   const now = useUntil(emergencyExpiry(styling));
   const look = castLook(styling, config, now);
-  const { index, displayedIndex } = useSlideshow(slides.length, config.timePerSlideInMs);
-  const { shown, readiness } = useShownSlide(slides, index, displayedIndex);
+  // A class announced by its schedule plays once ("Now inducted", titled), then the screen's own slides again.
+  const inducted = useNowInducted(
+    screenId,
+    reply,
+    !!preview,
+    { origin: origin(), imageWidth, categoryPage },
+    config.timePerSlideInMs,
+  );
+  const playing = inducted?.slides ?? slides;
+  const { index, displayedIndex } = useSlideshow(playing.length, config.timePerSlideInMs, inducted?.id);
+  const { shown, readiness } = useShownSlide(playing, index, displayedIndex);
 
-  const empty = status === 'not-found' || (reply !== null && slides.length === 0);
+  const empty = status === 'not-found' || (reply !== null && playing.length === 0);
   if (status === 'not-found' && unknown) return unknown;
   return (
     <>
       {preview ? null : <CastHealth screenId={screenId} siteId={reply?.screen.siteID} emergency={!!look.emergency} />}
       <CastStage
         look={look}
-        config={config}
+        config={inducted ? { ...config, showTitle: true } : config}
         shown={empty ? { current: null, previous: null } : shown}
         readiness={readiness}
         state={{ index, displayedIndex, count: slides.length, status }}

@@ -3,14 +3,15 @@ import { CAST_DISPLAY_INDEX_LAG_MS } from '@laurel/domain';
 import { startSlideClock, type SlideClockState } from '../lib/slide-clock';
 
 /**
- * Plays `count` slides in a loop (SPEC §4). The show restarts from the first slide whenever the slide time
- * or the slide count changes; content edits that keep both leave it running.
+ * Plays `count` slides in a loop (SPEC §4). The show restarts from the first slide whenever the slide time,
+ * the slide count or `run` (another set of slides, e.g. "Now inducted") changes; content edits that keep
+ * them leave it running.
  */
-export function useSlideshow(count: number, slideTimeMs: number): SlideClockState {
+export function useSlideshow(count: number, slideTimeMs: number, run?: string): SlideClockState {
   const [state, setState] = useState<SlideClockState>({ index: 0, displayedIndex: 0 });
   useEffect(
     () => startSlideClock({ count, slideTimeMs, lagMs: CAST_DISPLAY_INDEX_LAG_MS, onChange: setState }),
-    [count, slideTimeMs],
+    [count, slideTimeMs, run],
   );
   return state;
 }

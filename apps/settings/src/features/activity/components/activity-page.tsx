@@ -10,6 +10,7 @@ import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityRows } from './activity-rows';
 import { ScheduledList } from './scheduled-list';
 import { SchedulePreview } from './schedule-preview';
+import { SiteTimeZone } from './site-time-zone';
 import '../activity.css';
 
 /** One page of lines (the first, or the one older than `before`), and the button to the next when there is one. */
@@ -65,7 +66,7 @@ function ActivityPageRows({
 
 /** `/settings/{siteId}/activity`: who changed what and when, filtered, each line leading to its item; CSV export. */
 export default function ActivityPage() {
-  const { siteId } = useSettingsSite();
+  const { siteId, site } = useSettingsSite();
   const users = useSettingsGetUsersQuery(siteId, { skip: !siteId });
   const folders = useFolders(siteId);
   const [filters, setFilters] = useState<ActivityFilterValues>({});
@@ -94,8 +95,10 @@ export default function ActivityPage() {
         announcements. Kept for 90 days (and the last 50 versions of each item).
       </PageHeader>
       <Section id="scheduled" title="Scheduled">
+        {site ? <SiteTimeZone key={site.timeZone ?? ''} siteId={siteId} site={site} /> : null}
         <ScheduledList
           siteId={siteId}
+          timeZone={site?.timeZone || undefined}
           onPreview={(at) => {
             setPreviewAt(at);
             document.getElementById('preview')?.scrollIntoView();

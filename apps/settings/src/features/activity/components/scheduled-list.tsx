@@ -34,13 +34,23 @@ function What({ siteId, s }: { siteId: string; s: Schedule }) {
 }
 
 /** A schedule's row: its time (changed in place with the shared picker), what, who, Preview and Cancel. */
-function ScheduleRow({ siteId, s, onPreview }: { siteId: string; s: Schedule; onPreview: (at: string) => void }) {
+function ScheduleRow({
+  siteId,
+  s,
+  onPreview,
+  timeZone,
+}: {
+  siteId: string;
+  s: Schedule;
+  onPreview: (at: string) => void;
+  timeZone?: string;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [move, moving] = useSettingsScheduleMoveMutation();
   const [cancel, cancelling] = useSettingsScheduleCancelMutation();
   const save = async () => {
-    const at = editing ? localInputToIso(editing) : null;
+    const at = editing ? localInputToIso(editing, timeZone) : null;
     if (!at) return;
     try {
       await move({ siteId, scheduleId: s._id, at }).unwrap();
@@ -61,9 +71,9 @@ function ScheduleRow({ siteId, s, onPreview }: { siteId: string; s: Schedule; on
     <tr>
       <td>
         {editing === null ? (
-          <time dateTime={s.at}>{scheduleWhen(s.at)}</time>
+          <time dateTime={s.at}>{scheduleWhen(s.at, timeZone)}</time>
         ) : (
-          <ScheduleTimeField label="New date and time" value={editing} onChange={setEditing} />
+          <ScheduleTimeField label="New date and time" value={editing} onChange={setEditing} timeZone={timeZone} />
         )}
         {error ? (
           <p className="st-field__error" role="alert">
@@ -78,7 +88,7 @@ function ScheduleRow({ siteId, s, onPreview }: { siteId: string; s: Schedule; on
       <td className="st-schedule-actions">
         {editing === null ? (
           <>
-            <button type="button" className="st-button" onClick={() => setEditing(isoToLocalInput(s.at))}>
+            <button type="button" className="st-button" onClick={() => setEditing(isoToLocalInput(s.at, timeZone))}>
               Change time
             </button>
             <button type="button" className="st-button" onClick={() => onPreview(s.at)}>
@@ -93,7 +103,11 @@ function ScheduleRow({ siteId, s, onPreview }: { siteId: string; s: Schedule; on
             <button
               type="button"
               className="st-button"
-              disabled={!!scheduleTimeError(editing) || !localInputToIso(editing) || moving.isLoading}
+              disabled={
+                !!scheduleTimeError(editing, Date.now(), timeZone) ||
+                !localInputToIso(editing, timeZone) ||
+                moving.isLoading
+              }
               onClick={() => void save()}
             >
               Save time
@@ -109,7 +123,16 @@ function ScheduleRow({ siteId, s, onPreview }: { siteId: string; s: Schedule; on
 }
 
 /** Everything scheduled in the site and not done yet, soonest first; each can be moved, previewed, cancelled. */
-export function ScheduledList({ siteId, onPreview }: { siteId: string; onPreview: (at: string) => void }) {
+export function ScheduledList({
+  siteId,
+  onPreview,
+  timeZone,
+}: {
+  siteId: string;
+  onPreview: (at: string) => void;
+  /** The site's time zone (IANA); the viewer's own until an admin sets one. */
+  timeZone?: string;
+}) {
   const { data } = useSettingsSchedulesQuery(siteId, { skip: !siteId, refetchOnMountOrArgChange: true });
   if (!data) return null;
   if (data.length === 0) return <p className="st-field__hint">Nothing is scheduled.</p>;
@@ -128,7 +151,7 @@ export function ScheduledList({ siteId, onPreview }: { siteId: string; onPreview
       </thead>
       <tbody>
         {data.map((s) => (
-          <ScheduleRow key={s._id} siteId={siteId} s={s} onPreview={onPreview} />
+          <ScheduleRow key={s._id} siteId={siteId} s={s} onPreview={onPreview} timeZone={timeZone} />
         ))}
       </tbody>
     </table>

@@ -19,7 +19,7 @@ import type {
 import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
 import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
 import { PublicViewCache, type Build } from './public-view-cache';
-import { PRIVATE_NO_STORE, PUBLIC_READ, PUBLIC_VARY } from './cache-control';
+import { PRIVATE_NO_STORE, PUBLIC_VARY, publicReadBefore, type CacheHeaders } from './cache-control';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     publicViews: PublicViewCache;
+    /** The cache headers of a public reply of the site now (none may be kept past a scheduled reveal). */
+    publicRead(siteId: string): CacheHeaders;
   }
   interface FastifyRequest {
     publicViewBuild: Build | null;
@@ -92,6 +94,7 @@ export default fp(
         });
     };
     app.decorate('publicViews', cache);
+    app.decorate('publicRead', (siteId: string) => publicReadBefore(app.reveals.msUntil(siteId)));
     app.decorateRequest('publicViewBuild', null);
     app.addHook('onClose', async () => cache.close());
 
@@ -108,9 +111,12 @@ export default fp(
           return done();
         }
         if ('refresh' in found && found.refresh) refreshInBackground(request.url, found.refresh);
-        if ('hit' in found) return void sendEncoded(request, reply, found.hit, PUBLIC_READ);
+        if ('hit' in found) return void sendEncoded(request, reply, found.hit, app.publicRead(siteId));
         // The shared build failed (e.g. 404): answer this request the usual way.
-        found.wait.then((body) => (body ? void sendEncoded(request, reply, body, PUBLIC_READ) : done()), done);
+        found.wait.then(
+          (body) => (body ? void sendEncoded(request, reply, body, app.publicRead(siteId)) : done()),
+          done,
+        );
       };
 
       /** Answers once the site's content version is known (loaded once per site and process). */
@@ -154,7 +160,7 @@ export default fp(
         const body = await encodeBody(payload, type, build.previous);
         build.done(body);
         body.version ??= build.version;
-        return prepareEncoded(request, reply, body, PUBLIC_READ);
+        return prepareEncoded(request, reply, body, app.publicRead(build.siteId));
       };
       // A build whose request failed or was abandoned before onSend ends empty (callers waiting on it go on).
       const release = async (request: FastifyRequest) => {
@@ -171,5 +177,5 @@ export default fp(
       route.onRequestAbort = [...list(route.onRequestAbort), release] as typeof route.onRequestAbort;
     });
   },
-  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories', 'security'] },
+  { name: 'public-view', dependencies: ['events', 'authenticate', 'repositories', 'security', 'schedule-timer'] },
 );

@@ -1,6 +1,6 @@
 /**
  * The `schedules` collection (issue 29): publish or unpublish at a set time. Any API process may carry one
- * out, but only the one whose `claim` (one atomic update) matched does; a claim older than STALE_CLAIM_MS
+ * out, but only the one whose `claim` (one atomic update) matched does; a claim not renewed for STALE_CLAIM_MS
  * (its process stopped before finishing) may be claimed again, and carrying out is idempotent.
  */
 import type { Document, Filter } from 'mongodb';
@@ -68,6 +68,30 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
     return docs.map((d) => String(d._id));
   }
 
+  /** Sites and times of schedules not carried out yet that are due by `until` (coming up, or due and running). */
+  async upcoming(until: string): Promise<{ siteID: string; at: string }[]> {
+    const docs = await this.collection
+      .find(
+        { state: { $in: ['pending', 'running'] }, at: { $lte: until } },
+        { projection: { _id: 0, siteID: 1, at: 1 } },
+      )
+      .limit(1000)
+      .toArray();
+    return docs.map((d) => ({ siteID: String(d.siteID), at: String(d.at) }));
+  }
+
+  /**
+   * The latest schedule of the site that asked cast screens to announce it, claimed (so its second has come)
+   * and due since `since`; null when none.
+   */
+  async lastAnnounced(siteId: string, since: string): Promise<ScheduleDoc | null> {
+    const [doc] = await this.find(
+      { siteID: siteId, announce: true, state: { $in: ['running', 'done'] }, at: { $gte: since } },
+      { sort: { at: -1 }, limit: 1 },
+    );
+    return doc ?? null;
+  }
+
   /** Claims a due schedule for `worker` in one atomic update; null when another process has it. */
   async claim(id: string, worker: string, now: string, staleBefore: string): Promise<ScheduleDoc | null> {
     const res = await this.collection.findOneAndUpdate(
@@ -82,6 +106,11 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
       { returnDocument: 'after' },
     );
     return res as ScheduleDoc | null;
+  }
+
+  /** Keeps `worker`'s claim fresh while it carries the schedule out. */
+  async renew(id: string, worker: string, now: string): Promise<void> {
+    await this.updateMany({ _id: id as never, claimedBy: worker, state: 'running' }, { $set: { claimedAt: now } });
   }
 
   async finish(id: string, worker: string, state: 'done' | 'failed', error?: string): Promise<void> {

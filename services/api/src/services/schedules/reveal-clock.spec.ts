@@ -1,0 +1,34 @@
+import { publicReadBefore, PUBLIC_READ } from '../../plugins/app/public-view/cache-control';
+import { RevealClock, UPCOMING_MS } from './reveal-clock';
+
+test('a site’s next moment is known from the database or from a schedule made here, and stays until carried out', () => {
+  const clock = new RevealClock();
+  const now = Date.parse('2026-10-10T19:29:50.000Z');
+  expect(clock.msUntil('a', now)).toBeNull();
+  clock.replace([{ siteID: 'a', at: '2026-10-10T19:30:00.000Z' }]);
+  expect(clock.msUntil('a', now)).toBe(10_000);
+  expect(clock.msUntil('b', now)).toBeNull();
+  clock.add('b', '2026-10-10T19:29:53.000Z');
+  expect(clock.msUntil('b', now)).toBe(3000);
+  // Due and not carried out yet: 0 (no reply may be kept) until a refresh no longer lists it.
+  expect(clock.msUntil('a', now + 12_000)).toBe(0);
+  clock.replace([]);
+  expect(clock.msUntil('a', now + 12_000)).toBeNull();
+  clock.add('a', new Date(now + UPCOMING_MS + 1).toISOString());
+  expect(clock.msUntil('a', now)).toBeNull();
+});
+
+test('near a moment no cache may keep a public reply past it or serve it stale', () => {
+  expect(publicReadBefore(null)).toBe(PUBLIC_READ);
+  expect(publicReadBefore(11_001)).toBe(PUBLIC_READ);
+  expect(publicReadBefore(11_000)).toEqual({
+    'cache-control': 'public, max-age=0, s-maxage=1, proxy-revalidate',
+    'cdn-cache-control': 'max-age=1, must-revalidate',
+  });
+  expect(publicReadBefore(1999)['cache-control']).toContain('s-maxage=1,');
+  expect(publicReadBefore(999)).toEqual({
+    'cache-control': 'public, max-age=0, s-maxage=0, proxy-revalidate',
+    'cdn-cache-control': 'max-age=0, must-revalidate',
+  });
+  expect(publicReadBefore(0)['cdn-cache-control']).toBe('max-age=0, must-revalidate');
+});
