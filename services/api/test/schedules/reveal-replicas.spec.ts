@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BUILT_SERVER,
   DB_BIN,
-  SERVER,
   api,
+  buildApi,
   changeFrame,
   freePort,
   openEvents,
@@ -36,10 +37,10 @@ describe('the reveal across API replicas', () => {
   let token = '';
   let folderId = '';
 
-  // One process per API (tsx as a loader, not its CLI, which runs the server in a child): SIGKILL stops it at once.
+  // One process per API, the production build (built in beforeAll): SIGKILL stops it at once.
   const startApi = (port: number, name: string): Promise<Proc> =>
     startProcess(
-      ['--import', 'tsx', SERVER],
+      [BUILT_SERVER],
       {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -66,6 +67,7 @@ describe('the reveal across API replicas', () => {
     (await api(port, 'GET', `/sites/${SITE}/entries/${id}`)).status;
 
   beforeAll(async () => {
+    buildApi();
     const started = await startProcess(
       [DB_BIN, '--port', '0', '--dbpath', join(dir, 'db')],
       {},
