@@ -11,7 +11,8 @@
  * any stream is opened.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canEditSite, type ChangeEvent } from '@laurel/domain';
+import { canEditSite, type ChangeEvent, type SiteEventsQuerySchema } from '@laurel/domain';
+import type { Static } from '@sinclair/typebox';
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { HttpError } from '../plugins/app/http-errors';
 import { PublicChanges } from './public-changes';
@@ -96,14 +97,14 @@ export function relayChanges(
   app: FastifyInstance,
   site: SiteDoc,
   viewer: StoredUser | null,
-  request: FastifyRequest,
+  request: FastifyRequest & { query: Static<typeof SiteEventsQuerySchema> },
   reply: FastifyReply,
   streams: SiteStreams,
 ): void {
   const client = clientKeyOf(request);
-  const query = request.query as { screen?: string } | undefined;
+  const { screen } = request.query;
   try {
-    streams.open.admit(client, query?.screen === 'kiosk' || query?.screen === 'cast');
+    streams.open.admit(client, screen === 'kiosk' || screen === 'cast');
   } catch (err) {
     reply.header('retry-after', STREAM_RETRY_AFTER_S);
     throw err;

@@ -11,9 +11,9 @@ import { isEntryPubliclyVisible, visibleCategoryIds, type ChangeEvent } from '@l
 import type { JournalEntry } from '../plugins/app/repositories/site-version-repository';
 
 /** The version a stream starts after: `Last-Event-ID`, else `?since=`; null when neither names one. */
-export function streamStart(request: FastifyRequest): number | null {
+export function streamStart(request: FastifyRequest & { query: { since?: string } }): number | null {
   const header = request.headers['last-event-id'];
-  const query = (request.query as { since?: string } | undefined)?.since;
+  const query = request.query.since;
   const value = typeof header === 'string' && /^[0-9]{1,15}$/.test(header.trim()) ? header.trim() : query;
   return value === undefined ? null : Number(value);
 }
