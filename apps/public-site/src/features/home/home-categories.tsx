@@ -6,7 +6,7 @@ import { CardCollection } from '../cards/card-collection';
 import { folderCard } from '../cards/folder-cards';
 import { useIdlePrefetch } from '../cards/hooks/use-idle-prefetch';
 import { findNode } from '../folders/tree';
-import { preloadLayout } from '../category/load-layouts';
+import { preloadLayout } from '../category/preload-layout';
 
 function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');
