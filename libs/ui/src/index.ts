@@ -15,3 +15,4 @@ export * from './components/skeleton';
 export * from './components/carousel';
 export * from './components/gallery';
 export * from './components/photo-zoom-button';
+export type * from './remote-modules';
