@@ -8,7 +8,7 @@ import {
   ScreenParams,
 } from '@laurel/domain';
 import { Type } from '@sinclair/typebox';
-import { deleteScreen, patchScreen, publicScreen } from '../../services/cast-service';
+import { deleteScreen, patchScreen, publicScreen } from '../../services/screens/cast-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FontFileParams, FontsCssQuerySchema } from '@laurel/domain';
 import { notFound } from '../../plugins/app/http-errors';
-import { familyCss, fontFilePath, parseFamilyParam } from '../../services/font-files';
+import { familyCss, fontFilePath, parseFamilyParam } from '../../services/sites/font-files';
 import autohooks from './autohooks';
 
 const fonts: FastifyPluginAsyncTypebox = async (app) => {

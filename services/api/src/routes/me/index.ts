@@ -1,7 +1,7 @@
 /** /me: the signed-in user's own data. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteIdsReplySchema } from '@laurel/domain';
-import { siteIdsOf } from '../../services/auth-service';
+import { siteIdsOf } from '../../services/auth/auth-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
 

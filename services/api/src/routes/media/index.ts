@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MediaFileParams, MediaFileQuerySchema } from '@laurel/domain';
 import { notFound } from '../../plugins/app/http-errors';
-import { fileAccess } from '../../services/media-access';
-import { mediaFileAnswer, mediaFileNotFound } from '../../services/media-file-service';
+import { fileAccess } from '../../services/media/media-access';
+import { mediaFileAnswer, mediaFileNotFound } from '../../services/media/media-file-service';
 import autohooks from './autohooks';
 
 const mediaFiles: FastifyPluginAsyncTypebox = async (app) => {

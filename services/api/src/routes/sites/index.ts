@@ -1,7 +1,7 @@
 /** GET /sites?term=: sites whose id or style name contains the term (internal users). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SitesQuerySchema, SitesReplySchema } from '@laurel/domain';
-import { findSites } from '../../services/site-service';
+import { findSites } from '../../services/sites/site-service';
 import autohooks from './autohooks';
 
 const sites: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Category, Entry, Schedule, ScheduleBody } from '@laurel/domain';
 import { badRequest, notFound } from '../../plugins/app/http-errors';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
-import { siteCategories, mayEditCategory } from '../category-access';
+import { siteCategories, mayEditCategory } from '../categories/category-access';
 import type { AuthedCtx } from '../context';
 import { editableItem } from '../versions/version-service';
 import { entryName } from '../versions/record-version';

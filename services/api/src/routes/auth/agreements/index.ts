@@ -1,7 +1,7 @@
 /** POST /auth/agreements: the signed-in user signs the agreements. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgreementsBodySchema, AgreementsReplySchema } from '@laurel/domain';
-import { signAgreements } from '../../../services/auth-service';
+import { signAgreements } from '../../../services/auth/auth-service';
 import { signedInUser } from '../../../services/context';
 import autohooks from './autohooks';
 

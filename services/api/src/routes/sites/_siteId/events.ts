@@ -1,9 +1,9 @@
-/** GET /sites/{siteId}/events: the site's change notices as Server-Sent Events (services/site-events). */
+/** GET /sites/{siteId}/events: the site's change notices as Server-Sent Events (services/live/site-events). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteEventsQuerySchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../services/context';
-import { relayChanges, siteStreams } from '../../../services/site-events';
-import { userFromBearer } from '../../../services/token-service';
+import { relayChanges, siteStreams } from '../../../services/live/site-events';
+import { userFromBearer } from '../../../services/auth/token-service';
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
   const streams = siteStreams(app);

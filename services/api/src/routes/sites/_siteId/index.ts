@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteParams, SitePatchSchema, SiteSchema } from '@laurel/domain';
 import { authedCtx, readCtx } from '../../../services/context';
-import { patchSite, rejectHomeButtons, siteView } from '../../../services/site-service';
+import { patchSite, rejectHomeButtons, siteView } from '../../../services/sites/site-service';
 import autohooks from './autohooks';
 import events from './events';
 

@@ -8,7 +8,7 @@ import {
   AnalyticsReportSchema,
   SiteParams,
 } from '@laurel/domain';
-import { recordEvents, report } from '../../../../services/analytics-service';
+import { recordEvents, report } from '../../../../services/analytics/analytics-service';
 import { EventQuotas } from '../../../../services/analytics/event-quota';
 import { authedCtx } from '../../../../services/context';
 import { clientKeyOf } from '../../../../services/client-key';

@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/calendar?url=: the events of an iCalendar feed the site links to (last good copy when it is down). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarQuerySchema, CalendarReplySchema, SiteParams } from '@laurel/domain';
-import { calendarEvents } from '../../../../services/calendar-service';
+import { calendarEvents } from '../../../../services/outbound/calendar-service';
 import autohooks from './autohooks';
 
 const calendar: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 /** /sites/{siteId}/cast-screens: the site's cast screens (site admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CastScreenInputSchema, CastScreenSchema, CastScreensReplySchema, SiteParams } from '@laurel/domain';
-import { createScreen, listScreens } from '../../../../services/cast-service';
+import { createScreen, listScreens } from '../../../../services/screens/cast-service';
 import { authedCtx } from '../../../../services/context';
 import autohooks from './autohooks';
 

@@ -13,12 +13,12 @@ import {
   MovedReplySchema,
   SiteParams,
 } from '@laurel/domain';
-import { bulkDeleteCategories } from '../../../../services/category-delete-service';
-import { bulkPatchCategories } from '../../../../services/category-write-service';
+import { bulkDeleteCategories } from '../../../../services/categories/category-delete-service';
+import { bulkPatchCategories } from '../../../../services/categories/category-write-service';
 import { authedCtx } from '../../../../services/context';
 import { bulkChunk } from '../../../../services/bulk-chunk';
-import { copyStructure } from '../../../../services/copy-service';
-import { moveCategories } from '../../../../services/move-service';
+import { copyStructure } from '../../../../services/categories/copy-service';
+import { moveCategories } from '../../../../services/categories/move-service';
 
 const bulk: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(

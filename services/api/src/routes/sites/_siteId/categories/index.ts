@@ -11,8 +11,8 @@ import {
   TopLevelOrderBodySchema,
   TopLevelOrderReplySchema,
 } from '@laurel/domain';
-import { categoryTree, listCategories } from '../../../../services/category-read-service';
-import { createCategory, reorderTopLevel } from '../../../../services/category-write-service';
+import { categoryTree, listCategories } from '../../../../services/categories/category-read-service';
+import { createCategory, reorderTopLevel } from '../../../../services/categories/category-write-service';
 import { authedCtx, readView } from '../../../../services/context';
 import autohooks from './autohooks';
 import bulk from './bulk';

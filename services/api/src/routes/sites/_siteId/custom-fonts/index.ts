@@ -9,8 +9,8 @@ import {
   customFontsCss,
   deleteCustomFont,
   uploadCustomFont,
-} from '../../../../services/custom-font-service';
-import { storedFileAnswer } from '../../../../services/media-file-service';
+} from '../../../../services/sites/custom-font-service';
+import { storedFileAnswer } from '../../../../services/media/media-file-service';
 import autohooks from './autohooks';
 
 const TYPES: Record<string, string> = {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EntityMediaBodySchema, SiteParams } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { patchEntityMedia } from '../../../../services/media-entity';
+import { patchEntityMedia } from '../../../../services/media/media-entity';
 import autohooks from './autohooks';
 
 const entityMedia: FastifyPluginAsyncTypebox = async (app) => {

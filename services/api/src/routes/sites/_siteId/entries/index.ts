@@ -15,9 +15,9 @@ import {
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
 import { bulkChunk } from '../../../../services/bulk-chunk';
-import { bulkCopyEntries } from '../../../../services/copy-service';
-import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entry-write-service';
-import { moveEntries } from '../../../../services/move-service';
+import { bulkCopyEntries } from '../../../../services/categories/copy-service';
+import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entries/entry-write-service';
+import { moveEntries } from '../../../../services/categories/move-service';
 import autohooks from './autohooks';
 
 const entries: FastifyPluginAsyncTypebox = async (app) => {

@@ -15,8 +15,13 @@ import {
   TwitterFeedStatusSchema,
 } from '@laurel/domain';
 import { authedCtx, readView } from '../../../../services/context';
-import { saveHomeButtons } from '../../../../services/site-service';
-import { confirmUsername, feedStatus, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
+import { saveHomeButtons } from '../../../../services/sites/site-service';
+import {
+  confirmUsername,
+  feedStatus,
+  tweetsFor,
+  twitterConfigFrom,
+} from '../../../../services/outbound/twitter-service';
 import autohooks from './autohooks';
 
 const homeButtons: FastifyPluginAsyncTypebox = async (app) => {

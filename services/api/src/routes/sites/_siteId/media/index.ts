@@ -11,8 +11,8 @@ import {
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { addExternalMedia, patchMedia, searchMedia, uploadMedia } from '../../../../services/media-service';
-import { mediaUsage } from '../../../../services/media-usage-service';
+import { addExternalMedia, patchMedia, searchMedia, uploadMedia } from '../../../../services/media/media-service';
+import { mediaUsage } from '../../../../services/media/media-usage-service';
 import autohooks from './autohooks';
 
 const media: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MoveDestinationsQuerySchema, MoveDestinationsReplySchema, SiteParams } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { moveDestinations } from '../../../../services/move-service';
+import { moveDestinations } from '../../../../services/categories/move-service';
 import autohooks from './autohooks';
 
 const destinations: FastifyPluginAsyncTypebox = async (app) => {

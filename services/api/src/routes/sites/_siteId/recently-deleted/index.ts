@@ -9,8 +9,8 @@ import {
   SiteParams,
 } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { listDeleted, restoreDocument } from '../../../../services/deleted-service';
-import { purgeDocument } from '../../../../services/purge-service';
+import { listDeleted, restoreDocument } from '../../../../services/deleted/deleted-service';
+import { purgeDocument } from '../../../../services/deleted/purge-service';
 import autohooks from './autohooks';
 
 const recentlyDeleted: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ScreensReplySchema, SiteParams, SiteScreenParams } from '@laurel/domain';
 import { Type } from '@sinclair/typebox';
-import { listScreens } from '../../../../services/cast-service';
+import { listScreens } from '../../../../services/screens/cast-service';
 import { authedCtx } from '../../../../services/context';
 import { forgetScreen, listScreenHealth } from '../../../../services/screens/screen-health-service';
 import autohooks from './autohooks';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchDataSchema, SiteParams } from '@laurel/domain';
 import { readCtx } from '../../../../services/context';
-import { searchData } from '../../../../services/search-service';
+import { searchData } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 
 const searchDataRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CmsQuery, SearchOptionsSchema, SiteParams } from '@laurel/domain';
 import { readView } from '../../../../services/context';
-import { searchOptions } from '../../../../services/search-service';
+import { searchOptions } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 
 const searchOptionsRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchQuerySchema, SearchReplySchema, SiteParams } from '@laurel/domain';
 import { readView } from '../../../../services/context';
-import { siteSearch } from '../../../../services/search-service';
+import { siteSearch } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 
 const search: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteAnalyticsQuerySchema, SiteAnalyticsReplySchema, SiteParams } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { datadogConfigFrom, siteAnalytics } from '../../../../services/site-analytics-service';
+import { datadogConfigFrom, siteAnalytics } from '../../../../services/analytics/site-analytics-service';
 import autohooks from './autohooks';
 
 const siteAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {

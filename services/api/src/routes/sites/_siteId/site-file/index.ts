@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteFileSchema, SiteImportBodySchema, SiteImportReplySchema, SiteParams } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { downloadSiteFile, importOwnSiteFile } from '../../../../services/site-file-service';
+import { downloadSiteFile, importOwnSiteFile } from '../../../../services/sites/site-file-service';
 import autohooks from './autohooks';
 
 /** Site files are bigger than ordinary requests. */

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteParams, UndoDeleteBodySchema, UndoDeleteReplySchema } from '@laurel/domain';
 import { authedCtx } from '../../../../services/context';
-import { undoDelete } from '../../../../services/undo-delete-service';
+import { undoDelete } from '../../../../services/deleted/undo-delete-service';
 import autohooks from './autohooks';
 
 const undo: FastifyPluginAsyncTypebox = async (app) => {

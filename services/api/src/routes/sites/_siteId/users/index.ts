@@ -10,7 +10,7 @@ import {
 } from '@laurel/domain';
 import { Type } from '@sinclair/typebox';
 import { authedCtx } from '../../../../services/context';
-import { addUser, deleteUser, listUsers, patchUser } from '../../../../services/user-service';
+import { addUser, deleteUser, listUsers, patchUser } from '../../../../services/users/user-service';
 import autohooks from './autohooks';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {

@@ -10,9 +10,9 @@ import {
   EntrySchema,
   SiteCategoryParams,
 } from '@laurel/domain';
-import { reorderEntries } from '../../../../../services/category-write-service';
+import { reorderEntries } from '../../../../../services/categories/category-write-service';
 import { authedCtx } from '../../../../../services/context';
-import { addEntries, addEntry } from '../../../../../services/entry-write-service';
+import { addEntries, addEntry } from '../../../../../services/entries/entry-write-service';
 
 const entries: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -8,9 +8,9 @@ import {
   SiteCategoryParams,
   SwitchTypeBodySchema,
 } from '@laurel/domain';
-import { deleteCategory } from '../../../../../services/category-delete-service';
-import { getCategory } from '../../../../../services/category-read-service';
-import { patchCategory, switchType } from '../../../../../services/category-write-service';
+import { deleteCategory } from '../../../../../services/categories/category-delete-service';
+import { getCategory } from '../../../../../services/categories/category-read-service';
+import { patchCategory, switchType } from '../../../../../services/categories/category-write-service';
 import { authedCtx, readView } from '../../../../../services/context';
 import autohooks from './autohooks';
 import entries from './entries';

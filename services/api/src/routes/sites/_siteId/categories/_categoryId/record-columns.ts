@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecordColumnInputSchema, RecordColumnParams, RecordColumnSchema, SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../services/context';
-import { addColumn, deleteColumn, patchColumn } from '../../../../../services/record-service';
+import { addColumn, deleteColumn, patchColumn } from '../../../../../services/entries/record-service';
 
 const recordColumns: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

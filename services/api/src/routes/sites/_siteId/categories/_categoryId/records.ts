@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecordsUploadQuerySchema, RecordsUploadReplySchema, SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../services/context';
-import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/record-service';
+import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/entries/record-service';
 
 const records: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>

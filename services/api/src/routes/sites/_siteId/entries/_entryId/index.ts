@@ -9,8 +9,8 @@ import {
   SiteEntryParams,
 } from '@laurel/domain';
 import { authedCtx, readView } from '../../../../../services/context';
-import { getEntry } from '../../../../../services/entry-read-service';
-import { deleteEntry, patchEntry, patchRecord } from '../../../../../services/entry-write-service';
+import { getEntry } from '../../../../../services/entries/entry-read-service';
+import { deleteEntry, patchEntry, patchRecord } from '../../../../../services/entries/entry-write-service';
 import autohooks from './autohooks';
 
 const entry: FastifyPluginAsyncTypebox = async (app) => {

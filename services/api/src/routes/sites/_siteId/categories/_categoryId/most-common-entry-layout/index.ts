@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LayoutReplySchema, SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../../services/context';
-import { mostCommonEntryLayout } from '../../../../../../services/copy-service';
+import { mostCommonEntryLayout } from '../../../../../../services/categories/copy-service';
 import autohooks from './autohooks';
 
 const mostCommon: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SiteCategoryParams } from '@laurel/domain';
 import { authedCtx } from '../../../../../../../services/context';
-import { exportRecords } from '../../../../../../../services/record-service';
+import { exportRecords } from '../../../../../../../services/entries/record-service';
 import autohooks from './autohooks';
 
 const recordsExport: FastifyPluginAsyncTypebox = async (app) => {
