@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { playwrightOutcome } from './test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'laurel-test-'));
-// Products and demo imports of the run share their resized demo photos (services/api/src/services/variant-cache.ts).
+// Products and demo imports of the run share their resized demo photos (services/api/src/services/media/variant-cache.ts).
 const env = {
   ...process.env,
   NX_NO_CLOUD: 'true',

@@ -13,3 +13,4 @@ export * from './components/icons';
 export * from './components/dialog';
 export * from './components/skeleton';
 export * from './components/carousel';
+export type * from './remote-modules';

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { importSite } from '../src/site-io/import-site';
-import { hashPassword } from '../src/services/password';
+import { hashPassword } from '../src/services/auth/password';
 import { BENCH_SITE, benchSiteFile } from './bench-site';
 
 const port = Number(process.env.BENCH_PORT ?? 4051);

@@ -5,7 +5,7 @@ import { ModalDialog } from '../app/modal-dialog';
 import { fetchConfigJson } from '../monitoring/config-json';
 import { parseRuntimeConfig, type AgreementLinks } from '../monitoring/runtime-config';
 import { useSignOut } from '../session/use-sign-out';
-import { needsAgreements } from './agreements-slot';
+import { needsAgreements } from './needs-agreements';
 
 /**
  * The agreements (SPEC §6): shown to a signed-in user who has not signed them. Agreeing sets the flag in the

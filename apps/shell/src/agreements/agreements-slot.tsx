@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
-
-/** A signed-in user who has not signed the agreements sees them before anything else (never a kiosk). */
-export const needsAgreements = (s: RootState['session']) =>
-  s.ready && s.isAuth && !s.touchScreen && !s.hasSignedAgreements;
+import { needsAgreements } from './needs-agreements';
 
 const AgreementsGate = lazy(() => import('./agreements-gate'));
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { RemotePageRef } from '@laurel/domain';
 import { PageLoading } from '../layouts/page-loading';
 import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -50,11 +51,16 @@ export interface RemotePageProps<R extends RemoteName, M extends ModuleOf<R>> {
  * Renders one page component of a remote: `<RemotePage remote="public_site" module="./pages" name="HomePage" />`.
  * Not deployed or failing to load → the "not available" screen (a chunk-load failure first reloads once).
  */
-export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>({
-  remote,
-  module,
-  name,
-}: RemotePageProps<R, M>) {
+export function RemotePage<R extends RemoteName, M extends ModuleOf<R>>(props: RemotePageProps<R, M>) {
+  return <RemoteExport {...props} />;
+}
+
+/** The page of a remote's contract (`REMOTE_PAGES` of @laurel/domain), as the route table places it. */
+export function ContractPage({ page }: { page: RemotePageRef }) {
+  return <RemoteExport remote={page.remote} module={page.module} name={page.name} />;
+}
+
+function RemoteExport({ remote, module, name }: { remote: RemoteName; module: string; name: string }) {
   const [attempt, setAttempt] = useState(0);
   // A new version of the remote (remote-updates.ts) is swapped in once loaded, in a transition.
   const [generation, setGeneration] = useState(() => remoteGeneration(remote));

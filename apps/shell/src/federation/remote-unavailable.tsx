@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { homePath } from '@laurel/domain';
-import { REMOTE_TITLES } from './remote-modules';
+import { remoteTitle } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 
 /** What a visitor sees when a remote is not deployed or failed to load: calm, clear, with a way on. */
@@ -22,7 +22,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
           />
         </svg>
         <h1 id="shell-unavailable-title" className="shell-unavailable__title">
-          {REMOTE_TITLES[remote]} is not available right now
+          {remoteTitle(remote)} is not available right now
         </h1>
         <p className="shell-unavailable__text">
           This part of the site is not installed here yet, or it could not be loaded. Nothing is lost: try again in a

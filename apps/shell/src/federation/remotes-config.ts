@@ -1,8 +1,8 @@
-import { isPublicPath, ROUTE_PATTERNS, routeHeadOf } from '@laurel/domain';
+import { REMOTE_NAMES, REMOTE_PAGES, ROUTE_PATTERNS, routeHeadOf, type RemoteName } from '@laurel/domain';
 
-/** The remotes the shell knows how to place; anything else in /remotes.json is ignored. */
-export const KNOWN_REMOTES = ['public_site', 'cast', 'cms', 'settings'] as const;
-export type RemoteName = (typeof KNOWN_REMOTES)[number];
+/** The remotes the shell knows how to place (their contracts); anything else in /remotes.json is ignored. */
+export const KNOWN_REMOTES = REMOTE_NAMES;
+export type { RemoteName };
 
 export interface RemoteEntry {
   name: RemoteName;
@@ -35,9 +35,12 @@ export function isRegistered(name: RemoteName): boolean {
   return registered.has(name);
 }
 
+/** The pages that can be a first screen without a sign-in to wait for: the public pages and the cast player. */
+const OPEN_PAGES = REMOTE_PAGES.filter((page) => page.access === 'public' || page.access === 'none');
+
 /** The remote module the first screen of a path needs (to fetch it early), or null. */
 export function remoteForPath(pathname: string): { remote: RemoteName; module: string } | null {
-  if (isPublicPath(pathname)) return { remote: 'public_site', module: './pages' };
-  if (routeHeadOf(pathname) === routeHeadOf(ROUTE_PATTERNS.castScreen)) return { remote: 'cast', module: './player' };
-  return null;
+  const head = routeHeadOf(pathname);
+  const page = OPEN_PAGES.find((p) => routeHeadOf(ROUTE_PATTERNS[p.route]) === head);
+  return page ? { remote: page.remote, module: page.module } : null;
 }

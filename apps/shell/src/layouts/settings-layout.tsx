@@ -1,21 +1,10 @@
 import { NavLink, Outlet, useParams } from 'react-router';
-import { homePath, settingsPath, SETTINGS_PAGES, type SettingsPage } from '@laurel/domain';
+import { homePath, settingsPath, SETTINGS_PAGES, SETTINGS_REMOTE } from '@laurel/domain';
 import { AccountBar } from './account-bar';
 
-const LABELS: Record<SettingsPage, string> = {
-  users: 'Users',
-  general: 'General',
-  fonts: 'Fonts',
-  seo: 'SEO',
-  analytics: 'Analytics',
-  'site-analytics': 'Site analytics',
-  rocketcast: 'Cast screens',
-  activity: 'Activity',
-};
-
 /**
- * The settings layout: the admin's settings pages with their navigation, and the way back to the site's Home
- * first in it (the account bar above also says "Back to site").
+ * The settings layout: the admin's settings pages with their navigation (labels from the settings remote's
+ * contract), and the way back to the site's Home first in it (the account bar above also says "Back to site").
  */
 export function SettingsLayout() {
   const { siteId = '' } = useParams();
@@ -32,7 +21,7 @@ export function SettingsLayout() {
             {SETTINGS_PAGES.map((page) => (
               <li key={page}>
                 <NavLink to={settingsPath(siteId, page)} className="shell-settings__link">
-                  {LABELS[page]}
+                  {SETTINGS_REMOTE.labels[page]}
                 </NavLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { homePath, LOOKUP_SITE_ID, loginPath } from '@laurel/domain';
+import { homePath, LOOKUP_SITE_ID, loginPath, type RouteAccess } from '@laurel/domain';
 
-/** Who may open a route group: everyone, signed-in editors (cmsOnly), or site admins. */
-export type RouteAccess = 'public' | 'cms' | 'admin';
+/** Who may open a route group: everyone, signed-in editors (cmsOnly), or site admins (the remotes' contracts). */
+export type { RouteAccess };
 
 export interface GuardInput {
   access: RouteAccess;

@@ -32,7 +32,7 @@ test('an admin route sends a visitor to sign in', async () => {
   expect(router.state.location.pathname).toBe('/login/default');
 });
 
-test('/settings/{site} goes to the users page, shown as not available until the settings remote is deployed', async () => {
+test('/settings/{site} goes to the users page (shown as not available: no remote is registered here)', async () => {
   const { router } = renderAt('/settings/default', { isAuth: true, userEmail: 'a@b.test', isAdmin: true });
   expect(await screen.findByRole('heading', { name: 'Site settings is not available right now' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/settings/default/users');
@@ -44,7 +44,7 @@ test('a signed-in editor who is not an admin is sent Home from an admin route', 
   expect(router.state.location.pathname).toBe('/home/default');
 });
 
-test('an editing route opens for a signed-in editor (cms slot not deployed yet)', async () => {
+test('an editing route opens for a signed-in editor (shown as not available: no remote is registered here)', async () => {
   renderAt('/bulkCategoryEditor/default/c1', { isAuth: true, userEmail: 'e@b.test' });
   expect(await screen.findByRole('heading', { name: 'Editing is not available right now' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,10 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { isSettingsPage, loginPath, ROUTE_PATTERNS as P } from '@laurel/domain';
+import {
+  isSettingsPage,
+  loginPath,
+  REMOTE_PAGES,
+  ROUTE_PATTERNS as P,
+  SETTINGS_PAGES,
+  type PageContract,
+  type RemotePageRef,
+} from '@laurel/domain';
 import { RootShell } from '../app/root-shell';
 import { AppLayout } from '../layouts/app-layout';
 import { PageLoading } from '../layouts/page-loading';
-import { RemotePage } from '../federation/remote-page';
+import { ContractPage } from '../federation/remote-page';
 import { NotFound } from '../screens/not-found';
 import { RouteGuard } from './route-guard';
 
@@ -28,26 +36,39 @@ const LinkAccountsContinuePage = lazy(async () => ({
   default: (await import('../screens/auth/link-accounts-page')).LinkAccountsContinuePage,
 }));
 
-const publicPage = (name: 'HomePage' | 'CategoriesPage' | 'SubCategoriesPage' | 'CategoryPage' | 'EntryPage') => (
-  <RemotePage remote="public_site" module="./pages" name={name} />
-);
-type CmsPage =
-  | 'BulkCategoryEditorPage'
-  | 'BulkRecordItemsEditorPage'
-  | 'PostRedirectPage'
-  | 'RecentlyDeletedPage'
-  | 'MediaLibraryPage'
-  | 'CanvaImporterPage';
-const cmsPage = (name: CmsPage) => <RemotePage remote="cms" module="./pages" name={name} />;
+/** Routes behind the guard of their access level (`none`: no guard). */
+const guarded = (access: RemotePageRef['access'], children: RouteObject[]): RouteObject[] =>
+  access === 'none' ? children : [{ element: <RouteGuard access={access} />, children }];
 
-function SettingsPageSlot() {
-  const { page } = useParams();
-  if (!isSettingsPage(page)) return <NotFound />;
-  return <RemotePage remote="settings" module="./pages" name="SettingsPage" />;
+/** The remotes' pages of one layout (their contracts in @laurel/domain), one guarded group per access level. */
+const pagesIn = (layout: PageContract['layout']): RouteObject[] =>
+  (['public', 'cms', 'admin', 'none'] as const).flatMap((access) => {
+    const pages = REMOTE_PAGES.filter((page) => page.layout === layout && page.access === access);
+    const routes = pages.map((page) => ({ path: P[page.route], element: <ContractPage page={page} /> }));
+    return routes.length ? guarded(access, routes) : [];
+  });
+
+/** A settings page of the URL (`/settings/{siteId}/{page}`), else NotFound. */
+function SettingsPageSlot({ page }: { page: RemotePageRef }) {
+  const { page: name } = useParams();
+  if (!isSettingsPage(name)) return <NotFound />;
+  return <ContractPage page={page} />;
 }
 
+/** The settings layout's page: `/settings/{site}` opens the first settings page, `/settings/{site}/{page}` that one. */
+const settingsRoutes = REMOTE_PAGES.filter((page) => page.layout === 'settings').map((page): RouteObject => ({
+  path: P[page.route],
+  element: <Lazily component={SettingsLayout} />,
+  children: guarded(page.access, [
+    { index: true, element: <Navigate to={SETTINGS_PAGES[0]} replace /> },
+    { path: ':page', element: <SettingsPageSlot page={page} /> },
+  ]),
+}));
+
 /**
- * Every route of SPEC §2 (paths from @laurel/domain's `ROUTE_PATTERNS`), with lazy screens and the three layouts (utility, settings, app default). Rendered
+ * Every route of SPEC §2 (paths from @laurel/domain's `ROUTE_PATTERNS`), with lazy screens and the three layouts
+ * (utility, settings, app default). The remotes' pages, guards and layouts come from their contracts
+ * (`REMOTE_PAGES`); the shell's own screens are listed here. Rendered
  * by `useRoutes` under the declarative router (app/app-routes.tsx); the first screen's remote is loaded
  * before the first render (federation/warm-remote.ts), later ones are in the loaded module already.
  */
@@ -68,54 +89,12 @@ export const routes: RouteObject[] = [
           { path: P.notFound, element: <NotFound /> },
         ],
       },
-      // The cast player: full screen, no layout, no guard.
-      { path: P.castScreen, element: <RemotePage remote="cast" module="./player" name="CastScreenPage" /> },
-      // App default layout.
-      {
-        element: <AppLayout />,
-        children: [
-          {
-            element: <RouteGuard access="public" />,
-            children: [
-              { path: P.home, element: publicPage('HomePage') },
-              { path: P.categories, element: publicPage('CategoriesPage') },
-              { path: P.subcategories, element: publicPage('SubCategoriesPage') },
-              { path: P.category, element: publicPage('CategoryPage') },
-              { path: P.entry, element: publicPage('EntryPage') },
-            ],
-          },
-          {
-            element: <RouteGuard access="cms" />,
-            children: [
-              { path: P.bulkCategoryEditor, element: cmsPage('BulkCategoryEditorPage') },
-              { path: P.bulkRecordItemsEditor, element: cmsPage('BulkRecordItemsEditorPage') },
-              { path: P.postRedirect, element: cmsPage('PostRedirectPage') },
-            ],
-          },
-          {
-            element: <RouteGuard access="admin" />,
-            children: [
-              { path: P.recentlyDeleted, element: cmsPage('RecentlyDeletedPage') },
-              { path: P.mediaLibrary, element: cmsPage('MediaLibraryPage') },
-              { path: P.canvaImporter, element: cmsPage('CanvaImporterPage') },
-            ],
-          },
-        ],
-      },
+      // Full screen, no layout, no guard: the cast player.
+      ...pagesIn('full-screen'),
+      // App default layout: public, editing (cmsOnly) and admin pages.
+      { element: <AppLayout />, children: pagesIn('app') },
       // Settings layout (admin only).
-      {
-        path: P.settings,
-        element: <Lazily component={SettingsLayout} />,
-        children: [
-          {
-            element: <RouteGuard access="admin" />,
-            children: [
-              { index: true, element: <Navigate to="users" replace /> },
-              { path: ':page', element: <SettingsPageSlot /> },
-            ],
-          },
-        ],
-      },
+      ...settingsRoutes,
       { path: '*', element: <Navigate to={loginPath(null)} replace /> },
     ],
   },

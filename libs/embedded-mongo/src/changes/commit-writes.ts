@@ -2,7 +2,8 @@
 // as one record (led by a `clock` op carrying that time) and become visible to change streams once
 // the record is durable.
 import type { Document, Long } from 'bson';
-import type { Engine, Op } from '../storage/engine';
+import type { Engine } from '../storage/engine';
+import type { Op } from '../storage/op';
 import type { Persistence } from '../storage/persistence';
 import { tsOf } from './cluster-time';
 

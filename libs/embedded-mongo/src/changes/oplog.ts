@@ -5,7 +5,7 @@
 // changes and `imageBytes` of earlier document versions); after a restart the journal rebuilds them
 // (see ../storage/durable-store).
 import { BSON, type Document, type Long } from 'bson';
-import type { Op } from '../storage/engine';
+import type { Op } from '../storage/op';
 import { ClusterClock } from './cluster-time';
 import { afterChange, before, type Position } from './resume-token';
 

@@ -1,7 +1,8 @@
 // Rebuilding the change history at start-up: the journal records written since the last snapshot
 // are replayed with their cluster times, so streams can resume across a restart from any token
 // newer than the snapshot.
-import type { Engine, Op } from '../storage/engine';
+import type { Engine } from '../storage/engine';
+import type { Op } from '../storage/op';
 import { before } from './resume-token';
 import { tsValue } from './cluster-time';
 

@@ -13,7 +13,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'bson';
-import type { Engine, Op } from './engine';
+import type { Engine } from './engine';
+import type { Op } from './op';
 import type { Persistence } from './persistence';
 import { JournalFile } from './journal';
 import { encodeRecord, readRecords } from './record-format';

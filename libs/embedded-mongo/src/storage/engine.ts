@@ -1,23 +1,10 @@
 // All databases and collections in memory. Every change is an Op so that live writes,
 // transaction commits and journal replay go through one code path (`apply`).
-import type { Document, Long, Timestamp } from 'bson';
+import type { Document } from 'bson';
 import { Collection } from './collection';
-import type { IndexSpec } from './index';
 import { fail, ErrorCodes } from '../errors';
 import { Oplog, type OplogLimits } from '../changes/oplog';
-
-export type Op =
-  /** `r`: the document was replaced whole (replaceOne), not updated. */
-  | { op: 'put'; db: string; c: string; doc: Document; r?: true }
-  | { op: 'del'; db: string; c: string; id: unknown }
-  | { op: 'create'; db: string; c: string; options?: Document }
-  | { op: 'drop'; db: string; c: string }
-  | { op: 'dropDb'; db: string }
-  | { op: 'index'; db: string; c: string; spec: IndexSpec }
-  | { op: 'dropIndex'; db: string; c: string; name: string }
-  | { op: 'rename'; db: string; c: string; toDb: string; toC: string }
-  /** First op of every journal record: the write's cluster time (and transaction, if any). */
-  | { op: 'clock'; ts: Timestamp; wall: Date; lsid?: Document; txnNumber?: Long | number };
+import type { Op } from './op';
 
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();

@@ -1,5 +1,5 @@
 // Where committed operations go. Memory-only servers keep nothing; see ./durable-store for dbPath.
-import type { Op } from './engine';
+import type { Op } from './op';
 
 export interface Persistence {
   /** True when acknowledged writes survive a restart. */

@@ -2,7 +2,8 @@
 // file, synced and renamed into place so a crash leaves either the old or the new snapshot.
 import { open, rename, readFile } from 'node:fs/promises';
 import { Timestamp, type Document } from 'bson';
-import type { Engine, Op } from './engine';
+import type { Engine } from './engine';
+import type { Op } from './op';
 import { encodeRecord, readRecords } from './record-format';
 import { tsOf, tsValue } from '../changes/cluster-time';
 

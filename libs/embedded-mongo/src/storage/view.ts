@@ -1,6 +1,7 @@
 // How commands read and write data: directly (LiveView) or inside a transaction (TxnView, in ../txn).
 import type { Document } from 'bson';
-import type { Engine, Op } from './engine';
+import type { Engine } from './engine';
+import type { Op } from './op';
 import { Collection } from './collection';
 import { plan } from '../query/planner';
 import { compileFilter } from '../query/matcher';

@@ -2,7 +2,8 @@
 // Writes are buffered per transaction; the first writer of a document holds it until commit/abort,
 // and a document changed by someone else since the transaction started cannot be committed over.
 import type { Document } from 'bson';
-import type { Engine, Op } from '../storage/engine';
+import type { Engine } from '../storage/engine';
+import type { Op } from '../storage/op';
 import { Collection } from '../storage/collection';
 import { MongoServerError, ErrorCodes } from '../errors';
 

@@ -1,6 +1,7 @@
 // Reads and writes inside a transaction: committed data overlaid with the transaction's own writes.
 import type { Document } from 'bson';
-import type { Engine, Op } from '../storage/engine';
+import type { Engine } from '../storage/engine';
+import type { Op } from '../storage/op';
 import { Collection, duplicateKey } from '../storage/collection';
 import { putOp, readCollection, type DataView, type ReadOptions } from '../storage/view';
 import { compileFilter } from '../query/matcher';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icons';
 import { useThemeContainer } from './theme-scope';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 // The dialog brings its own styles: a remote that opens one (settings) may not have loaded the library's.
 import '../styles/tokens.css';
 import '../styles/button.css';

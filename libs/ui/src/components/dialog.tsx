@@ -1,24 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { DialogProps } from './dialog-props';
 
 // Pages show a dialog only after a tap: its code loads when one first opens, not with the page.
 const DialogPanel = lazy(() => import('./dialog-panel'));
 
-export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** Accessible title (shown unless `hideTitle`). */
-  title: string;
-  hideTitle?: boolean;
-  children: ReactNode;
-  /**
-   * The dialog's actions (Cancel, Save…), kept in view under the body, which scrolls within the viewport.
-   * Use the library's `Button` there: the dialog brings its styles wherever it opens.
-   */
-  footer?: ReactNode;
-  /** 'popup' is a centred card; 'fullscreen' covers the viewport (lightbox). */
-  variant?: 'popup' | 'fullscreen';
-  closeLabel?: string;
-}
+export type { DialogProps };
 
 /**
  * A modal dialog: a panel with its title and a close button, Escape closes it, Tab stays inside (focus trap),

@@ -12,7 +12,7 @@ import {
   type Entry,
   type NowInducted,
 } from '@laurel/domain';
-import { publicCategory } from './category-read-service';
+import { publicCategory } from './categories/category-read-service';
 
 /** How long after its second a screen that opens (or reconnects) still plays the set. */
 export const NOW_INDUCTED_WINDOW_MS = 10 * 60_000;

@@ -13,7 +13,7 @@ import { isVariantFile, MediaFileRepository, mediaUrl } from '../plugins/app/rep
 import { deriveMediaFolders } from './media-folders';
 import { localFileName, refreshMediaRefs } from './media-refs';
 import { readSiteFile } from './site-file-check';
-import { hashPassword, verifyPassword } from '../services/password';
+import { hashPassword, verifyPassword } from '../services/auth/password';
 
 async function copyMediaFiles(sourceDir: string | null, files: MediaFileRepository, siteId: string): Promise<number> {
   if (!sourceDir) return 0;

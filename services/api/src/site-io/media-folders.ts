@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Repositories } from '../plugins/app/repositories';
-import { mediaIdsOf } from '../services/media-fields';
+import { mediaIdsOf } from '../services/media/media-fields';
 
 /** Records the folders of the site's items that have none recorded; returns how many items it looked at. */
 export async function deriveMediaFolders(repos: Repositories, siteId: string): Promise<number> {

@@ -4,7 +4,7 @@
  * time); the right password from an address that has not been guessing gets in; the per-address limit stays.
  */
 import { buildApp } from '../../src/app';
-import { LoginThrottle, type PairDoc } from '../../src/services/login-throttle';
+import { LoginThrottle, type PairDoc } from '../../src/services/auth/login-throttle';
 import { buildTestApp, PASSWORD, type TestApp } from '../helpers/build-test-app';
 
 const login = (t: TestApp, email: string, password: string, ip: string) =>

@@ -15,7 +15,7 @@ import type { UserRole } from '@laurel/domain';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { newCategory, newEntry, newRecordColumn, newRecordInfo, newSite } from '../../src/services/defaults';
-import { hashPassword } from '../../src/services/password';
+import { hashPassword } from '../../src/services/auth/password';
 
 export const PASSWORD = 'correct horse battery';
 

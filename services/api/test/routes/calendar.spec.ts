@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { clearCalendarCache, expireCalendarCache } from '../../src/services/calendar-service';
+import { clearCalendarCache, expireCalendarCache } from '../../src/services/outbound/calendar-service';
 
 // Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
  * file downloaded through the outbound guard and made a `document` item with its cover drawn, as an uploaded
  * PDF is, then set as a folder's flipbook. A "PDF" that is something else adds nothing.
  */
-import { NOT_A_PDF } from '../../src/services/media-ingest';
+import { NOT_A_PDF } from '../../src/services/media/media-ingest';
 import { startCanva, type StandInCanva } from '@laurel/testing/stand-ins/canva';
 import { IDS, type TestApp } from '../helpers/build-test-app';
 import { buildCanvaApp, connectCanva, pollImport } from '../helpers/canva';

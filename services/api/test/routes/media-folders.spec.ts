@@ -4,7 +4,7 @@ import { buildTestApp, IDS, type TestApp, type TestRole } from '../helpers/build
 import { addMedia } from '../helpers/media';
 import { multipart } from '../helpers/multipart';
 import { deriveMediaFolders } from '../../src/site-io/media-folders';
-import { CHOOSE_FOLDER } from '../../src/services/media-scope';
+import { CHOOSE_FOLDER } from '../../src/services/media/media-scope';
 
 // Media belongs to the folders it was uploaded into or is used in; an editor limited to folders (editorLimited:
 // Sports and its sub-folder Basketball) sees and uses only those items, admins and editors of all folders see all.

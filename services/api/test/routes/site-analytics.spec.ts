@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { clearSiteAnalyticsCache, SITE_ANALYTICS_OFF } from '../../src/services/site-analytics-service';
+import { clearSiteAnalyticsCache, SITE_ANALYTICS_OFF } from '../../src/services/analytics/site-analytics-service';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@
  */
 import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { clearTweetCache } from '../../src/services/twitter-service';
+import { clearTweetCache } from '../../src/services/outbound/twitter-service';
 
 jest.setTimeout(60_000);
 

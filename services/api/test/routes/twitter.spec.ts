@@ -1,6 +1,6 @@
 import { startXApi, type StandInXApi } from '@laurel/testing/stand-ins/x-api';
 import { buildTestApp, IDS, type TestApp } from '../helpers/build-test-app';
-import { clearTweetCache, TWITTER_OFF } from '../../src/services/twitter-service';
+import { clearTweetCache, TWITTER_OFF } from '../../src/services/outbound/twitter-service';
 
 // Builds the app on the embedded database and resizes images: slow on a busy 2-core machine.
 jest.setTimeout(60_000);

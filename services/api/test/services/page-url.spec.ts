@@ -1,4 +1,4 @@
-import { pageUrl } from '../../src/services/public-page-service';
+import { pageUrl } from '../../src/services/public-pages/public-page-service';
 
 describe('the address a public page is rendered (and kept) for', () => {
   it('keeps the parameters the page depends on, the folder page among them, and drops the rest', () => {

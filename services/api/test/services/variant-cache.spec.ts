@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { variantCache } from '../../src/services/variant-cache';
+import { variantCache } from '../../src/services/media/variant-cache';
 
 describe('variant cache', () => {
   let dir: string;

@@ -10,7 +10,7 @@ import { createRepositories, type Repositories } from '../../src/plugins/app/rep
 import { importSite } from '../../src/site-io/import-site';
 import { exportMediaFiles, exportSite } from '../../src/site-io/export-site';
 import { DEMO_DIR } from '../../src/site-io/seed-demo';
-import { verifyPassword } from '../../src/services/password';
+import { verifyPassword } from '../../src/services/auth/password';
 
 // Imports the demo twice, making every image variant (320–2560 px) and hashing passwords: CPU-bound, and over a
 // minute on a 2-core machine busy with other suites. The tests assert what is stored, not how fast.

@@ -1,5 +1,3 @@
-import type { CategoryLayout } from '@laurel/domain';
-import { loadOtherPages } from './page-chunks';
 import { lazyChunk } from '../../lib/lazy-chunk';
 
 type FilterBarModule = typeof import('../../features/filters/entry-filter-bar');
@@ -22,14 +20,3 @@ export const LazyRecordsBoard = lazyChunk(
   loadRecordsBoard,
   (m) => m.RecordsBoard,
 );
-
-/**
- * Loads the code a folder's page needs beyond the cards (its filter bar, and the records board) before the
- * visitor opens it: on the intent to open it, or when a page is idle. Home does not load it when idle, so a
- * visitor's first page stays as light as it was.
- */
-export function preloadLayout(layout: CategoryLayout | undefined): void {
-  void loadOtherPages();
-  void loadFilterBar();
-  if (layout === 'RecordsLayout') void loadRecordsBoard();
-}

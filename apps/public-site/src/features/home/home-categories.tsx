@@ -6,7 +6,7 @@ import { CardCollection } from '../../components/cards/card-collection';
 import { folderCard } from '../../components/cards/folder-cards';
 import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
 import { findNode } from '../../lib/folder-tree';
-import { preloadLayout } from '../../app/pages/load-layouts';
+import { preloadLayout } from '../../app/pages/preload-layout';
 
 function useFolderCards(siteId: string, site: Site, nodes: CategoryTreeNode[]) {
   const prefetch = publicApi.usePrefetch('getCategory');

@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } fr
 import { canEditSite, isInternal, isSiteAdmin, noDocumentForSite } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from './repositories';
 import { forbidden, notFound, unauthorized } from './http-errors';
-import { userFromBearer } from '../../services/token-service';
+import { userFromBearer } from '../../services/auth/token-service';
 
 export type AccessLevel = 'public' | 'signed-in' | 'editor' | 'admin' | 'internal';
 

@@ -3,7 +3,7 @@
  * for public pages; the static plugin's SPA fallback uses it. Falls back to the HTML as built on any failure.
  */
 import fp from 'fastify-plugin';
-import { pageMeta, withHead } from '../../services/page-meta-service';
+import { pageMeta, withHead } from '../../services/public-pages/page-meta-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

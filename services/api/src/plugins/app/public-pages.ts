@@ -12,9 +12,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_VERSION_META, parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
 import { keptReply } from './public-view/kept-reply';
-import { pageUrl, publicPageHtml } from '../../services/public-page-service';
+import { pageUrl, publicPageHtml } from '../../services/public-pages/public-page-service';
 import { RenderModules } from '../../services/server-render/render-module';
-import { publicOriginOf } from '../../services/public-origin';
+import { publicOriginOf } from '../../services/public-pages/public-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {

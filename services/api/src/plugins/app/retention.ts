@@ -5,7 +5,7 @@
  * server) at start and then every hour; `app.sweepRetention()` runs one now.
  */
 import fp from 'fastify-plugin';
-import { COUNTS_RETENTION_DAYS } from '../../services/analytics-service';
+import { COUNTS_RETENTION_DAYS } from '../../services/analytics/analytics-service';
 
 const EVERY_MS = 60 * 60_000;
 /** How long a bulk chunk's result answers a retry with its Idempotency-Key. */

@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { encodeBody, sendEncoded } from './public-view/encoded-body';
 import { PUBLIC_READ } from './public-view/cache-control';
 import { keptReply } from './public-view/kept-reply';
-import { robotsTxt, siteSitemapXml, sitemapIndexXml } from '../../services/seo-files-service';
-import { publicOriginOf } from '../../services/public-origin';
+import { robotsTxt, siteSitemapXml, sitemapIndexXml } from '../../services/public-pages/seo-files-service';
+import { publicOriginOf } from '../../services/public-pages/public-origin';
 
 const XML = 'application/xml; charset=utf-8';
 

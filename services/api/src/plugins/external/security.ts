@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
 import { securityHeaders, type HeaderMap } from './security-headers';
-import { MULTIPART_FIELDS_BACKSTOP } from '../../services/upload-form';
+import { MULTIPART_FIELDS_BACKSTOP } from '../../services/media/upload-form';
 import { clientKeyOf } from '../../services/client-key';
 
 /** HSTS for https requests (behind a TRUST_PROXY proxy: X-Forwarded-Proto https). */

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicOriginOf } from '../../services/public-origin';
+import { publicOriginOf } from '../../services/public-pages/public-origin';
 
 /** Remote name in /remotes.json → folder under apps/. */
 export const REMOTES: Record<string, string> = {

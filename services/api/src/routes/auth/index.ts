@@ -4,11 +4,11 @@
  * provider when the session began there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { login, refresh } from '../../services/auth-service';
+import { login, refresh } from '../../services/auth/auth-service';
 import { signOut } from '../../services/oidc/sign-out';
 import { tooManyRequests } from '../../plugins/app/http-errors';
 import { clientKeyOf } from '../../services/client-key';
-import { LoginThrottle, type PairDoc } from '../../services/login-throttle';
+import { LoginThrottle, type PairDoc } from '../../services/auth/login-throttle';
 import { BODY_LIMITS } from '../../plugins/app/json-body';
 import autohooks from './autohooks';
 import { clearSessionCookies, REFRESH_COOKIE, sendSession } from './session-cookies';

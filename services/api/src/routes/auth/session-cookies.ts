@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenReply } from '@laurel/domain';
-import type { Session } from '../../services/auth-service';
+import type { Session } from '../../services/auth/auth-service';
 
 export const REFRESH_COOKIE = 'laurel_refresh';
 export const SESSION_HINT_COOKIE = 'laurel_session';

@@ -1,6 +1,6 @@
 /** /cast-screens/{screenId}: the player's read of a screen (anyone) and a screen's patch (its site's admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteScreen, patchScreen, publicScreen } from '../../services/cast-service';
+import { deleteScreen, patchScreen, publicScreen } from '../../services/screens/cast-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
 import { contractRoute } from '../../plugins/app/contracts';

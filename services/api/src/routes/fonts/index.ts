@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../plugins/app/http-errors';
-import { familyCss, fontFilePath, parseFamilyParam } from '../../services/font-files';
+import { familyCss, fontFilePath, parseFamilyParam } from '../../services/sites/font-files';
 import autohooks from './autohooks';
 import { contractRoute } from '../../plugins/app/contracts';
 

@@ -1,6 +1,6 @@
 /** /me: the signed-in user's own data. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { siteIdsOf } from '../../services/auth-service';
+import { siteIdsOf } from '../../services/auth/auth-service';
 import { signedInUser } from '../../services/context';
 import autohooks from './autohooks';
 import { contractRoute } from '../../plugins/app/contracts';

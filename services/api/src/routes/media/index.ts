@@ -1,8 +1,8 @@
 /** GET /media/{siteId}/{file}: media files and their variants, with long-lived immutable cache headers and byte ranges. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../plugins/app/http-errors';
-import { fileAccess } from '../../services/media-access';
-import { mediaFileAnswer, mediaFileNotFound } from '../../services/media-file-service';
+import { fileAccess } from '../../services/media/media-access';
+import { mediaFileAnswer, mediaFileNotFound } from '../../services/media/media-file-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../plugins/app/contracts';
 

@@ -1,6 +1,6 @@
 /** GET /sites?term=: sites whose id or style name contains the term (internal users). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findSites } from '../../services/site-service';
+import { findSites } from '../../services/sites/site-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../plugins/app/contracts';
 

@@ -14,7 +14,7 @@ import { PDF_MIME_TYPE, type CanvaImport, type CanvaImportBody, type CanvaImport
 import { HttpError, notFound } from '../../plugins/app/http-errors';
 import type { CanvaImportDoc } from '../../plugins/app/repositories/canva-repositories';
 import type { AuthedCtx } from '../context';
-import { ingestFile } from '../media-ingest';
+import { ingestFile } from '../media/media-ingest';
 import { guardedFetch, OutboundError } from '../outbound/guarded-fetch';
 import { canvaApi } from './canva-client';
 import { withCanva } from './canva-session';

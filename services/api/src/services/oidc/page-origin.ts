@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginPath, redirectPath } from '@laurel/domain';
 import { forbidden } from '../../plugins/app/http-errors';
-import { isPublicOrigin, publicOriginOf } from '../public-origin';
+import { isPublicOrigin, publicOriginOf } from '../public-pages/public-origin';
 
 /** What the origin needs of a request. */
 export type PageRequest = Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>;

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredUser } from '../../plugins/app/repositories';
 import { forbidden } from '../../plugins/app/http-errors';
-import { providerSignIn, type Session } from '../auth-service';
+import { providerSignIn, type Session } from '../auth/auth-service';
 import type { ProviderIdentity } from './provider-client';
 
 /** What a pending link carries (sealed in the link cookie until the user proves the Laurel side). */

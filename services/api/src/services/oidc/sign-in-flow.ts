@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderStartBody, ProviderStatusReply, SignInLanding } from '@laurel/domain';
 import type { OidcConfig } from '../../config-oidc';
 import { HttpError, notFound } from '../../plugins/app/http-errors';
-import type { Session } from '../auth-service';
+import type { Session } from '../auth/auth-service';
 import { redirectUriFor, type PageRequest } from './page-origin';
 import { authorizationRequest, completeSignIn, ProviderError } from './provider-client';
 import { signInWithProvider } from './provider-sign-in';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LogoutReply } from '@laurel/domain';
-import { logout } from '../auth-service';
+import { logout } from '../auth/auth-service';
 import { afterLogoutUriFor, type PageRequest } from './page-origin';
 import { endSessionUrl } from './provider-client';
 

@@ -5,7 +5,7 @@
 import type { Category, Entry } from '@laurel/domain';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
 import { emitChange, type AuthedCtx } from '../context';
-import { patchSite, saveHomeButtons } from '../site-service';
+import { patchSite, saveHomeButtons } from '../sites/site-service';
 import { recordVersion, type SavedItem } from '../versions/record-version';
 
 async function setEntries(ctx: AuthedCtx, ids: string[], isLive: boolean, saved: SavedItem[]): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { isSiteAdmin, type ScheduleKind } from '@laurel/domain';
 import { forbidden, notFound } from '../../plugins/app/http-errors';
-import { mayEditCategory, siteCategories } from '../category-access';
+import { mayEditCategory, siteCategories } from '../categories/category-access';
 import type { AuthedCtx } from '../context';
 import { editableItem } from '../versions/version-service';
 import { entryName } from '../versions/record-version';

@@ -5,7 +5,7 @@
  */
 import type { Entry, HomeSettings, PreviewChange, PreviewFolder, SchedulePreviewReply } from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
-import { mayEditCategory, siteCategories } from '../category-access';
+import { mayEditCategory, siteCategories } from '../categories/category-access';
 import type { AuthedCtx } from '../context';
 import { entryName } from '../versions/record-version';
 import { visibleSchedules } from './schedule-items';

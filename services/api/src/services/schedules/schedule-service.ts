@@ -15,7 +15,7 @@ import type {
 import { badRequest, notFound } from '../../plugins/app/http-errors';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
 import type { AuthedCtx } from '../context';
-import { resolveMediaFields } from '../media-ref-service';
+import { resolveMediaFields } from '../media/media-ref-service';
 import { editableItemNames, groupName, visibleSchedules } from './schedule-items';
 
 /** The furthest ahead a schedule may be set. */

@@ -22,7 +22,7 @@ import {
 } from '@laurel/domain';
 import type { ScreenPairingDoc } from '../../plugins/app/repositories';
 import { badRequest, HttpError, notFound } from '../../plugins/app/http-errors';
-import { createScreen } from '../cast-service';
+import { createScreen } from './cast-service';
 import type { AuthedCtx } from '../context';
 import { MAX_SCREENS_PER_SITE, TOO_MANY_SCREENS } from './screen-health-service';
 import { actorOfCtx, recordActivity } from '../versions/record-version';

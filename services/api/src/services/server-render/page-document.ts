@@ -4,7 +4,7 @@
  * and, when the page was rendered on the server, its markup in `#root` and its data in a JSON data block.
  */
 import { CONTENT_VERSION_META, SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
-import { withHead, type PageMeta } from '../page-meta-service';
+import { withHead, type PageMeta } from '../public-pages/page-meta-service';
 import { EARLY_TAP_SOURCE } from './early-tap';
 
 const EARLY_TAP = `<script>${EARLY_TAP_SOURCE}</script>`;

@@ -6,9 +6,9 @@
 import type { Category, Entry, RecordColumn } from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
 import type { SiteDoc, VersionDoc } from '../../plugins/app/repositories';
-import { applyLayout } from '../category-write-service';
+import { applyLayout } from '../categories/category-write-service';
 import { emitChange, type AuthedCtx } from '../context';
-import { entryNotFound } from '../entry-read-service';
+import { entryNotFound } from '../entries/entry-read-service';
 import { diffWithCurrent } from './diff';
 import { recordVersion } from './record-version';
 

@@ -15,8 +15,8 @@ import {
 import { forbidden, notFound } from '../../plugins/app/http-errors';
 import { versionSummary } from '../../plugins/app/repositories/version-repository';
 import type { SiteDoc } from '../../plugins/app/repositories';
-import { editableCategory, siteCategories } from '../category-access';
-import { entryNotFound } from '../entry-read-service';
+import { editableCategory, siteCategories } from '../categories/category-access';
+import { entryNotFound } from '../entries/entry-read-service';
 import type { AuthedCtx } from '../context';
 import { diffWithCurrent } from './diff';
 import { restoreSnapshot } from './restore';

@@ -61,12 +61,18 @@ function queryNames(schema: QuerySchema | undefined): string[] {
 function keyOf(request: FastifyRequest, names: string[]): string {
   const path = request.url.split('?', 1)[0];
   if (names.length === 0) return path;
-  const query = request.query as Record<string, unknown>;
-  return `${path}?${names.map((n) => `${n}=${query[n] ?? ''}`).join('&')}`;
+  const query = new Map(fieldsOf(request.query));
+  return `${path}?${names.map((n) => `${n}=${query.get(n) ?? ''}`).join('&')}`;
 }
 
-const siteIdOf = (request: FastifyRequest): string | undefined =>
-  (request.params as { siteId?: string } | undefined)?.siteId;
+/** The fields of a request's parsed query or params (any route's: their types are the route's own). */
+const fieldsOf = (value: unknown): [string, unknown][] =>
+  typeof value === 'object' && value !== null ? Object.entries(value) : [];
+
+const siteIdOf = (request: FastifyRequest): string | undefined => {
+  const siteId = new Map(fieldsOf(request.params)).get('siteId');
+  return typeof siteId === 'string' ? siteId : undefined;
+};
 
 /** Marks the API's own background request that makes a kept reply again (its value is known to this process only). */
 const REFRESH_HEADER = 'x-laurel-public-view-refresh';

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { variantFileName } from '@laurel/domain';
 import type { BlobStore, StoredInfo } from '../../../services/media-store';
-import { variantCache } from '../../../services/variant-cache';
+import { variantCache } from '../../../services/media/variant-cache';
 
 /**
  * Widths of the resized variants; only widths smaller than the original are made, and pages offer the

@@ -1,6 +1,6 @@
 /** POST /auth/agreements: the signed-in user signs the agreements. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signAgreements } from '../../../services/auth-service';
+import { signAgreements } from '../../../services/auth/auth-service';
 import { signedInUser } from '../../../services/context';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../plugins/app/contracts';

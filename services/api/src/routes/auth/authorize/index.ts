@@ -1,6 +1,6 @@
 /** GET /auth/authorize?siteId=: the signed-in user's standing on a site (isSiteAdmin, isInternal, …). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authorizeFor } from '../../../services/auth-service';
+import { authorizeFor } from '../../../services/auth/auth-service';
 import { signedInUser } from '../../../services/context';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../plugins/app/contracts';

@@ -1,8 +1,8 @@
-/** GET /sites/{siteId}/events: the site's change notices as Server-Sent Events (services/site-events). */
+/** GET /sites/{siteId}/events: the site's change notices as Server-Sent Events (services/live/site-events). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readCtx } from '../../../services/context';
-import { relayChanges, siteStreams } from '../../../services/site-events';
-import { userFromBearer } from '../../../services/token-service';
+import { relayChanges, siteStreams } from '../../../services/live/site-events';
+import { userFromBearer } from '../../../services/auth/token-service';
 import { contractRoute } from '../../../plugins/app/contracts';
 
 const events: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 /** /sites/{siteId}: the site and its styling (anyone), the site patch (admins) and the change notices (SSE). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx, readCtx } from '../../../services/context';
-import { patchSite, rejectHomeButtons, siteView } from '../../../services/site-service';
+import { patchSite, rejectHomeButtons, siteView } from '../../../services/sites/site-service';
 import autohooks from './autohooks';
 import events from './events';
 import { contractRoute } from '../../../plugins/app/contracts';

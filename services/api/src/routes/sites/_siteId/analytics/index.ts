@@ -1,6 +1,6 @@
 /** /sites/{siteId}/analytics: anonymous event posts (rate- and size-limited) and the admin report. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { recordEvents, report } from '../../../../services/analytics-service';
+import { recordEvents, report } from '../../../../services/analytics/analytics-service';
 import { EventQuotas } from '../../../../services/analytics/event-quota';
 import { authedCtx } from '../../../../services/context';
 import { clientKeyOf } from '../../../../services/client-key';

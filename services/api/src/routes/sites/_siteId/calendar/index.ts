@@ -1,6 +1,6 @@
 /** GET /sites/{siteId}/calendar?url=: the events of an iCalendar feed the site links to (last good copy when it is down). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { calendarEvents } from '../../../../services/calendar-service';
+import { calendarEvents } from '../../../../services/outbound/calendar-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -1,6 +1,6 @@
 /** /sites/{siteId}/cast-screens: the site's cast screens (site admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createScreen, listScreens } from '../../../../services/cast-service';
+import { createScreen, listScreens } from '../../../../services/screens/cast-service';
 import { authedCtx } from '../../../../services/context';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';

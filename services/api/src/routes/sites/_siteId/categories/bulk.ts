@@ -1,11 +1,11 @@
 /** /sites/{siteId}/categories bulk operations: patch (≤150), delete (≤50), move, copy structure. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bulkDeleteCategories } from '../../../../services/category-delete-service';
-import { bulkPatchCategories } from '../../../../services/category-write-service';
+import { bulkDeleteCategories } from '../../../../services/categories/category-delete-service';
+import { bulkPatchCategories } from '../../../../services/categories/category-write-service';
 import { authedCtx } from '../../../../services/context';
 import { bulkChunk } from '../../../../services/bulk-chunk';
-import { copyStructure } from '../../../../services/copy-service';
-import { moveCategories } from '../../../../services/move-service';
+import { copyStructure } from '../../../../services/categories/copy-service';
+import { moveCategories } from '../../../../services/categories/move-service';
 import { contractRoute } from '../../../../plugins/app/contracts';
 
 const bulk: FastifyPluginAsyncTypebox = async (app) => {

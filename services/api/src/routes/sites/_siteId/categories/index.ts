@@ -1,7 +1,7 @@
 /** /sites/{siteId}/categories: the folder tree and list (anyone, public view; ?cms=1 for editors), adding a folder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { categoryTree, listCategories } from '../../../../services/category-read-service';
-import { createCategory, reorderTopLevel } from '../../../../services/category-write-service';
+import { categoryTree, listCategories } from '../../../../services/categories/category-read-service';
+import { createCategory, reorderTopLevel } from '../../../../services/categories/category-write-service';
 import { authedCtx, readView } from '../../../../services/context';
 import autohooks from './autohooks';
 import bulk from './bulk';

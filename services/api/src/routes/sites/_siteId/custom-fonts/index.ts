@@ -8,8 +8,8 @@ import {
   customFontsCss,
   deleteCustomFont,
   uploadCustomFont,
-} from '../../../../services/custom-font-service';
-import { storedFileAnswer } from '../../../../services/media-file-service';
+} from '../../../../services/sites/custom-font-service';
+import { storedFileAnswer } from '../../../../services/media/media-file-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -1,7 +1,7 @@
 /** PATCH /sites/{siteId}/entity-media: set a media field of the site, a folder or an entry from media ids. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { patchEntityMedia } from '../../../../services/media-entity';
+import { patchEntityMedia } from '../../../../services/media/media-entity';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
 import { bulkChunk } from '../../../../services/bulk-chunk';
-import { bulkCopyEntries } from '../../../../services/copy-service';
-import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entry-write-service';
-import { moveEntries } from '../../../../services/move-service';
+import { bulkCopyEntries } from '../../../../services/categories/copy-service';
+import { bulkDeleteEntries, bulkPatchEntries } from '../../../../services/entries/entry-write-service';
+import { moveEntries } from '../../../../services/categories/move-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -4,8 +4,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx, readView } from '../../../../services/context';
-import { saveHomeButtons } from '../../../../services/site-service';
-import { confirmUsername, feedStatus, tweetsFor, twitterConfigFrom } from '../../../../services/twitter-service';
+import { saveHomeButtons } from '../../../../services/sites/site-service';
+import {
+  confirmUsername,
+  feedStatus,
+  tweetsFor,
+  twitterConfigFrom,
+} from '../../../../services/outbound/twitter-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

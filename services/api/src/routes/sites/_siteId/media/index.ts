@@ -1,8 +1,8 @@
 /** /sites/{siteId}/media: the media library (search, upload, external media, where an item is used, metadata patch and soft delete). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { addExternalMedia, patchMedia, searchMedia, uploadMedia } from '../../../../services/media-service';
-import { mediaUsage } from '../../../../services/media-usage-service';
+import { addExternalMedia, patchMedia, searchMedia, uploadMedia } from '../../../../services/media/media-service';
+import { mediaUsage } from '../../../../services/media/media-usage-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

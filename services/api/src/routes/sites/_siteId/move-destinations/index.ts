@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/move-destinations?documentType=: the folders the user may move entries or folders into. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { moveDestinations } from '../../../../services/move-service';
+import { moveDestinations } from '../../../../services/categories/move-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

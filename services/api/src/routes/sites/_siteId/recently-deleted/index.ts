@@ -1,8 +1,8 @@
 /** /sites/{siteId}/recently-deleted: the deleted folders, entries, media and cast screens, and their restore. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { listDeleted, restoreDocument } from '../../../../services/deleted-service';
-import { purgeDocument } from '../../../../services/purge-service';
+import { listDeleted, restoreDocument } from '../../../../services/deleted/deleted-service';
+import { purgeDocument } from '../../../../services/deleted/purge-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -1,6 +1,6 @@
 /** /sites/{siteId}/screens: every kiosk and cast screen of the site with its health (site admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listScreens } from '../../../../services/cast-service';
+import { listScreens } from '../../../../services/screens/cast-service';
 import { authedCtx } from '../../../../services/context';
 import { forgetScreen, listScreenHealth } from '../../../../services/screens/screen-health-service';
 import autohooks from './autohooks';

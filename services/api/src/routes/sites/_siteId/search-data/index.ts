@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/search-data: the publicly visible folders and entries, which a kiosk keeps to search offline. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readCtx } from '../../../../services/context';
-import { searchData } from '../../../../services/search-service';
+import { searchData } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

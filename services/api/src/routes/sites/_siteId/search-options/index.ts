@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/search-options: the filter bar's values (public view; ?cms=1 for editors). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readView } from '../../../../services/context';
-import { searchOptions } from '../../../../services/search-service';
+import { searchOptions } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

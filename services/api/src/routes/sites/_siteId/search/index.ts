@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/search?q=: folders by name and entries by free text (public view; ?cms=1 for editors). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readView } from '../../../../services/context';
-import { siteSearch } from '../../../../services/search-service';
+import { siteSearch } from '../../../../services/search/search-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

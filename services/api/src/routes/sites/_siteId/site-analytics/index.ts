@@ -1,7 +1,7 @@
 /** /sites/{siteId}/site-analytics: the monitoring service's real-user figures for a range, read by the API. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { datadogConfigFrom, siteAnalytics } from '../../../../services/site-analytics-service';
+import { datadogConfigFrom, siteAnalytics } from '../../../../services/analytics/site-analytics-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

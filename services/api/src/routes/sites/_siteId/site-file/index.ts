@@ -1,7 +1,7 @@
 /** /sites/{siteId}/site-file (site admins): download the site file, import one into the same site. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { downloadSiteFile, importOwnSiteFile } from '../../../../services/site-file-service';
+import { downloadSiteFile, importOwnSiteFile } from '../../../../services/sites/site-file-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -1,7 +1,7 @@
 /** /sites/{siteId}/undo-delete: the toast's Undo after deleting folders or profiles. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { undoDelete } from '../../../../services/undo-delete-service';
+import { undoDelete } from '../../../../services/deleted/undo-delete-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

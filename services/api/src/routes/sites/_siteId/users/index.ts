@@ -1,7 +1,7 @@
 /** /sites/{siteId}/users: the accounts of the site's client (site admins). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
-import { addUser, deleteUser, listUsers, patchUser } from '../../../../services/user-service';
+import { addUser, deleteUser, listUsers, patchUser } from '../../../../services/users/user-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../plugins/app/contracts';
 

@@ -1,8 +1,8 @@
 /** /sites/{siteId}/categories/{categoryId}/entries: add one entry, add many (≤150), set the entries' order. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { reorderEntries } from '../../../../../services/category-write-service';
+import { reorderEntries } from '../../../../../services/categories/category-write-service';
 import { authedCtx } from '../../../../../services/context';
-import { addEntries, addEntry } from '../../../../../services/entry-write-service';
+import { addEntries, addEntry } from '../../../../../services/entries/entry-write-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
 
 const entries: FastifyPluginAsyncTypebox = async (app) => {

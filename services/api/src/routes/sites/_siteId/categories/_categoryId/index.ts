@@ -1,8 +1,8 @@
 /** /sites/{siteId}/categories/{categoryId}: one folder (anyone; legacy ids resolve), its patch, type switch and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteCategory } from '../../../../../services/category-delete-service';
-import { entryNames, getCategory } from '../../../../../services/category-read-service';
-import { patchCategory, switchType } from '../../../../../services/category-write-service';
+import { deleteCategory } from '../../../../../services/categories/category-delete-service';
+import { entryNames, getCategory } from '../../../../../services/categories/category-read-service';
+import { patchCategory, switchType } from '../../../../../services/categories/category-write-service';
 import { authedCtx, readView } from '../../../../../services/context';
 import autohooks from './autohooks';
 import entries from './entries';

@@ -1,7 +1,7 @@
 /** /sites/{siteId}/categories/{categoryId}/record-columns: a records folder's columns (add, patch, delete). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../services/context';
-import { addColumn, deleteColumn, patchColumn } from '../../../../../services/record-service';
+import { addColumn, deleteColumn, patchColumn } from '../../../../../services/entries/record-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
 
 const recordColumns: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 /** POST /sites/{siteId}/categories/{categoryId}/records/upload: records from a CSV (text/csv body or multipart "file"). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../services/context';
-import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/record-service';
+import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/entries/record-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
 
 const records: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,8 @@
 /** /sites/{siteId}/entries/{entryId}: one entry with its folder (anyone; legacy ids resolve), its patches and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx, readView } from '../../../../../services/context';
-import { getEntry } from '../../../../../services/entry-read-service';
-import { deleteEntry, patchEntry, patchRecord } from '../../../../../services/entry-write-service';
+import { getEntry } from '../../../../../services/entries/entry-read-service';
+import { deleteEntry, patchEntry, patchRecord } from '../../../../../services/entries/entry-write-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../../plugins/app/contracts';
 

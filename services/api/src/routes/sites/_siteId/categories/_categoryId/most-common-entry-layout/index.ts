@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/categories/{categoryId}/most-common-entry-layout (editors). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../../services/context';
-import { mostCommonEntryLayout } from '../../../../../../services/copy-service';
+import { mostCommonEntryLayout } from '../../../../../../services/categories/copy-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../../../plugins/app/contracts';
 

@@ -1,7 +1,7 @@
 /** GET /sites/{siteId}/categories/{categoryId}/records/export: the folder's records as CSV (the upload's format). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../../../services/context';
-import { exportRecords } from '../../../../../../../services/record-service';
+import { exportRecords } from '../../../../../../../services/entries/record-service';
 import autohooks from './autohooks';
 import { contractRoute } from '../../../../../../../plugins/app/contracts';
 
