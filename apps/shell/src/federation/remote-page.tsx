@@ -3,7 +3,7 @@ import type { RemotePageRef } from '@laurel/domain';
 import { PageLoading } from '../layouts/page-loading';
 import { loadRemoteExport, peekRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { onRemoteUpdate, remoteGeneration } from './remote-updates';
+import { onRemoteUpdate, remoteGeneration } from './remote-generations';
 import type { ExportOf, ModuleOf } from './remote-modules';
 import type { RemoteName } from './remotes-config';
 

@@ -1,8 +1,8 @@
-import { startTransition } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadedModulesOf, replaceLoadedModules } from './load-remote-module';
 import { parseRemotesJson, type RemoteName } from './remotes-config';
 import { untilDone } from './warm-remote';
+import { nextRemoteGeneration } from './remote-generations';
 
 /**
  * A new version of a remote reaches a running page (issue 28, "remotes deployed apart"). At each navigation and
@@ -18,19 +18,7 @@ const RETRY_FAILED_MS = 60_000;
 /** The remote entry each remote runs (absolute URL), as loaded. */
 const running = new Map<RemoteName, string>();
 const failedAt = new Map<string, number>();
-const generations = new Map<RemoteName, number>();
-const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
-
-/** Counts the versions swapped in; RemotePage renders the modules of the current one. */
-export function remoteGeneration(remote: RemoteName): number {
-  return generations.get(remote) ?? 0;
-}
-
-export function onRemoteUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The remote entry a manifest names, as an absolute URL (null when it names none). */
 export function entryOfManifest(manifest: unknown, manifestUrl: string): string | null {
@@ -102,8 +90,7 @@ async function check(): Promise<void> {
       const loaded = await loadVersion(remote, manifestUrl, modules);
       running.set(remote, entry);
       replaceLoadedModules(remote, modules, loaded);
-      generations.set(remote, remoteGeneration(remote) + 1);
-      startTransition(() => listeners.forEach((l) => l()));
+      nextRemoteGeneration(remote);
     } catch (err) {
       failedAt.set(entry, Date.now());
       console.warn(`A new version of ${remote} could not be loaded; the running one stays`, err);

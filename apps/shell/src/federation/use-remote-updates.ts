@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { liveStatus, onLiveStatus } from '@laurel/api-client';
-import { checkForRemoteUpdates } from './remote-updates';
+
+/** The checker loads with the first check (after the first screen), not with a visitor's first page. */
+const checkForRemoteUpdates = (): Promise<void> => import('./remote-updates').then((m) => m.checkForRemoteUpdates());
 
 /**
  * When a running page looks for new versions of its remotes (remote-updates.ts): at each navigation after the
