@@ -95,7 +95,7 @@ export default function ActivityPage() {
         announcements. Kept for 90 days (and the last 50 versions of each item).
       </PageHeader>
       <Section id="scheduled" title="Scheduled">
-        {site ? <SiteTimeZone key={site.timeZone ?? ''} siteId={siteId} site={site} /> : null}
+        {site ? <SiteTimeZone siteId={siteId} site={site} /> : null}
         <ScheduledList
           siteId={siteId}
           timeZone={site?.timeZone || undefined}
