@@ -80,3 +80,15 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   )) as { id: string; help: string; nodes: { target: string[] }[] }[];
   return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
 }
+
+/** A `datetime-local` value in this machine's zone `ms` ahead, on a whole second, and that instant (schedules). */
+export function localTimeAhead(ms: number): { value: string; at: number } {
+  const at = Math.ceil((Date.now() + ms) / 1000) * 1000;
+  const d = new Date(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const value = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return { value, at };
+}
+
+/** Only the `datetime-local` value of `localTimeAhead`. */
+export const localAhead = (ms: number): string => localTimeAhead(ms).value;

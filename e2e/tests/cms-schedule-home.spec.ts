@@ -1,14 +1,8 @@
 import { expect, test } from './fixtures';
-import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
 
 // A change to Home at a time (issue 29): the Home panel's "Change Home at…" stores a new title for an hour from
 // now; the panel lists it with its time, visitors still get the current title, and it can be cancelled.
-
-function localAhead(ms: number): string {
-  const d = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
 
 test('a Home change scheduled from the Home panel is listed there and in Settings, and cancelled', async ({
   page,

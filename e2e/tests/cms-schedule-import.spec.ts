@@ -1,15 +1,9 @@
 import { expect, test } from './fixtures';
-import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
 import { createFolder, deleteFolder } from './public-helpers';
 
 // The importer's "Publish at…" (issue 29): three imported drafts are scheduled to go live together in an hour;
 // visitors get nothing of them meanwhile, and the one list of everything scheduled holds them as one line.
-
-function localAhead(ms: number): string {
-  const d = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
 
 test('imported drafts scheduled from the import report go live together later, as one scheduled line', async ({
   page,

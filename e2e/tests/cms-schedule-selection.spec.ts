@@ -1,17 +1,10 @@
 import { expect, test } from './fixtures';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
-import { adminToken, DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { adminToken, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
 
 // Scheduling from the selection bar (issue 29): two draft profiles chosen together are scheduled to go live in an
 // hour; each profile says so, the one list of everything scheduled has them, a preview of that time shows them
 // (marked as a preview) while visitors still get nothing of them; the list changes the time and cancels it.
-
-/** A `datetime-local` value (this machine's zone) `ms` ahead, on a whole second. */
-function localAhead(ms: number): string {
-  const d = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
 
 test('profiles scheduled from the selection bar show on each, in the list and in a preview, never to visitors', async ({
   page,

@@ -1,18 +1,9 @@
 import { expect, test } from './fixtures';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
-import { adminToken, DEMO_ADMIN, SITE, signInToEdit, visitor } from './cms-helpers';
+import { adminToken, DEMO_ADMIN, SITE, signInToEdit, visitor, localTimeAhead } from './cms-helpers';
 
 // Scheduled publishing (issue 29): an admin schedules a draft profile a few seconds ahead; the bar says when it
 // goes live; a visitor's open folder page shows nothing of it before, and shows it at its second without a reload.
-
-/** A `datetime-local` value (the browser's and this machine's time zone) `ms` ahead, on a whole second. */
-function localAhead(ms: number): { value: string; at: number } {
-  const at = Math.ceil((Date.now() + ms) / 1000) * 1000;
-  const d = new Date(at);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const value = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-  return { value, at };
-}
 
 test('a draft profile scheduled a few seconds ahead appears on a visitor’s open page at its second', async ({
   page,
@@ -38,7 +29,7 @@ test('a draft profile scheduled a few seconds ahead appears on a visitor’s ope
     await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
     const panel = page.getByRole('dialog', { name: 'Schedule: Class Of2026' });
     await expect(panel.getByLabel('What happens')).toHaveValue('publish');
-    const { value, at } = localAhead(12_000);
+    const { value, at } = localTimeAhead(12_000);
     await panel.getByLabel('Date and time').fill(value);
     await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByRole('toolbar', { name: 'Profile' }).getByText(/^Goes live /)).toBeVisible();
