@@ -11,7 +11,7 @@ import {
   CategoryReplySchema,
   CategorySchema,
   CategoryTreeReplySchema,
-  CmsQuery,
+  PublicReadQuery,
   CopyStructureBodySchema,
   CopyStructureReplySchema,
   EntryNamesReplySchema,
@@ -38,10 +38,10 @@ export const categoriesContracts = {
     tags: ['categories'],
     summary: 'The folder tree (public: visible folders only; ?cms=1 for editors: everything)',
     params: SiteParams,
-    query: CmsQuery,
+    query: PublicReadQuery,
     response: { 200: CategoryTreeReplySchema },
     doc: {
-      input: '`?cms=1`',
+      input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
       reply: '`{tree: CategoryTreeNode[]}`',
     },
   },
@@ -53,7 +53,7 @@ export const categoriesContracts = {
     query: CategoriesQuerySchema,
     response: { 200: CategoriesReplySchema },
     doc: {
-      input: '`?all=1` for every level',
+      input: '`?all=1` for every level; `?previewAt=` (editors: as it will be then)',
       reply: '`{categories: Category[]}`',
     },
   },
@@ -62,10 +62,10 @@ export const categoriesContracts = {
     tags: ['categories'],
     summary: 'One folder with its entries and sub-folders, in order (legacy ids resolve)',
     params: SiteCategoryParams,
-    query: CmsQuery,
+    query: PublicReadQuery,
     response: { 200: CategoryReplySchema },
     doc: {
-      input: '`?cms=1`',
+      input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
       reply:
         '`{category: Category, entries: Entry[], subCategories: Category[]}` (entries/sub-folders visible to the caller, in order); legacy ids resolve too',
     },

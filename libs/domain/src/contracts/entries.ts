@@ -2,7 +2,7 @@
 import {
   BulkChunkHeadersSchema,
   BulkDeleteBodySchema,
-  CmsQuery,
+  PublicReadQuery,
   EntriesAddBodySchema,
   EntriesBulkCopyBodySchema,
   EntriesBulkPatchBodySchema,
@@ -36,10 +36,10 @@ export const entriesContracts = {
     tags: ['entries'],
     summary: 'One entry with its folder (public: visible entries only; legacy ids resolve)',
     params: SiteEntryParams,
-    query: CmsQuery,
+    query: PublicReadQuery,
     response: { 200: EntryReplySchema },
     doc: {
-      input: '`?cms=1`',
+      input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
       reply: '`{entry, category}` (legacy ids resolve)',
     },
   },

@@ -3,6 +3,8 @@ import {
   CalendarQuerySchema,
   CalendarReplySchema,
   CmsQuery,
+  PreviewAtQuery,
+  PublicReadQuery,
   HomeButtonParams,
   HomeButtonsInputSchema,
   SearchOptionsSchema,
@@ -38,8 +40,10 @@ export const sitesContracts = {
     tags: ['sites'],
     summary: 'The site and its styling (404 "No document exists for siteID {id}")',
     params: SiteParams,
+    query: PreviewAtQuery,
     response: { 200: SiteSchema },
     doc: {
+      input: '`?previewAt=` (editors: the site with the Home changes due by then)',
       reply: '`Site` (404 `No document exists for siteID {id}`)',
     },
   },
@@ -120,7 +124,7 @@ export const sitesContracts = {
     tags: ['search'],
     summary: 'Values offered by the filter bar: activities, types, years and last-name letters',
     params: SiteParams,
-    query: CmsQuery,
+    query: PublicReadQuery,
     response: { 200: SearchOptionsSchema },
     doc: {
       reply: '`{activities: string[], types: string[], years: string[], letters: string[]}`',

@@ -34,3 +34,4 @@ export * from './media-variants';
 export * from './flipbook';
 export * from './import-headers';
 export * from './site-time';
+export * from './schedules-due';

@@ -4,11 +4,14 @@ import { canEditSite, noDocumentForSite, type ChangeKind } from '@laurel/domain'
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { notFound, unauthorized } from '../plugins/app/http-errors';
 import { afterCommit } from '../plugins/app/repositories/transaction';
+import type { TimeView } from './schedules/time-view';
 
 export interface Ctx {
   app: FastifyInstance;
   user: StoredUser | null;
   site: SiteDoc;
+  /** A public read at a preview time (`?previewAt=`, editors only): the site and index as they will be then. */
+  timeView?: TimeView;
 }
 
 /** What the context needs of a request: the identity and the site an access hook may have loaded. */

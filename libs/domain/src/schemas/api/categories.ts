@@ -16,12 +16,13 @@ import {
   RecordTypeSchema,
 } from '../category';
 import { EntrySchema } from '../entry';
-import { CmsQuery, ColumnIdSchema, IdListSchema, IdsBodySchema, PartialStrict, Strict } from './common';
+import { CmsQuery, ColumnIdSchema, PreviewAtQuery, IdListSchema, IdsBodySchema, PartialStrict, Strict } from './common';
 import { BulkPatchBodySchema, EntryInputSchema, MAX_MOVE } from './entries';
 
 export const CategoryTreeReplySchema = Type.Object({ tree: Type.Array(CategoryTreeNodeSchema) });
 export const CategoriesQuerySchema = Type.Intersect([
   CmsQuery,
+  PreviewAtQuery,
   Type.Object({ all: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })) }),
 ]);
 export const CategoriesReplySchema = Type.Object({ categories: Type.Array(CategorySchema) });

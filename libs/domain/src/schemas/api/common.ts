@@ -25,6 +25,16 @@ export const CmsQuery = Type.Object({
   touchScreen: Type.Optional(Type.String()),
 });
 
+/**
+ * `?previewAt=` (issue 29): the public view as it will be at that time, every pending schedule due by then
+ * applied to a copy (nothing written). Editors of the site only; the reply is `private, no-store`.
+ */
+export const PreviewAtQuery = Type.Object({
+  previewAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+});
+/** The query of a public read: the editing view flag, the kiosk mark and the preview time. */
+export const PublicReadQuery = Type.Composite([CmsQuery, PreviewAtQuery]);
+
 /** Every error reply: `{statusCode, error, message}`. */
 export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 
@@ -42,6 +52,7 @@ export type SiteParams = Static<typeof SiteParams>;
 export type SiteCategoryParams = Static<typeof SiteCategoryParams>;
 export type SiteEntryParams = Static<typeof SiteEntryParams>;
 export type CmsQuery = Static<typeof CmsQuery>;
+export type PublicReadQuery = Static<typeof PublicReadQuery>;
 export type ErrorReply = Static<typeof ErrorSchema>;
 export type ItemResult = Static<typeof ItemResultSchema>;
 export type ItemResults = Static<typeof ItemResultsSchema>;

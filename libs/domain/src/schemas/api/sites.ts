@@ -16,7 +16,7 @@ import {
 } from '../site';
 import { CategorySchema, CategoryTreeNodeSchema } from '../category';
 import { EntrySchema } from '../entry';
-import { CmsQuery, PartialStrict, Strict } from './common';
+import { CmsQuery, PartialStrict, PreviewAtQuery, Strict } from './common';
 
 export const SitesQuerySchema = Type.Object({ term: Type.Optional(Type.String({ maxLength: 200 })) });
 export const SiteSummarySchema = Type.Object({
@@ -114,6 +114,7 @@ export const SearchOptionsSchema = Type.Object({
 });
 export const SearchQuerySchema = Type.Composite([
   CmsQuery,
+  PreviewAtQuery,
   Type.Object({ q: Type.String({ maxLength: 200, default: '' }) }),
 ]);
 export const SearchReplySchema = Type.Object({

@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_VERSION_META, parsePublicPath } from '@laurel/domain';
+import { CONTENT_VERSION_META, PREVIEW_AT_PARAM, parsePublicPath } from '@laurel/domain';
 import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded-body';
 import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-pages/public-page-service';
@@ -34,6 +34,8 @@ export default fp(
       const route = parsePublicPath(path);
       if (!route) return false;
       const query = new URLSearchParams(search);
+      // The site at a preview time is drawn in the editor's browser from their own reads: no server render.
+      if (query.has(PREVIEW_AT_PARAM)) return false;
       // The configured origin (never an unlisted Host): a random Host shares the cache entry of the listed one.
       const origin = publicOriginOf(app, request);
       const build = async (previous: EncodedBody | null, version: number) => {

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_AT_PARAM } from '@laurel/domain';
 import { publicOriginOf } from '../../services/public-pages/public-origin';
 
 /** Remote name in /remotes.json → folder under apps/. */
@@ -128,7 +129,9 @@ export default fp(
       if (req.method === 'GET' && app.hasDecorator('servePublicPage')) {
         if (await app.servePublicPage(req, reply, shell)) return reply;
       }
-      reply.header('cache-control', 'no-cache');
+      // A page at a preview time (issue 29) is an editor's: no cache keeps even its shell.
+      const previewing = new URLSearchParams(req.url.split('?')[1] ?? '').has(PREVIEW_AT_PARAM);
+      reply.header('cache-control', previewing ? 'private, no-store' : 'no-cache');
       if (!app.hasDecorator('pageHtml')) return reply.sendFile('index.html', shellDist);
       // Public pages get their title, description and link-preview tags in the HTML itself (SEO settings).
       const html = await app.pageHtml(path, publicOriginOf(app, req), shell);

@@ -21,7 +21,8 @@ export async function getEntry(ctx: Ctx, entryId: string, cms: boolean): Promise
     .filter((e) => isEntryVisible(e, category))
     .map((e) => e._id);
   return {
-    entry,
+    // At a preview time, the entry as it will be then (its published flag).
+    entry: ctx.timeView ? (index.entries.get(entry._id) ?? entry) : entry,
     category: { ...category, entries: visibleEntries, categories: category.categories.filter((c) => visible.has(c)) },
   };
 }

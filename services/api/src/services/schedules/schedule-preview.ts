@@ -3,7 +3,14 @@
  * they happen, to a copy in memory; nothing is written. For editors only, and only the folders they may edit
  * (a limited editor previews their folders); Home for everyone who may see the list.
  */
-import type { Entry, HomeSettings, PreviewChange, PreviewFolder, SchedulePreviewReply } from '@laurel/domain';
+import {
+  applyDueSchedules,
+  type Entry,
+  type HomeSettings,
+  type PreviewChange,
+  type PreviewFolder,
+  type SchedulePreviewReply,
+} from '@laurel/domain';
 import { badRequest } from '../../plugins/app/http-errors';
 import { mayEditCategory, siteCategories } from '../categories/category-access';
 import type { AuthedCtx } from '../context';
@@ -28,18 +35,11 @@ export async function previewAt(ctx: AuthedCtx, when: string): Promise<ScheduleP
   let home: Partial<HomeSettings> = {};
   let buttons = ctx.site.homeButtons.map((b) => b.label);
   for (const s of due) {
-    const live = s.action === 'publish';
-    if (s.kind === 'home') {
-      home = { ...home, ...s.change?.home };
-      if (s.change?.homeButtons) buttons = s.change.homeButtons.map((b) => b.label);
-    }
-    for (const id of s.itemIds ?? [s.itemId]) {
-      if (s.kind === 'entry' && entryLive.has(id)) entryLive.set(id, live);
-      if (s.kind !== 'category' || !folderLive.has(id)) continue;
-      folderLive.set(id, live);
-      if (live) for (const e of byFolder.get(id) ?? []) entryLive.set(e, true);
-    }
+    if (s.kind !== 'home') continue;
+    home = { ...home, ...s.change?.home };
+    if (s.change?.homeButtons) buttons = s.change.homeButtons.map((b) => b.label);
   }
+  applyDueSchedules({ folders: folderLive, entries: entryLive, profilesOf: (id) => byFolder.get(id) ?? [] }, due);
 
   // A folder is seen when it and every folder above it are published.
   const visible = (id: string, flags: Map<string, boolean>): boolean => {

@@ -19,8 +19,8 @@ import {
 import { publicCategory } from '../categories/category-read-service';
 import type { Ctx } from '../context';
 
-const siteIndex = (ctx: Ctx): Promise<CategoryIndex> =>
-  ctx.app.repos.siteContent.index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
+const siteIndex = async (ctx: Ctx): Promise<CategoryIndex> =>
+  ctx.timeView?.index ?? ctx.app.repos.siteContent.index(ctx.site.siteID, ctx.site.publicCategoryFilter ?? []);
 
 function shownEntries(index: CategoryIndex, cms: boolean): Entry[] {
   const all = [...index.entries.values()];

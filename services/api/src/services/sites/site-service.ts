@@ -109,13 +109,13 @@ export async function patchSite(ctx: AuthedCtx, patch: SitePatch): Promise<Site>
 }
 
 /**
- * Replaces the home buttons. New buttons get an id. A Twitter button keeps `confirmed` only while its
- * username is unchanged: confirming is the server's job (the confirm endpoint), never the client's.
+ * The buttons `inputs` make on `site` (media ids resolved, new buttons get an id), nothing written: what
+ * saving them stores, and what the preview at a time shows of a scheduled change to Home.
  */
-export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[]): Promise<Site> {
+export async function homeButtonsFrom(ctx: Ctx, site: SiteDoc, inputs: HomeButtonInput[]): Promise<HomeButton[]> {
   const ids = inputs.map((b) => b.buttonId).filter(Boolean);
   if (new Set(ids).size !== ids.length) throw badRequest('Each home button needs its own buttonId.');
-  const previous = new Map(ctx.site.homeButtons.map((b) => [b.buttonId, b]));
+  const previous = new Map(site.homeButtons.map((b) => [b.buttonId, b]));
   const buttons: HomeButton[] = [];
   for (const input of inputs) {
     const buttonId = input.buttonId ?? randomUUID();
@@ -126,6 +126,15 @@ export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[])
     else delete data.confirmed;
     buttons.push({ buttonId, type: input.type, label: input.label, data });
   }
+  return buttons;
+}
+
+/**
+ * Replaces the home buttons. New buttons get an id. A Twitter button keeps `confirmed` only while its
+ * username is unchanged: confirming is the server's job (the confirm endpoint), never the client's.
+ */
+export async function saveHomeButtons(ctx: AuthedCtx, inputs: HomeButtonInput[]): Promise<Site> {
+  const buttons = await homeButtonsFrom(ctx, ctx.site, inputs);
   const before = ctx.site;
   const updated = await ctx.app.repos.sites.setFields(ctx.site._id, { homeButtons: buttons });
   ctx.site = updated!;

@@ -5,7 +5,8 @@
  * with the version in a weak ETag (`If-None-Match` → 304) and in `X-Content-Version`, and cache headers that
  * let the edge keep it a second and revalidate it (cache-control.ts). Every request goes through Fastify's
  * routing, hooks and request log (issue 26: no answer before routing). Signed-in callers (whose replies may
- * hold the editing view or admin-only fields) are never served from it or stored in it: `private, no-store`.
+ * hold the editing view or admin-only fields) are never served from it or stored in it: `private, no-store`;
+ * nor is a read at a preview time (`?previewAt=`, editors only), whoever asks.
  */
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import type {
   onRequestHookHandler,
   onSendAsyncHookHandler,
 } from 'fastify';
+import { PREVIEW_AT_PARAM } from '@laurel/domain';
 import { SITE_CONTENT_TTL_MS } from '../repositories/site-content-repository';
 import { encodeBody, prepareEncoded, sendEncoded } from './encoded-body';
 import { PublicViewCache, type Build } from './public-view-cache';
@@ -73,6 +75,9 @@ const siteIdOf = (request: FastifyRequest): string | undefined => {
   const siteId = new Map(fieldsOf(request.params)).get('siteId');
   return typeof siteId === 'string' ? siteId : undefined;
 };
+
+/** A read of the site as it will be at a time (`?previewAt=`, issue 29): editors only, never kept or shared. */
+const isPreviewRead = (request: FastifyRequest): boolean => new Map(fieldsOf(request.query)).has(PREVIEW_AT_PARAM);
 
 /** Marks the API's own background request that makes a kept reply again (its value is known to this process only). */
 const REFRESH_HEADER = 'x-laurel-public-view-refresh';
@@ -135,7 +140,8 @@ export default fp(
       // A callback hook: a kept reply of a loaded site is sent without waiting a single microtask.
       const lookup: onRequestHookHandler = (request, reply, done) => {
         const siteId = siteIdOf(request);
-        if (request.auth || !siteId) return done();
+        // A read at a preview time is never a kept reply: the route refuses it, or answers it `private, no-store`.
+        if (request.auth || !siteId || isPreviewRead(request)) return done();
         const refreshId = request.headers[REFRESH_HEADER];
         const refresh = typeof refreshId === 'string' ? refreshes.get(refreshId) : undefined;
         if (refresh) {
@@ -151,7 +157,7 @@ export default fp(
       };
 
       const store: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload) => {
-        if (request.auth) {
+        if (request.auth || isPreviewRead(request)) {
           reply.header('cache-control', PRIVATE_NO_STORE).header('vary', PUBLIC_VARY);
           return payload;
         }

@@ -1,6 +1,7 @@
 /** /sites/{siteId}: the site and its styling (anyone), the site patch (admins) and the change notices (SSE). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx, readCtx } from '../../../services/context';
+import { atPreviewTime } from '../../../services/schedules/time-view';
 import { patchSite, rejectHomeButtons, siteView } from '../../../services/sites/site-service';
 import autohooks from './autohooks';
 import events from './events';
@@ -12,7 +13,8 @@ const site: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /sites/:siteId/styling'),
     config: { publicView: true },
-    handler: async (request) => siteView(await readCtx(app, request, request.params.siteId)),
+    handler: async (request) =>
+      siteView(await atPreviewTime(await readCtx(app, request, request.params.siteId), request.query.previewAt)),
   });
 
   app.route({

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { categoryTree, listCategories } from '../../../../services/categories/category-read-service';
 import { createCategory, reorderTopLevel } from '../../../../services/categories/category-write-service';
-import { authedCtx, readView } from '../../../../services/context';
+import { authedCtx } from '../../../../services/context';
+import { readViewAt } from '../../../../services/schedules/time-view';
 import autohooks from './autohooks';
 import bulk from './bulk';
 import { contractRoute } from '../../../../plugins/app/contracts';
@@ -14,7 +15,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /sites/:siteId/categories/tree'),
     config: { publicView: true },
     handler: async (request) => {
-      const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
+      const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
       return { tree: await categoryTree(ctx, cms) };
     },
   });
@@ -23,7 +24,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /sites/:siteId/categories'),
     config: { publicView: true },
     handler: async (request) => {
-      const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
+      const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
       return { categories: await listCategories(ctx, cms, request.query.all === '1' || request.query.all === 'true') };
     },
   });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteCategory } from '../../../../../services/categories/category-delete-service';
 import { entryNames, getCategory } from '../../../../../services/categories/category-read-service';
 import { patchCategory, switchType } from '../../../../../services/categories/category-write-service';
-import { authedCtx, readView } from '../../../../../services/context';
+import { authedCtx } from '../../../../../services/context';
+import { readViewAt } from '../../../../../services/schedules/time-view';
 import autohooks from './autohooks';
 import entries from './entries';
 import recordColumns from './record-columns';
@@ -17,7 +18,7 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /sites/:siteId/categories/:categoryId'),
     config: { publicView: true },
     handler: async (request) => {
-      const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
+      const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
       return getCategory(ctx, request.params.categoryId, cms);
     },
   });

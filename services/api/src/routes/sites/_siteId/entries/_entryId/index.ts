@@ -1,6 +1,7 @@
 /** /sites/{siteId}/entries/{entryId}: one entry with its folder (anyone; legacy ids resolve), its patches and delete. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authedCtx, readView } from '../../../../../services/context';
+import { authedCtx } from '../../../../../services/context';
+import { readViewAt } from '../../../../../services/schedules/time-view';
 import { getEntry } from '../../../../../services/entries/entry-read-service';
 import { deleteEntry, patchEntry, patchRecord } from '../../../../../services/entries/entry-write-service';
 import autohooks from './autohooks';
@@ -13,7 +14,7 @@ const entry: FastifyPluginAsyncTypebox = async (app) => {
     ...contractRoute(app, 'GET /sites/:siteId/entries/:entryId'),
     config: { publicView: true },
     handler: async (request) => {
-      const { ctx, cms } = await readView(app, request, request.params.siteId, request.query.cms);
+      const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
       return getEntry(ctx, request.params.entryId, cms);
     },
   });
