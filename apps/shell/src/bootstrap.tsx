@@ -14,7 +14,7 @@ import { PageLoading } from './layouts/page-loading';
 import { fetchConfigJson, hostingOf } from './monitoring/config-json';
 import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
-import { isPreviewSearch } from '@laurel/domain';
+import { isPreviewSearch, previewAtOf } from '@laurel/domain';
 import { watchCmsMode } from './session/watch-cms-mode';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
@@ -30,6 +30,8 @@ const storage = browserStorage();
 // or GPU-less screen can hold back 50 ms and more after the data arrived. A microtask batches just as well.
 const store = makeStore(undefined, { autoBatch: { type: 'tick' } });
 store.dispatch(sessionActions.touchScreenSet(readTouchScreen(location.search, storage)));
+// The site at a preview time (issue 29): fixed for this page load, before any read is made.
+store.dispatch(sessionActions.previewAtSet(previewAtOf(location.search)));
 // A screen that stops being a kiosk drops the kiosk's offline copy.
 if (/[?&]touchScreen=(false|0)\b/.test(location.search))
   void import('./kiosk/register-kiosk-worker').then((m) => m.dropKioskWorker());
@@ -94,7 +96,8 @@ if (handoff) {
     whenPageReady(window, afterFirstRender);
   }
 } else {
-  prefetchFirstScreen(store, location.pathname);
+  // A preview's reads wait for the sign-in (they are an editor's); a visitor's page asks at once.
+  if (!store.getState().session.previewAt) prefetchFirstScreen(store, location.pathname);
   const root = createRoot(container, rootOptions);
   root.render(<PageLoading />);
   void warmFirstScreen(location.pathname).then(() => root.render(app));

@@ -26,6 +26,11 @@ export interface Session extends SessionState {
   hosting: Hosting | null;
   /** Changes an editor made that the server has not accepted (failed saves waiting for a retry). */
   unsavedChanges: number;
+  /**
+   * The page shows the site as it will be at this time (`?previewAt=`, issue 29; ISO), or null. Fixed for a
+   * page load: every public read then asks for that time (base-query/preview-reads.ts), and CMS mode is off.
+   */
+  previewAt: string | null;
 }
 
 export interface Hosting {
@@ -56,6 +61,7 @@ const initialSession: Session = {
   cmsMode: false,
   hosting: null,
   unsavedChanges: 0,
+  previewAt: null,
 };
 
 export const sessionSlice = createSlice({
@@ -93,6 +99,7 @@ export const sessionSlice = createSlice({
         touchScreen: state.touchScreen,
         ready: state.ready,
         hosting: state.hosting,
+        previewAt: state.previewAt,
       };
     },
     agreementsSigned(state) {
@@ -114,6 +121,9 @@ export const sessionSlice = createSlice({
     /** The CMS flag; whether CMS mode is on follows from it and more (`cmsModeSet`). */
     showCmsSet(state, action: PayloadAction<boolean>) {
       state.showCMS = action.payload;
+    },
+    previewAtSet(state, action: PayloadAction<string | null>) {
+      state.previewAt = action.payload;
     },
     cmsModeSet(state, action: PayloadAction<boolean>) {
       state.cmsMode = action.payload;

@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { carryFilter, hashToPath } from '../routes/url-rules';
+import type { RootState } from '@laurel/api-client';
+import { carryFilter, carryPreviewAt, hashToPath, needsFreshLoad } from '../routes/url-rules';
 
-/** Applies the URL rules of SPEC §2 on every navigation: hash → path + query, and the carried `filter`. */
+/**
+ * Applies the URL rules of SPEC §2 on every navigation: hash → path + query, and the carried `filter`; and the
+ * preview time of issue 29: carried between public pages, and a page at another time (or none) loaded afresh.
+ */
 export function UrlEffects() {
   const location = useLocation();
   const navigate = useNavigate();
   const previous = useRef(location);
+  const previewAt = useSelector((s: RootState) => s.session.previewAt);
 
   useEffect(() => {
     const prev = previous.current;
@@ -17,10 +23,15 @@ export function UrlEffects() {
       return;
     }
     if (prev.key === location.key) return;
-    const search = carryFilter(prev.search, location.search);
-    if (search !== null)
+    const filtered = carryFilter(prev.search, location.search);
+    const search = carryPreviewAt(prev.search, filtered ?? location.search, location.pathname) ?? filtered;
+    if (search !== null) {
       navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
-  }, [location, navigate]);
+      return;
+    }
+    if (needsFreshLoad(location.search, previewAt))
+      window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+  }, [location, navigate, previewAt]);
 
   return null;
 }

@@ -3,13 +3,15 @@ import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { EditControlsHost, useEditControls } from '../cms/edit-controls-host';
+import { TimePreviewBanner, TimePreviewGate } from '../app/time-preview';
 
 // The account bar is for signed-in users only: visitors do not download it.
 const AccountBar = lazy(() => import('./account-bar'));
 
 /**
  * The app default layout: public pages and editing routes, full-bleed, with the account bar when signed
- * in. In CMS mode (SPEC §4) the cms remote's edit controls are loaded and given to the page's edit slots.
+ * in. In CMS mode (SPEC §4) the cms remote's edit controls are loaded and given to the page's edit slots. A page
+ * at a preview time (`?previewAt=`, editors only) carries its banner.
  */
 export function AppLayout() {
   // SPEC §4's rule, kept in the session by session/cms-mode.ts (loaded on sign-in).
@@ -24,8 +26,11 @@ export function AppLayout() {
             <AccountBar controls={controls} onRetry={retry} />
           </Suspense>
         ) : null}
+        <TimePreviewBanner />
         <main id="main" className="shell-app__main">
-          <Outlet />
+          <TimePreviewGate>
+            <Outlet />
+          </TimePreviewGate>
         </main>
       </div>
     </EditControlsHost>

@@ -1,3 +1,5 @@
+import { parsePublicPath, PREVIEW_AT_PARAM, previewAtOf } from '@laurel/domain';
+
 /**
  * SPEC §2: "A URL hash is converted to a path plus query". Old links look like `/#/home/default?filter=A`
  * (or `#!/…`). Returns the new path + query + remaining hash, or null when the hash is not a route
@@ -35,6 +37,23 @@ export function carryFilter(prevSearch: string, nextSearch: string): string | nu
   next.set(FILTER_PARAM, carried);
   return asSearch(next);
 }
+
+/**
+ * The preview time (`previewAt`, issue 29) is carried between public pages like the filter: an editor browsing
+ * the site at a time stays at that time. Returns the search to use, or null when the next location needs no
+ * change (it names a time, none was shown, or it is not a public page).
+ */
+export function carryPreviewAt(prevSearch: string, nextSearch: string, nextPathname: string): string | null {
+  const carried = new URLSearchParams(prevSearch).get(PREVIEW_AT_PARAM);
+  const next = new URLSearchParams(nextSearch);
+  if (!carried || next.has(PREVIEW_AT_PARAM) || !parsePublicPath(nextPathname)) return null;
+  next.set(PREVIEW_AT_PARAM, carried);
+  return asSearch(next);
+}
+
+/** A page shows one preview time for its whole load: a location at another time (or at none) loads afresh. */
+export const needsFreshLoad = (search: string, shownPreviewAt: string | null): boolean =>
+  previewAtOf(search) !== shownPreviewAt;
 
 const asSearch = (p: URLSearchParams) => {
   const s = p.toString();

@@ -62,6 +62,13 @@ test('a signed-in editor on a public page is in CMS mode; signing out turns it o
   expect(store.getState().session.cmsMode).toBe(false);
 });
 
+test('a page at a preview time shows the site as visitors will see it: never in CMS mode', () => {
+  const store = signedInEditor();
+  store.dispatch(sessionActions.previewAtSet('2026-10-10T19:30:00.000Z'));
+  syncCmsMode(store, fakeEnvironment('/home/default').env);
+  expect(store.getState().session.cmsMode).toBe(false);
+});
+
 test('a visitor is never in CMS mode, and a kiosk never', () => {
   const store = makeStore({ session: { styleID: 'default', ready: true } });
   syncCmsMode(store, fakeEnvironment('/home/default').env);

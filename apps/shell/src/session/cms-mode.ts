@@ -20,7 +20,8 @@ export interface CmsModeEnvironment {
 export function syncCmsMode(store: AppStore, env: CmsModeEnvironment): () => void {
   const update = (pathname = env.pathname()) => {
     const s = store.getState().session;
-    const on = isCmsModeOn({
+    // A page at a preview time shows the site as visitors will see it: never the editing view.
+    const on = !s.previewAt && isCmsModeOn({
       signedIn: s.isAuth,
       cmsFlag: s.showCMS,
       touchScreen: s.touchScreen,

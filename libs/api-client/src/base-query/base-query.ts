@@ -11,6 +11,7 @@ import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl, apiFetch } from './api-origin';
 import { noteReplyHeaders } from '../site-events/shown-version';
 import { isAuthPath, isSaveRequest, saveErrorMessage, SESSION_LOST_MESSAGE } from './save-rules';
+import { previewReadUrl } from './preview-reads';
 
 export interface LaurelExtraOptions {
   /** Force (true) or exclude (false) the call from the saving flag and save error messages. */
@@ -27,7 +28,19 @@ type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError>;
 
 const sessionOf = (api: BaseQueryApi) => (api.getState() as { session?: Session }).session;
 
-/** The plain fetch with the access token; a new fetchBaseQuery per call so the origin can change in tests. */
+/** A GET of a public read asks for the page's preview time, when it shows one (preview-reads.ts). */
+function atPreviewTime(args: Args, api: BaseQueryApi): Args {
+  const previewAt = sessionOf(api)?.previewAt ?? null;
+  if (!previewAt) return args;
+  const req = typeof args === 'string' ? { url: args } : args;
+  if ((req.method ?? 'GET').toUpperCase() !== 'GET') return args;
+  return { ...req, url: previewReadUrl(req.url, previewAt) };
+}
+
+/**
+ * The plain fetch with the access token (and the page's preview time on public reads); a new fetchBaseQuery
+ * per call so the origin can change in tests.
+ */
 export const rawBaseQuery: Raw = (args, api, extra) =>
   fetchBaseQuery({
     baseUrl: apiBaseUrl(),
@@ -38,7 +51,7 @@ export const rawBaseQuery: Raw = (args, api, extra) =>
       if (token) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
-  })(args, api, extra ?? {});
+  })(atPreviewTime(args, api), api, extra ?? {});
 
 let refreshing: Promise<boolean> | null = null;
 
