@@ -21,14 +21,16 @@ export function syncCmsMode(store: AppStore, env: CmsModeEnvironment): () => voi
   const update = (pathname = env.pathname()) => {
     const s = store.getState().session;
     // A page at a preview time shows the site as visitors will see it: never the editing view.
-    const on = !s.previewAt && isCmsModeOn({
-      signedIn: s.isAuth,
-      cmsFlag: s.showCMS,
-      touchScreen: s.touchScreen,
-      pathname,
-      mobileViewport: env.mobileViewport.matches,
-      online: env.online(),
-    });
+    const on =
+      !s.previewAt &&
+      isCmsModeOn({
+        signedIn: s.isAuth,
+        cmsFlag: s.showCMS,
+        touchScreen: s.touchScreen,
+        pathname,
+        mobileViewport: env.mobileViewport.matches,
+        online: env.online(),
+      });
     if (on !== s.cmsMode) store.dispatch(sessionActions.cmsModeSet(on));
   };
   const onChange = () => update();

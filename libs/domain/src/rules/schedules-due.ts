@@ -5,6 +5,7 @@
  * Pure: the preview at a time applies them to copies and writes nothing.
  */
 import type { ScheduleAction, ScheduleKind } from '../schemas';
+import { categoryPath, homePath } from './routes';
 
 /** The query parameter of the site as it will be at a time (`?previewAt=` on public pages and reads). */
 export const PREVIEW_AT_PARAM = 'previewAt';
@@ -15,6 +16,23 @@ export function previewAtOf(search: string): string | null {
   if (!value) return null;
   const t = Date.parse(value);
   return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** A public page's path at a preview time (`/category/s/c?previewAt=…`). */
+export const previewAtPath = (path: string, at: string): string =>
+  `${path}?${PREVIEW_AT_PARAM}=${encodeURIComponent(at)}`;
+
+/**
+ * Where "Preview at this time" opens for a schedule: a folder's page for one folder, `folderId`'s page when the
+ * caller knows where the profile is, else Home (a group, a change to Home).
+ */
+export function schedulePreviewPath(
+  siteId: string,
+  s: { kind: ScheduleKind; itemId: string; itemIds?: string[]; at: string },
+  folderId?: string,
+): string {
+  const folder = folderId ?? (s.kind === 'category' && !s.itemIds ? s.itemId : undefined);
+  return previewAtPath(folder ? categoryPath(siteId, folder) : homePath(siteId), s.at);
 }
 
 /** What the rules read of a schedule. */

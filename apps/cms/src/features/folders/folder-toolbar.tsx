@@ -74,6 +74,7 @@ function Toolbar({ target }: Pick<EditControlProps<'folder-toolbar'>, 'target'>)
         siteId={siteId}
         kind="category"
         itemId={category._id}
+        folderId={category._id}
         name={category.categoryName}
         isLive={category.isLive}
       />

@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { HomeChange, HomeLayout, HomeSettings, Site } from '@laurel/domain';
+import {
+  homePath,
+  previewAtPath,
+  type HomeChange,
+  type HomeLayout,
+  type HomeSettings,
+  type Site,
+} from '@laurel/domain';
 import { scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { HEADERS, LAYOUTS } from './home-options';
@@ -9,6 +16,7 @@ import {
   useScheduleAddHomeMutation,
   useScheduleCancelMutation,
   useScheduleListQuery,
+  useSiteTimeZone,
 } from '../schedule';
 
 /** What a scheduled Home change sets: the layout, the header, the title, and a new button added at that time. */
@@ -38,6 +46,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
   const [add] = useScheduleAddHomeMutation();
   const [cancel] = useScheduleCancelMutation();
   const [open, setOpen] = useState(false);
+  const zone = useSiteTimeZone(siteId);
   const [draft, setDraft] = useState({ ...site.home, button: '' });
   const pending = (data ?? []).filter((s) => s.kind === 'home');
   const change = homeChangeOf(site, draft);
@@ -54,10 +63,13 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
       <ul className="cms-schedule-list">
         {pending.map((s) => (
           <li key={s._id}>
-            <span className="cms-schedule-badge">{scheduleLabel(s)}</span>{' '}
+            <span className="cms-schedule-badge">{scheduleLabel(s, zone)}</span>{' '}
             {[s.change?.home ? 'new home settings' : '', s.change?.homeButtons ? 'new buttons' : '']
               .filter(Boolean)
               .join(' and ')}{' '}
+            <a className="ui-button ui-button--ghost" href={previewAtPath(homePath(siteId), s.at)}>
+              Preview at this time
+            </a>{' '}
             <button
               type="button"
               className="ui-button ui-button--ghost"
@@ -73,6 +85,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
       </button>
       {open ? (
         <ScheduleDialog
+          siteId={siteId}
           title="Change Home at a time"
           confirmLabel="Schedule the change"
           note="Home stays as it is until then."
@@ -83,7 +96,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
               throw new Error('nothing to change');
             }
             const s = await add({ siteId, change, at }).unwrap();
-            notify(`Home: ${scheduleLabel(s)}.`, 'success');
+            notify(`Home: ${scheduleLabel(s, zone)}.`, 'success');
           }}
         >
           {field(

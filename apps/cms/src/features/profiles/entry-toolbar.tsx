@@ -93,6 +93,7 @@ function Toolbar({ target }: Pick<EditControlProps<'entry-toolbar'>, 'target'>) 
         siteId={siteId}
         kind="entry"
         itemId={entry._id}
+        folderId={entry.categoryID}
         name={`${entry.firstName} ${entry.lastName}`.trim() || 'This profile'}
         isLive={entry.isLive}
       />

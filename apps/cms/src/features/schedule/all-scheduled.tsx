@@ -1,6 +1,7 @@
-import type { Schedule } from '@laurel/domain';
+import { schedulePreviewPath, type Schedule } from '@laurel/domain';
 import { scheduleLabel } from '@laurel/ui/schedule';
 import { useScheduleCancelMutation } from './schedule-endpoints';
+import { useSiteTimeZone } from './use-schedule-zone';
 
 const whatOf = (s: Schedule) =>
   s.kind === 'home'
@@ -13,12 +14,16 @@ const whatOf = (s: Schedule) =>
  */
 export function AllScheduled({ siteId, schedules }: { siteId: string; schedules: Schedule[] }) {
   const [cancel] = useScheduleCancelMutation();
+  const zone = useSiteTimeZone(siteId);
   if (schedules.length === 0) return <p className="cms-field__hint">Nothing is scheduled.</p>;
   return (
     <ul className="cms-schedule-list" aria-label="Everything scheduled">
       {schedules.map((s) => (
         <li key={s._id}>
-          {whatOf(s)}: {scheduleLabel(s)}{' '}
+          {whatOf(s)}: {scheduleLabel(s, zone)}{' '}
+          <a className="ui-button ui-button--ghost" href={schedulePreviewPath(siteId, s)}>
+            Preview at this time
+          </a>{' '}
           <button
             type="button"
             className="ui-button ui-button--ghost"

@@ -2,4 +2,5 @@
 export { ItemSchedule } from './item-schedule';
 export { ScheduleSelected } from './schedule-selected';
 export { ScheduleDialog } from './schedule-dialog';
+export { useSiteTimeZone } from './use-schedule-zone';
 export { useScheduleAddHomeMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';

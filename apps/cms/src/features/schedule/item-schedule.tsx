@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { scheduleCovers, type Schedule, type ScheduleAction } from '@laurel/domain';
+import { scheduleCovers, schedulePreviewPath, type Schedule, type ScheduleAction } from '@laurel/domain';
 import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { Panel, PanelSection } from '../../components/ui/panel';
@@ -13,6 +13,8 @@ interface ItemScheduleProps {
   siteId: string;
   kind: 'entry' | 'category';
   itemId: string;
+  /** The folder whose page shows the item (the folder itself, or the profile's): "Preview at this time" opens it. */
+  folderId: string;
   name: string;
   isLive: boolean;
 }
@@ -42,6 +44,7 @@ function SchedulePanel({
   siteId,
   kind,
   itemId,
+  folderId,
   name,
   isLive,
   pending,
@@ -49,7 +52,7 @@ function SchedulePanel({
   onClose,
 }: ItemScheduleProps & {
   all: Schedule[];
-  pending: { _id: string; action: ScheduleAction; at: string; name: string; itemIds?: string[] }[];
+  pending: Schedule[];
   onClose: () => void;
 }) {
   const id = useId();
@@ -119,6 +122,9 @@ function SchedulePanel({
             <li key={s._id}>
               {scheduleLabel(s, zone)}
               {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}{' '}
+              <a className="ui-button ui-button--ghost" href={schedulePreviewPath(siteId, s, folderId)}>
+                Preview at this time
+              </a>{' '}
               <button
                 type="button"
                 className="ui-button ui-button--ghost"

@@ -4,6 +4,7 @@ import { scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { ScheduleDialog } from './schedule-dialog';
 import { useScheduleAddManyMutation } from './schedule-endpoints';
+import { useSiteTimeZone } from './use-schedule-zone';
 
 interface ScheduleSelectedProps {
   siteId: string;
@@ -20,6 +21,7 @@ interface ScheduleSelectedProps {
 export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, onDone }: ScheduleSelectedProps) {
   const id = useId();
   const [addMany] = useScheduleAddManyMutation();
+  const zone = useSiteTimeZone(siteId);
   const [chosen, setChosen] = useState<ScheduleAction>('publish');
   const action = fixed ?? chosen;
   const noun = kind === 'entry' ? (ids.length === 1 ? 'profile' : 'profiles') : ids.length === 1 ? 'folder' : 'folders';
@@ -27,6 +29,7 @@ export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, on
   const verb = action === 'publish' ? 'Publish' : 'Unpublish';
   return (
     <ScheduleDialog
+      siteId={siteId}
       title={fixed ? `${verb} ${what} at…` : `Schedule ${what}`}
       confirmLabel={`Schedule: ${verb.toLowerCase()} ${what}`}
       note={
@@ -37,7 +40,7 @@ export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, on
       onClose={onClose}
       onSchedule={async (at) => {
         const s = await addMany({ siteId, kind, itemIds: [...ids], action, at }).unwrap();
-        notify(`${what}: ${scheduleLabel(s)}.`, 'success');
+        notify(`${what}: ${scheduleLabel(s, zone)}.`, 'success');
         onDone?.();
       }}
     >

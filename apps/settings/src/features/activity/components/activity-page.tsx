@@ -106,7 +106,7 @@ export default function ActivityPage() {
         />
       </Section>
       <Section id="preview" title="Preview at a time">
-        <SchedulePreview siteId={siteId} at={previewAt} onAt={setPreviewAt} />
+        <SchedulePreview siteId={siteId} at={previewAt} onAt={setPreviewAt} timeZone={site?.timeZone || undefined} />
       </Section>
       <Section id="activity" title="Activity">
         <ActivityFilters value={filters} onChange={applyFilters} users={users.data ?? []} folders={folders.folders} />

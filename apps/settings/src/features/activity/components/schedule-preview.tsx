@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PreviewFolder, SchedulePreviewReply } from '@laurel/domain';
+import { homePath, previewAtPath, type PreviewFolder, type SchedulePreviewReply } from '@laurel/domain';
 import { ScheduleTimeField, isoToLocalInput, localInputToIso, scheduleWhen } from '@laurel/ui/schedule';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsSchedulePreviewQuery } from '../api/activity-endpoints';
@@ -39,14 +39,14 @@ function FolderNode({ folder, all }: { folder: PreviewFolder; all: PreviewFolder
   );
 }
 
-function PreviewView({ data }: { data: SchedulePreviewReply }) {
+function PreviewView({ data, timeZone }: { data: SchedulePreviewReply; timeZone?: string }) {
   const ids = new Set(data.folders.map((f) => f._id));
   const roots = data.folders.filter((f) => !f.parentId || !ids.has(f.parentId));
   return (
     <section className="st-preview" aria-label="Preview of the site">
       <p className="st-preview__banner" role="status">
-        Preview of {scheduleWhen(data.at)}: {data.applied} {data.applied === 1 ? 'schedule' : 'schedules'} applied. Only
-        editors see this preview; visitors see the site as it is now.
+        Preview of {scheduleWhen(data.at, timeZone)}: {data.applied} {data.applied === 1 ? 'schedule' : 'schedules'}{' '}
+        applied. Only editors see this preview; visitors see the site as it is now.
       </p>
       <h3 className="st-preview__title">Home</h3>
       <p>
@@ -63,34 +63,46 @@ function PreviewView({ data }: { data: SchedulePreviewReply }) {
   );
 }
 
-/** "Preview at a time": the site as visitors will see it then (scheduled publishes applied, unpublishes removed). */
+/**
+ * "Preview at a time": what visitors will see then (scheduled publishes applied, unpublishes removed), listed
+ * here, and the site itself at that time (its pages, opened with the preview banner). Times are in the site's
+ * time zone, as everywhere schedules are shown.
+ */
 export function SchedulePreview({
   siteId,
   at,
   onAt,
+  timeZone,
 }: {
   siteId: string;
   at: string | null;
   onAt: (at: string) => void;
+  /** The site's time zone (IANA); the viewer's own until an admin sets one. */
+  timeZone?: string;
 }) {
-  const [when, setWhen] = useState(at ? isoToLocalInput(at) : '');
+  const [when, setWhen] = useState(at ? isoToLocalInput(at, timeZone) : '');
   const [shown, setShown] = useState(at);
   if (at !== shown) {
     setShown(at);
-    if (at) setWhen(isoToLocalInput(at));
+    if (at) setWhen(isoToLocalInput(at, timeZone));
   }
   const { data, isError, error, isFetching } = useSettingsSchedulePreviewQuery(
     { siteId, at: at ?? '' },
     { skip: !siteId || !at },
   );
-  const iso = localInputToIso(when);
+  const iso = localInputToIso(when, timeZone);
   return (
     <div>
       <div className="st-preview__controls">
-        <ScheduleTimeField label="Preview the site at" value={when} onChange={setWhen} />
+        <ScheduleTimeField label="Preview the site at" value={when} onChange={setWhen} timeZone={timeZone} />
         <button type="button" className="st-button" disabled={!iso} onClick={() => iso && onAt(iso)}>
           Preview
         </button>
+        {iso ? (
+          <a className="st-button" href={previewAtPath(homePath(siteId), iso)}>
+            Open the site at this time
+          </a>
+        ) : null}
       </div>
       {isError ? (
         <p className="st-field__error" role="alert">
@@ -98,7 +110,7 @@ export function SchedulePreview({
         </p>
       ) : null}
       {isFetching && !data ? <p>Loading…</p> : null}
-      {data && at ? <PreviewView data={data} /> : null}
+      {data && at ? <PreviewView data={data} timeZone={timeZone} /> : null}
     </div>
   );
 }

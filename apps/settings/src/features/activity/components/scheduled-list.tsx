@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, type Schedule } from '@laurel/domain';
+import { categoryPath, schedulePreviewPath, type Schedule } from '@laurel/domain';
 import {
   ScheduleTimeField,
   isoToLocalInput,
@@ -94,6 +94,9 @@ function ScheduleRow({
             <button type="button" className="st-button" onClick={() => onPreview(s.at)}>
               Preview
             </button>
+            <a className="st-button" href={schedulePreviewPath(siteId, s)}>
+              Preview at this time
+            </a>
             <button type="button" className="st-button" disabled={cancelling.isLoading} onClick={() => void drop()}>
               Cancel schedule
             </button>
