@@ -51,3 +51,18 @@ test('a page that is not a public page (sign-in) is sent once too', async () => 
   await settle();
   expect(warnings).toEqual([]);
 });
+
+test('a page at a preview time (issue 29) is not the kept public page: the plain shell, kept by no cache', async () => {
+  const url = `/category/${IDS.siteA}/${IDS.basketball}`;
+  const plain = await t.app.inject({ method: 'GET', url });
+  expect(plain.headers['cache-control']).toMatch(/^public/);
+  const preview = await t.app.inject({ method: 'GET', url: `${url}?previewAt=2030-01-01T00%3A00%3A00.000Z` });
+  expect(preview.statusCode).toBe(200);
+  expect(preview.headers['cache-control']).toBe('private, no-store');
+  expect(preview.headers.etag).toBeUndefined();
+  expect(preview.body).toContain('<div id="root"></div>');
+  // The kept page is as it was.
+  const again = await t.app.inject({ method: 'GET', url });
+  expect(again.headers['cache-control']).toBe(plain.headers['cache-control']);
+  expect(again.headers.etag).toBe(plain.headers.etag);
+});
