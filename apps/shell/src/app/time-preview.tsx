@@ -20,7 +20,7 @@ function useExitHref(): string {
  * The mark of a page at a preview time (issue 29): the time in the site's zone, that visitors see the site as
  * it is now, and the way out. Nothing when the page shows the site as it is.
  */
-export function TimePreviewBanner() {
+function TimePreviewBanner() {
   const { previewAt, styleID, isAuth, ready } = useSelector((s: RootState) => s.session);
   const shown = !!previewAt && ready && isAuth;
   const { data: site } = useGetStylingQuery(styleID ?? '', { skip: !shown || !styleID });
@@ -45,7 +45,7 @@ export function TimePreviewBanner() {
  * The page of a preview time is for editors of the site: it waits for the sign-in, and says so instead of
  * showing the page to anyone else (the API refuses their reads too).
  */
-export function TimePreviewGate({ children }: { children: ReactNode }) {
+function TimePreviewGate({ children }: { children: ReactNode }) {
   const { previewAt, styleID, isAuth, ready } = useSelector((s: RootState) => s.session);
   const { error } = useGetStylingQuery(styleID ?? '', { skip: !previewAt || !ready || !isAuth || !styleID });
   const exit = useExitHref();
@@ -65,5 +65,17 @@ export function TimePreviewGate({ children }: { children: ReactNode }) {
         <a href={exit}>See the site as it is now</a>
       </p>
     </div>
+  );
+}
+
+/** A page at a preview time: the banner, then the page for editors (loaded only for such a page). */
+export default function TimePreviewFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TimePreviewBanner />
+      <main id="main" className="shell-app__main">
+        <TimePreviewGate>{children}</TimePreviewGate>
+      </main>
+    </>
   );
 }

@@ -3,10 +3,12 @@ import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import type { RootState } from '@laurel/api-client';
 import { EditControlsHost, useEditControls } from '../cms/edit-controls-host';
-import { TimePreviewBanner, TimePreviewGate } from '../app/time-preview';
+import { PageLoading } from './page-loading';
 
 // The account bar is for signed-in users only: visitors do not download it.
 const AccountBar = lazy(() => import('./account-bar'));
+// A page at a preview time (editors'): its banner and sign-in gate load only for such a page.
+const TimePreviewFrame = lazy(() => import('../app/time-preview'));
 
 /**
  * The app default layout: public pages and editing routes, full-bleed, with the account bar when signed
@@ -17,6 +19,7 @@ export function AppLayout() {
   // SPEC §4's rule, kept in the session by session/cms-mode.ts (loaded on sign-in).
   const cmsMode = useSelector((s: RootState) => s.session.cmsMode);
   const [controls, retry] = useEditControls(cmsMode);
+  const previewAt = useSelector((s: RootState) => s.session.previewAt);
   const signedIn = useSelector((s: RootState) => s.session.isAuth && !s.session.touchScreen);
   return (
     <EditControlsHost state={controls}>
@@ -26,12 +29,17 @@ export function AppLayout() {
             <AccountBar controls={controls} onRetry={retry} />
           </Suspense>
         ) : null}
-        <TimePreviewBanner />
-        <main id="main" className="shell-app__main">
-          <TimePreviewGate>
+        {previewAt ? (
+          <Suspense fallback={<PageLoading />}>
+            <TimePreviewFrame>
+              <Outlet />
+            </TimePreviewFrame>
+          </Suspense>
+        ) : (
+          <main id="main" className="shell-app__main">
             <Outlet />
-          </TimePreviewGate>
-        </main>
+          </main>
+        )}
       </div>
     </EditControlsHost>
   );
