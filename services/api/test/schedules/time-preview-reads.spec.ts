@@ -24,7 +24,13 @@ beforeAll(async () => {
     await post('', { kind: 'entry', itemId: IDS.entryDraft, action: 'publish', at: soon }),
     await post('', { kind: 'entry', itemId: IDS.entryOther, action: 'unpublish', at: soon }),
     await post('', { kind: 'category', itemId: IDS.hidden, action: 'publish', at: later }),
-    await post('/home', { change: { home: { title: 'Reveal night' } }, at: later }),
+    await post('/home', {
+      change: {
+        home: { title: 'Reveal night' },
+        homeButtons: [{ type: 'Text', label: 'Tickets', data: { text: '' } }],
+      },
+      at: later,
+    }),
   ];
   expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
 });
@@ -77,7 +83,9 @@ test('a folder published later appears with its profiles, and Home shows the cha
   expect(ids(hidden.json().entries)).toEqual([IDS.entryHidden]);
   expect((await t.req('adminA', 'GET', at(`/categories/${IDS.hidden}`, soon))).statusCode).toBe(404);
 
-  expect((await t.req('adminA', 'GET', at('/styling', later))).json().home.title).toBe('Reveal night');
+  const home = (await t.req('adminA', 'GET', at('/styling', later))).json();
+  expect(home.home.title).toBe('Reveal night');
+  expect(home.homeButtons.map((b: { label: string }) => b.label)).toEqual(['Tickets']);
   expect((await t.req('adminA', 'GET', at('/styling', soon))).json().home.title).not.toBe('Reveal night');
   const search = await t.req('adminA', 'GET', `${at('/search', later)}&q=hugo`);
   expect(ids(search.json().entries)).toEqual([IDS.entryHidden]);

@@ -29,7 +29,9 @@ async function homeAt(ctx: Ctx, due: readonly ScheduleDoc[]): Promise<SiteDoc> {
   for (const s of due) {
     if (s.kind !== 'home' || !s.change) continue;
     if (s.change.home) site = { ...site, home: { ...site.home, ...s.change.home } };
-    if (s.change.homeButtons) site = { ...site, homeButtons: await homeButtonsFrom(ctx, site, s.change.homeButtons) };
+    // Buttons naming media deleted since cannot be saved when due either: they stay as they are, as then.
+    const buttons = s.change.homeButtons && (await homeButtonsFrom(ctx, site, s.change.homeButtons).catch(() => null));
+    if (buttons) site = { ...site, homeButtons: buttons };
   }
   return site;
 }
