@@ -93,6 +93,7 @@ test('an editor previews the site at a scheduled time; a visitor at that moment 
     await expect(page.getByText('Already Here')).toBeVisible();
     // The site as visitors will see it: no editing tools.
     await expect(page.getByRole('button', { name: 'Schedule…' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Editing' })).toHaveCount(0);
     // Browsing on stays at that time.
     await page.getByText(name).click();
     await expect(page).toHaveURL(new RegExp(`/entry/${SITE}/${folderId}/${entryId}\\?previewAt=`));
@@ -116,6 +117,7 @@ test('an editor previews the site at a scheduled time; a visitor at that moment 
     await page.getByRole('link', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(new RegExp(`/entry/${SITE}/${folderId}/${entryId}$`));
     await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
 
     // Settings' preview field reads and writes the site's time, and opens the site at it.
     await page.goto(`/settings/${SITE}/activity`);

@@ -20,11 +20,12 @@ function saveStatus(saving: boolean, unsaved: number): string {
 export function AccountBar({ controls, onRetry }: { controls?: ControlsState; onRetry?: () => void }) {
   const dispatch = useDispatch();
   const session = useSelector((s: RootState) => s.session);
-  const { isAuth, userEmail, touchScreen, saving, isAdmin, showCMS, styleID, unsavedChanges } = session;
+  const { isAuth, userEmail, touchScreen, saving, isAdmin, showCMS, styleID, unsavedChanges, previewAt } = session;
   const signOut = useSignOut();
-  // The bulk editors and recently deleted hide the editing chrome (SPEC §2): no Editing switch there.
+  // The bulk editors and recently deleted hide the editing chrome (SPEC §2): no Editing switch there, nor on a
+  // page at a preview time (the site as visitors will see it; its banner leads back to editing).
   const { pathname } = useLocation();
-  const noCmsPage = isNoCmsPage(pathname);
+  const noCmsPage = isNoCmsPage(pathname) || !!previewAt;
   const onSettings = routeHeadOf(pathname) === 'settings';
   if (!isAuth || touchScreen || !userEmail) return null;
   return (
