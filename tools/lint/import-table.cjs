@@ -48,7 +48,7 @@ const BUILD_CONFIG = ['**/*.config.{ts,mjs,cjs,js}'];
 const ROOT = path.join(__dirname, '../..');
 
 /** The apps whose features are kept apart (`src/app`, `src/features/<name>`, shared `src/lib` and `src/components`). */
-const FEATURE_APPS = ['settings', 'public-site', 'cms'];
+const FEATURE_APPS = ['settings', 'public-site', 'cms', 'cast'];
 
 /** One zone per feature of those apps: the other features' files are out of reach, except their `index.ts`. */
 function featureZones() {

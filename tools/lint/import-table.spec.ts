@@ -88,6 +88,16 @@ const violations: [string, string, string][] = [
     'apps/settings/src/features/rocketcast/zz-lint.ts',
     "import '../activity/activity.css';",
   ],
+  [
+    "a cast feature reaches into another cast feature's inside",
+    'apps/cast/src/features/preview/zz-lint.ts',
+    "export { CastPlayer } from '../player/components/cast-player';",
+  ],
+  [
+    "a cast feature imports another cast feature's stylesheet",
+    'apps/cast/src/features/pairing/zz-lint.ts',
+    "import '../player/components/cast-stage.css';",
+  ],
 ];
 
 test.each(violations)('%s fails lint', async (_why, file, code) => {
@@ -141,6 +151,11 @@ const allowed: [string, string, string][] = [
     'a feature imports another feature through its index.ts',
     'apps/settings/src/features/activity/components/zz-lint.ts',
     "export { useSettingsGetUsersQuery } from '../../users';",
+  ],
+  [
+    'a cast feature imports another through its index.ts, and the shared lib and components',
+    'apps/cast/src/features/preview/zz-lint.ts',
+    "export { CastPlayer } from '../player';\nexport * from '../../lib/site-look';\nimport '../../components/cast-frame.css';",
   ],
   [
     'a feature imports its own files and the shared components',

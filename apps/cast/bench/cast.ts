@@ -47,17 +47,21 @@ async function main() {
     ],
   });
   try {
-    const { accessToken } = (await (
-      await fetch(`${product.baseUrl}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-    ).json()) as { accessToken: string };
+    // A fresh sign-in for each change: on a busy machine the run outlasts an access token.
+    const signIn = async () =>
+      (
+        (await (
+          await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(ADMIN),
+          })
+        ).json()) as { accessToken: string }
+      ).accessToken;
     const screen = (await (await fetch(`${product.baseUrl}/api/v1/cast-screens/${SCREEN}`)).json()) as {
       screen: { config: object };
     };
-    await api(product.baseUrl, accessToken, 'PATCH', apiUrl('PATCH /cast-screens/:screenId', { screenId: SCREEN }), {
+    await api(product.baseUrl, await signIn(), 'PATCH', apiUrl('PATCH /cast-screens/:screenId', { screenId: SCREEN }), {
       config: { ...screen.screen.config, enableEmergencyAnnouncement: true },
     });
 
@@ -90,7 +94,7 @@ async function main() {
       const inCycle = t % (4 * HOUR);
       if (inCycle === 2 * HOUR || inCycle === 2 * HOUR + 600_000) {
         const on = inCycle === 2 * HOUR;
-        await api(product.baseUrl, accessToken, 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
+        await api(product.baseUrl, await signIn(), 'PATCH', apiUrl('PATCH /sites/:siteId', { siteId: 'default' }), {
           castEmergencyAnnouncementEnabled: on,
         });
         if (on) emergencies += 1;

@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeStore } from '@laurel/api-client';
 import { reloadAfterCrash, screenStorage } from '@laurel/screens';
-import { CastPlayer } from './features/player/components/cast-player';
-import { CastPairing } from './features/pairing/cast-pairing';
-import { PlayerBoundary } from './features/player/components/player-boundary';
+import { CastPlayer, PlayerBoundary } from './features/player';
+import { CastPairing } from './features/pairing';
 import { screenIdFromPath } from './app/screen-id';
-import { registerServiceWorker } from './app/register-service-worker';
-import { PreviewPlayer } from './features/preview/preview-player';
+import { registerServiceWorker } from './features/offline';
+import { PreviewPlayer } from './features/preview';
 
 /**
  * The standalone player a TV loads at /cast/{screenId}: no shell, its own store. A TV the site does not know

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { CastPlayer } from '../features/player/components/cast-player';
-import { PlayerBoundary } from '../features/player/components/player-boundary';
+import { CastPlayer, PlayerBoundary } from '../features/player';
 
 /** The shell's /cast-screen/{screenId} route: the player for the screen named in the path. */
 export function CastScreenPage() {

@@ -12,14 +12,3 @@ export const SETTINGS_PAGE_COMPONENTS: Record<SettingsPage, LazyExoticComponent<
   rocketcast: lazy(() => import('../features/rocketcast/components/rocketcast-page')),
   activity: lazy(() => import('../features/activity/components/activity-page')),
 };
-
-export const SETTINGS_PAGE_TITLES: Record<SettingsPage, string> = {
-  users: 'Users and access',
-  general: 'General',
-  fonts: 'Fonts',
-  seo: 'SEO',
-  analytics: 'Analytics',
-  'site-analytics': 'Site analytics',
-  rocketcast: 'Cast screens',
-  activity: 'Activity',
-};

@@ -13,6 +13,7 @@ import { SETTINGS_REMOTE } from './settings';
 export type { PageContract, RemoteContract, RouteAccess, RouteName } from './remote-contract';
 export { CAST_REMOTE, CMS_REMOTE, PUBLIC_SITE_REMOTE, SETTINGS_REMOTE };
 export { SETTINGS_LABELS } from './settings';
+export { SETTINGS_TITLES } from './settings-titles';
 
 /** The remotes by their Module Federation name (the keys of /remotes.json); anything else there is ignored. */
 export const REMOTE_NAMES = ['public_site', 'cast', 'cms', 'settings'] as const;

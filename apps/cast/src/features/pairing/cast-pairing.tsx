@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { castPlayerPath } from '@laurel/domain';
 import { apiBaseUrl } from '@laurel/api-client';
 import { watchPairing } from '@laurel/screens';
-import '../player/cast.css';
+import '../../components/cast-frame.css';
+import '../../components/empty-state.css';
 import './cast-pairing.css';
 
 /**

@@ -1,4 +1,4 @@
-import { CastPlayer } from '../player/components/cast-player';
+import { CastPlayer } from '../player';
 import { usePreviewMessages } from './use-preview-messages';
 
 /** The real player, fed the settings page's unsaved screen settings and emergency announcement. */

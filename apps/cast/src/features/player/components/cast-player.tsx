@@ -3,19 +3,17 @@ import { emergencyExpiry, type CastPreview } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
 import { useUntil } from '@laurel/screens';
 import { addStylesheets, siteFontsStylesheetUrl } from '@laurel/theme';
-import { useCastHealth } from '../../health/use-cast-health';
-
-import { buildSlides, resolveConfig } from '../lib/build-slides';
-import { castLook } from '../lib/site-look';
+import { CastStage } from './cast-stage';
 import { useCastData } from '../hooks/use-cast-data';
 import { useImageWidth } from '../hooks/use-image-width';
 import { useShownSlide } from '../hooks/use-shown-slide';
 import { useSlideshow } from '../hooks/use-slideshow';
-import { useNowInducted } from '../hooks/use-now-inducted';
-import { CastStage } from './cast-stage';
-import { EmergencyOverlay } from './emergency-overlay';
-import { EmptyState } from './empty-state';
-import '../cast.css';
+import { buildSlides, resolveConfig } from '../../slides';
+import { useNowInducted } from '../../now-inducted';
+import { CastHealth } from '../../health';
+import { EmergencyOverlay } from '../../emergency';
+import { castLook } from '../../../lib/site-look';
+import { EmptyState } from '../../../components/empty-state';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -95,10 +93,4 @@ export function CastPlayer({
       </CastStage>
     </>
   );
-}
-
-/** The heartbeat and self-recovery of a TV (never of the settings preview). */
-function CastHealth({ screenId, siteId, emergency }: { screenId: string; siteId?: string; emergency: boolean }) {
-  useCastHealth(screenId, siteId, emergency);
-  return null;
 }

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { TextEncoder } from 'node:util';
 import { render, screen } from '@testing-library/react';
-import { buildSlides, resolveConfig } from '../lib/build-slides';
-import { castLook } from '../lib/site-look';
-import { folder, person, photo, record, screenOf } from '../lib/test-fixtures';
+import { buildSlides, resolveConfig } from '../../slides';
+import { castLook } from '../../../lib/site-look';
+import { folder, person, photo, record, screenOf } from '../../../lib/test-fixtures';
 import type { Site } from '@laurel/domain';
 import { CastStage } from './cast-stage';
-import { EmergencyOverlay } from './emergency-overlay';
-import { EmptyState } from './empty-state';
+import { EmergencyOverlay } from '../../emergency';
+import { EmptyState } from '../../../components/empty-state';
 
 // jsdom lacks TextEncoder, which the QR encoder uses; Node's own is the same standard implementation.
 Object.assign(globalThis, { TextEncoder });

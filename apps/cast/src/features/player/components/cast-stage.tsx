@@ -5,14 +5,12 @@ import { readableTextOn } from '@laurel/theme/colors';
 import type { CastDataStatus } from '../hooks/use-cast-data';
 import { useLayerReady } from '../hooks/use-layer-ready';
 import { NO_READINESS, type LayerReadiness, type ShownSlides } from '../hooks/use-shown-slide';
-import type { CastLook } from '../lib/site-look';
-import type { Slide } from '../lib/slide-types';
-import { FailedImages } from './failed-images';
-import { ProfileSlide } from './profile-slide';
+import type { CastLook } from '../../../lib/site-look';
+import { FailedImages, ProfileSlide, RecordSlide, SlideBoundary, type Slide } from '../../slides';
 import { QrCode } from './qr-code';
-import { RecordSlide } from './record-slide';
-import { SlideBoundary } from './slide-boundary';
 import { SponsorStrip } from './sponsor-strip';
+import '../../../components/cast-frame.css';
+import './cast-stage.css';
 
 interface StageState {
   index: number;

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
+import '../../../components/cast-frame.css';
 
 const RESTART_MS = 5000;
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import QRCode from 'qrcode';
+import './qr-code.css';
 
 /** A QR code as crisp SVG (no canvas, no object URLs); the quiet zone is part of the drawing. */
 export function QrCode({ value, label }: { value: string; label: string }) {

@@ -1,4 +1,5 @@
-import type { SponsorImage } from '../lib/site-look';
+import type { SponsorImage } from '../../../lib/site-look';
+import './sponsor-strip.css';
 
 /** A row of sponsor logos on light tiles (logos are made for white backgrounds). */
 export function SponsorStrip({

@@ -8,8 +8,9 @@ import {
   useSiteEvents,
   type CastScreenReply,
 } from '@laurel/api-client';
-import { browserStorage, forgetContent, loadSavedContent, saveContent } from '../lib/saved-content';
-import { useCastPreviewScreenQuery } from '../../preview/preview-endpoints';
+import { browserStorage } from '../../../lib/browser-storage';
+import { forgetContent, loadSavedContent, saveContent } from '../lib/saved-content';
+import { useCastPreviewScreenQuery } from '../api/preview-endpoints';
 
 export type CastDataStatus = 'loading' | 'ready' | 'offline' | 'not-found';
 

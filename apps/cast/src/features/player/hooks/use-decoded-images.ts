@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { noteLoadedImage } from '../../../app/register-service-worker';
+import { noteLoadedImage } from '../../offline';
 
 type Status = 'pending' | 'ready' | 'failed';
 interface Held {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { layerSignature } from '../lib/layer-signature';
-import { slideImageUrls, type Slide } from '../lib/slide-types';
+import { slideImageUrls, type Slide } from '../../slides';
 import type { LayerReadiness } from './use-shown-slide';
 
 /**

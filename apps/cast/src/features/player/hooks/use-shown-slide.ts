@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { layerSignature } from '../lib/layer-signature';
 import { nextIndex } from '../lib/slide-clock';
-import { slideImageUrls, type Slide } from '../lib/slide-types';
+import { slideImageUrls, type Slide } from '../../slides';
 import { useDecodedImages } from './use-decoded-images';
 
 export interface ShownSlides {

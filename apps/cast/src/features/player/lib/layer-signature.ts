@@ -1,4 +1,4 @@
-import { slideImageUrls, type Slide } from './slide-types';
+import { slideImageUrls, type Slide } from '../../slides';
 
 /**
  * What a prepared (hidden, decoded) slide layer showed when it reported ready: the slide and the photos it

@@ -41,11 +41,3 @@ export function forgetContent(storage: Storage | undefined, screenId: string): v
     /* storage unavailable: nothing kept */
   }
 }
-
-export const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};

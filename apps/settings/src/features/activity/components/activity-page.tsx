@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import { PageHeader, Section } from '../../../components/page-header';
 import { useSettingsSite } from '../../../lib/use-settings-site';
 import { useFolders } from '../../../lib/use-folders';
@@ -84,7 +85,7 @@ export default function ActivityPage() {
   return (
     <div className="st-page">
       <PageHeader
-        title="Activity"
+        title={SETTINGS_TITLES.activity}
         actions={
           <button type="button" className="st-button" disabled={csvState.isFetching} onClick={() => void exportCsv()}>
             {csvState.isFetching ? 'Exporting…' : 'Export CSV'}

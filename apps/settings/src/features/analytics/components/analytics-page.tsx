@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import { PageHeader } from '../../../components/page-header';
 import { useSettingsSite } from '../../../lib/use-settings-site';
 import { useSettingsGetAnalyticsQuery } from '../api/analytics-endpoints';
@@ -20,7 +21,7 @@ export default function AnalyticsPage() {
   const t = report?.totals;
   return (
     <div className="st-page">
-      <PageHeader title="Analytics">
+      <PageHeader title={SETTINGS_TITLES.analytics}>
         What visitors and kiosks looked at, counted by this site itself. Days and hours are in your time zone (
         {browserTimeZone()}).
       </PageHeader>

@@ -1,4 +1,4 @@
-import { customFontFace, FONT_FAMILY_INDEXES, type FontFamilyIndex, type Site } from '@laurel/domain';
+import { customFontFace, FONT_FAMILY_INDEXES, type FontFamilyIndex, type Site, SETTINGS_TITLES } from '@laurel/domain';
 import { FONT_LIST, siteFontFamilies, type FontCategory } from '@laurel/theme';
 import { useSiteForm } from '../../../lib/use-site-form';
 import { WithSite } from '../../../components/page-state';
@@ -40,7 +40,7 @@ function FontsForm({ site, siteId }: { site: Site; siteId: string }) {
   };
   return (
     <div className="st-page st-page--with-preview">
-      <PageHeader title="Fonts">
+      <PageHeader title={SETTINGS_TITLES.fonts}>
         Three fonts set the look of every page. They are served from this site’s own server, so kiosks on a closed
         network show them too.
       </PageHeader>

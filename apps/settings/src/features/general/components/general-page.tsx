@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Site } from '@laurel/domain';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import { useSiteForm } from '../../../lib/use-site-form';
 import { useFolders } from '../../../lib/use-folders';
 import { WithSite } from '../../../components/page-state';
@@ -36,7 +37,7 @@ function GeneralForm({ site, siteId }: { site: Site; siteId: string }) {
   const draft = useMemo(() => previewSite(site, v), [site, v]);
   return (
     <div className="st-page st-page--with-preview">
-      <PageHeader title="General">
+      <PageHeader title={SETTINGS_TITLES.general}>
         Colours, the home page, logos and how folder pages show profiles. The preview shows your changes before you
         save; once saved, every visitor’s screen updates by itself.
       </PageHeader>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Site } from '@laurel/domain';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import { WithSite } from '../../../components/page-state';
 import { PageHeader, Section } from '../../../components/page-header';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -25,7 +26,7 @@ function RocketCast({ site, siteId }: { site: Site; siteId: string }) {
   if (screens.isLoading) return <PageSkeleton label="Loading cast screens…" />;
   return (
     <div className="st-page">
-      <PageHeader title="Cast screens">
+      <PageHeader title={SETTINGS_TITLES.rocketcast}>
         TVs that play the site as a slideshow. Each screen plays its folders in order; the emergency announcement
         reaches all of them at once.
       </PageHeader>

@@ -1,4 +1,5 @@
 import type { Site } from '@laurel/domain';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import { useSiteForm } from '../../../lib/use-site-form';
 import { WithSite } from '../../../components/page-state';
 import { PageHeader, Section } from '../../../components/page-header';
@@ -38,7 +39,7 @@ function SeoForm({ site, siteId }: { site: Site; siteId: string }) {
   const { values: v, change, errors } = form;
   return (
     <div className="st-page st-page--with-preview">
-      <PageHeader title="SEO">
+      <PageHeader title={SETTINGS_TITLES.seo}>
         How the site appears in search results and when a link to it is shared. The server puts these in every public
         page it sends, so search engines and link previews see them without running any script.
       </PageHeader>

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { settingsPath, SITE_ANALYTICS_RANGES, type SiteAnalytics, type SiteAnalyticsRange } from '@laurel/domain';
+import {
+  settingsPath,
+  SITE_ANALYTICS_RANGES,
+  type SiteAnalytics,
+  type SiteAnalyticsRange,
+  SETTINGS_TITLES,
+} from '@laurel/domain';
 import { PageHeader } from '../../../components/page-header';
 import { useSettingsSite } from '../../../lib/use-settings-site';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -133,7 +139,7 @@ export default function SiteAnalyticsPage() {
   const reply = query.data;
   return (
     <div className="st-page">
-      <PageHeader title="Site analytics">
+      <PageHeader title={SETTINGS_TITLES['site-analytics']}>
         How fast and how often the site is used on visitors’ phones, computers and kiosks, from the monitoring service.
       </PageHeader>
       <div className="st-range__presets" role="group" aria-label="Range">

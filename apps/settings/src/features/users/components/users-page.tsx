@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { SETTINGS_TITLES } from '@laurel/domain';
 import type { RootState } from '@laurel/api-client';
 import { PageHeader, Section } from '../../../components/page-header';
 import { PageSkeleton } from '../../../components/page-skeleton';
@@ -20,7 +21,7 @@ export default function UsersPage() {
   if (users.isLoading) return <PageSkeleton label="Loading users…" />;
   return (
     <div className="st-page">
-      <PageHeader title="Users and access">
+      <PageHeader title={SETTINGS_TITLES.users}>
         Add colleagues, give them a role, and limit editors to the folders they look after.
       </PageHeader>
       <div className="st-columns">

@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { ProfileSlide as Profile } from '../lib/slide-types';
+import { SlidePhoto } from './slide-photo';
+import './slide.css';
+import './profile-slide.css';
 
 /** Names up to this many characters stay on one line (the type shrinks to fit rather than wrap). */
 const SHORT_NAME = 22;
-import { SlidePhoto } from './slide-photo';
 
 /** One person: a large photo (or several) beside the name, key facts and a short description. */
 export function ProfileSlide({ slide, showTitle }: { slide: Profile; showTitle: boolean }) {

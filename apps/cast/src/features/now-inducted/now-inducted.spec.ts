@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { notePlayed, NOW_INDUCTED_PLAY_MS, nowInductedSlides, playedSets, shouldPlay } from './now-inducted';
-import { folder, person, screenOf } from './test-fixtures';
+import { folder, person, screenOf } from '../../lib/test-fixtures';
 
 const options = { origin: 'https://hall.example.org', imageWidth: 1000 };
 const at = '2026-10-10T19:30:00.000Z';

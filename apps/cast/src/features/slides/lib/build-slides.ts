@@ -13,7 +13,7 @@ import {
   type Entry,
   type MediaItem,
 } from '@laurel/domain';
-import { isImage, mediaUrl } from './media-url';
+import { isImage, mediaUrl } from '../../../lib/media-url';
 import { plainText, shorten } from './plain-text';
 import { recordBoards } from './record-board';
 import { DEFAULT_CAST_CONFIG, type ProfileSlide, type Slide, type SlideImage } from './slide-types';

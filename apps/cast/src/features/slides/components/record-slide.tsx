@@ -1,4 +1,6 @@
 import type { RecordSlide as Board } from '../lib/slide-types';
+import './slide.css';
+import './record-slide.css';
 
 /** A records board, read like a scoreboard: rank, name, details, value; the best at the top. */
 export function RecordSlide({ slide, showTitle }: { slide: Board; showTitle: boolean }) {

@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { initialsOf } from '@laurel/ui';
 import type { SlideImage } from '../lib/slide-types';
 import { FailedImages } from './failed-images';
+import './slide-photo.css';
 
 /**
  * A decoded slide photo; if it cannot load (known from the preload, or its own error), a soft tile with

@@ -5,8 +5,7 @@
  * the next morning does not replay it).
  */
 import type { NowInducted } from '@laurel/domain';
-import { buildSlides, type BuildOptions, type CastContent } from './build-slides';
-import type { Slide } from './slide-types';
+import { buildSlides, type BuildOptions, type CastContent, type Slide } from '../slides';
 
 export const NOW_INDUCTED_PLAY_MS = 10 * 60_000;
 export const NOW_INDUCTED_TITLE = 'Now inducted';

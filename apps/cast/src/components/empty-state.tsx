@@ -1,4 +1,5 @@
 import type { SponsorImage } from '../lib/site-look';
+import './empty-state.css';
 
 /** SPEC §8 cast empty state, or a calm branded frame while the first content loads: never a black screen. */
 export function EmptyState({ logo, loading }: { logo: SponsorImage | null; loading?: boolean }) {

@@ -1,5 +1,5 @@
 import { buildSlides, resolveConfig } from './build-slides';
-import { folder, person, photo, record, screenOf } from './test-fixtures';
+import { folder, person, photo, record, screenOf } from '../../../lib/test-fixtures';
 import type { ProfileSlide, RecordSlide } from './slide-types';
 
 const options = { origin: 'https://hall.example.org', imageWidth: 1000 };

@@ -1,4 +1,5 @@
-import type { EmergencyTheme } from '../lib/site-look';
+import type { EmergencyTheme } from '../../lib/site-look';
+import './emergency-overlay.css';
 
 const HEADINGS: Record<EmergencyTheme, string> = {
   critical: 'Emergency',

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CastScreenReply } from '@laurel/api-client';
-import { browserStorage } from '../lib/saved-content';
-import { notePlayed, nowInductedSlides, playedSets, shouldPlay } from '../lib/now-inducted';
-import type { BuildOptions } from '../lib/build-slides';
-import type { Slide } from '../lib/slide-types';
+import { browserStorage } from '../../lib/browser-storage';
+import type { BuildOptions, Slide } from '../slides';
+import { notePlayed, nowInductedSlides, playedSets, shouldPlay } from './now-inducted';
 
 /**
  * The "Now inducted" set this screen is playing (its slides and id), or null: it starts as soon as a reply
