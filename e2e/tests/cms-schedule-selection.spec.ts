@@ -67,10 +67,10 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     );
 
     // Change the time, then cancel it.
-    await row.getByRole('button', { name: 'Change time' }).click();
+    await row.getByRole('button', { name: 'Change', exact: true }).click();
     await row.getByLabel('New date and time').fill(localAhead(7_200_000));
-    await row.getByRole('button', { name: 'Save time' }).click();
-    await expect(row.getByRole('button', { name: 'Change time' })).toBeVisible();
+    await row.getByRole('button', { name: 'Save change' }).click();
+    await expect(row.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Cancel schedule' }).click();
     await expect(row).toHaveCount(0);
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);

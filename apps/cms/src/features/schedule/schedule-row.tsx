@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import type { Schedule } from '@laurel/domain';
+import { ScheduleChangeForm } from './schedule-change-form';
+import { useScheduleCancelMutation } from './schedule-endpoints';
+
+/**
+ * One pending schedule in a list (an item's Schedule panel, everything scheduled): what and when, then Change…
+ * (its time and what happens, in place) and Cancel.
+ */
+export function ScheduleRow({
+  siteId,
+  s,
+  zone,
+  what,
+  children,
+}: {
+  siteId: string;
+  s: Schedule;
+  zone?: string;
+  /** The items as the action's options name them ("this profile", "Ada Lovelace"). */
+  what: string;
+  /** The row's text. */
+  children: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [cancel] = useScheduleCancelMutation();
+  return (
+    <li>
+      {children}{' '}
+      {editing ? null : (
+        <button
+          type="button"
+          className="ui-button ui-button--ghost"
+          aria-label={`Change the schedule of ${s.name}`}
+          onClick={() => setEditing(true)}
+        >
+          Change…
+        </button>
+      )}
+      <button
+        type="button"
+        className="ui-button ui-button--ghost"
+        onClick={() => void cancel({ siteId, scheduleId: s._id })}
+      >
+        Cancel
+      </button>
+      {editing ? (
+        <ScheduleChangeForm siteId={siteId} s={s} zone={zone} what={what} onDone={() => setEditing(false)} />
+      ) : null}
+    </li>
+  );
+}
