@@ -3,12 +3,13 @@ import type { HomeChange, HomeLayout, HomeSettings, Site } from '@laurel/domain'
 import { scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { HEADERS, LAYOUTS } from './home-options';
-import { toButtonsInput } from './home-buttons-editor';
+import { toButtonsInput } from '../../lib/home-buttons-input';
 import {
   ScheduleDialog,
   useScheduleAddHomeMutation,
   useScheduleCancelMutation,
   useScheduleListQuery,
+  useSiteTimeZone,
 } from '../schedule';
 
 /** What a scheduled Home change sets: the layout, the header, the title, and a new button added at that time. */
@@ -35,6 +36,7 @@ export function homeChangeOf(
 export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
   const id = useId();
   const { data } = useScheduleListQuery(siteId);
+  const zone = useSiteTimeZone(siteId);
   const [add] = useScheduleAddHomeMutation();
   const [cancel] = useScheduleCancelMutation();
   const [open, setOpen] = useState(false);
@@ -54,7 +56,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
       <ul className="cms-schedule-list">
         {pending.map((s) => (
           <li key={s._id}>
-            <span className="cms-schedule-badge">{scheduleLabel(s)}</span>{' '}
+            <span className="cms-schedule-badge">{scheduleLabel(s, zone)}</span>{' '}
             {[s.change?.home ? 'new home settings' : '', s.change?.homeButtons ? 'new buttons' : '']
               .filter(Boolean)
               .join(' and ')}{' '}
@@ -73,6 +75,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
       </button>
       {open ? (
         <ScheduleDialog
+          siteId={siteId}
           title="Change Home at a time"
           confirmLabel="Schedule the change"
           note="Home stays as it is until then."
@@ -83,7 +86,7 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
               throw new Error('nothing to change');
             }
             const s = await add({ siteId, change, at }).unwrap();
-            notify(`Home: ${scheduleLabel(s)}.`, 'success');
+            notify(`Home: ${scheduleLabel(s, zone)}.`, 'success');
           }}
         >
           {field(

@@ -3,3 +3,4 @@ export { ItemSchedule } from './item-schedule';
 export { ScheduleSelected } from './schedule-selected';
 export { ScheduleDialog } from './schedule-dialog';
 export { useScheduleAddHomeMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
+export { useSiteTimeZone } from './use-schedule-zone';

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog } from '@laurel/ui';
 import { ScheduleTimeField, localInputToIso, scheduleTimeError } from '@laurel/ui/schedule';
+import { useSiteTimeZone } from './use-schedule-zone';
 
 interface ScheduleDialogProps {
+  /** The site whose time zone the time is picked in. */
+  siteId: string;
   title: string;
   /** What the button says ("Schedule publishing"). */
   confirmLabel: string;
@@ -22,11 +25,13 @@ export const PUBLISH_NOTE = 'Until then nothing of it reaches visitors, screens 
  * importer and Home; the item's Schedule panel uses the same picker.
  */
 export function ScheduleDialog(props: ScheduleDialogProps) {
-  const { title, confirmLabel, onSchedule, onClose, children, note = PUBLISH_NOTE } = props;
+  const { siteId, title, confirmLabel, onSchedule, onClose, children, note = PUBLISH_NOTE } = props;
+  const zone = useSiteTimeZone(siteId);
   const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
-  const at = localInputToIso(when);
-  const ready = !!at && !scheduleTimeError(when);
+  // In the site's time zone, as every other place a schedule is set or shown.
+  const at = localInputToIso(when, zone);
+  const ready = !!at && !scheduleTimeError(when, Date.now(), zone);
   const submit = async () => {
     if (!at) return;
     setBusy(true);
@@ -56,7 +61,7 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       }
     >
       {children}
-      <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" />
+      <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" timeZone={zone} />
       <p className="cms-dialog-text">{note}</p>
     </Dialog>
   );

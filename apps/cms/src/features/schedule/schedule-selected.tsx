@@ -27,6 +27,7 @@ export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, on
   const verb = action === 'publish' ? 'Publish' : 'Unpublish';
   return (
     <ScheduleDialog
+      siteId={siteId}
       title={fixed ? `${verb} ${what} at…` : `Schedule ${what}`}
       confirmLabel={`Schedule: ${verb.toLowerCase()} ${what}`}
       note={
