@@ -45,7 +45,7 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     await expect(page.getByRole('toolbar', { name: 'Profile' }).getByText(/^Goes live /)).toBeVisible();
     await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
     const panel = page.getByRole('dialog', { name: `Schedule: Reveal One${stamp}` });
-    await expect(panel.getByRole('listitem')).toHaveText([/^Goes live .* \(together with 1 more\) Cancel$/]);
+    await expect(panel.getByRole('listitem')).toHaveText([/^Goes live .* \(together with 1 more\) Change… Cancel$/]);
     await panel.getByRole('button', { name: 'Close' }).click();
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
 

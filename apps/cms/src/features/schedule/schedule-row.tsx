@@ -36,7 +36,7 @@ export function ScheduleRow({
         >
           Change…
         </button>
-      )}
+      )}{' '}
       <button
         type="button"
         className="ui-button ui-button--ghost"
