@@ -6,8 +6,8 @@ import { HEADERS, LAYOUTS } from './home-options';
 import { toButtonsInput } from '../../lib/home-buttons-input';
 import {
   ScheduleDialog,
+  ScheduleRow,
   useScheduleAddHomeMutation,
-  useScheduleCancelMutation,
   useScheduleListQuery,
   useSiteTimeZone,
 } from '../schedule';
@@ -32,13 +32,12 @@ export function homeChangeOf(
   };
 }
 
-/** Home's pending changes ("Goes live …", Cancel) and "Change Home at…" (site admins; the panel is theirs). */
+/** Home's pending changes ("Goes live …", Change… its time, Cancel) and "Change Home at…" (site admins). */
 export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
   const id = useId();
   const { data } = useScheduleListQuery(siteId);
   const zone = useSiteTimeZone(siteId);
   const [add] = useScheduleAddHomeMutation();
-  const [cancel] = useScheduleCancelMutation();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ ...site.home, button: '' });
   const pending = (data ?? []).filter((s) => s.kind === 'home');
@@ -55,19 +54,12 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
     <div className="cms-field">
       <ul className="cms-schedule-list">
         {pending.map((s) => (
-          <li key={s._id}>
+          <ScheduleRow key={s._id} siteId={siteId} s={s} zone={zone} what="Home">
             <span className="cms-schedule-badge">{scheduleLabel(s, zone)}</span>{' '}
             {[s.change?.home ? 'new home settings' : '', s.change?.homeButtons ? 'new buttons' : '']
               .filter(Boolean)
-              .join(' and ')}{' '}
-            <button
-              type="button"
-              className="ui-button ui-button--ghost"
-              onClick={() => void cancel({ siteId, scheduleId: s._id })}
-            >
-              Cancel
-            </button>
-          </li>
+              .join(' and ')}
+          </ScheduleRow>
         ))}
       </ul>
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>

@@ -4,3 +4,4 @@ export { ScheduleSelected } from './schedule-selected';
 export { ScheduleDialog } from './schedule-dialog';
 export { useScheduleAddHomeMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 export { useSiteTimeZone } from './use-schedule-zone';
+export { ScheduleRow } from './schedule-row';
