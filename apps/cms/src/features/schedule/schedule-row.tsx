@@ -45,7 +45,15 @@ export function ScheduleRow({
         Cancel
       </button>
       {editing ? (
-        <ScheduleChangeForm siteId={siteId} s={s} zone={zone} what={what} onDone={() => setEditing(false)} />
+        // Keyed by the zone: the form's wall-clock time is read in it.
+        <ScheduleChangeForm
+          key={zone ?? ''}
+          siteId={siteId}
+          s={s}
+          zone={zone}
+          what={what}
+          onDone={() => setEditing(false)}
+        />
       ) : null}
     </li>
   );
