@@ -67,7 +67,7 @@ test('a pending schedule’s action changes from the item’s panel and from the
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${entryId}`)).status()).toBe(404);
 
     // The activity log, filtered to schedules, has the setting and both changes.
-    await page.getByLabel('Kind').selectOption({ label: 'Schedules set, changed or cancelled' });
+    await page.getByLabel('Kind').selectOption({ label: 'Schedules' });
     const lines = page
       .getByRole('table', { name: 'Activity, newest first' })
       .getByRole('row')
