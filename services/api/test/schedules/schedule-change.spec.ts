@@ -91,7 +91,7 @@ test('bad changes are refused with a clear message and change nothing', async ()
   const before = await Promise.all([one, group, home].map((s) => stored(s._id)));
 
   const refused: [object, string, number][] = [
-    [{}, '', 400],
+    [{}, 'Say what changes: a new time (at), the action (publish or unpublish) or announce.', 400],
     [{ action: 'later' }, '', 400],
     [{ action: 'publish', x: 1 }, '', 400],
     [{ announce: true }, 'Only a schedule that publishes can play “Now inducted” on cast screens.', 400],

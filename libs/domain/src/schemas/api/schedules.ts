@@ -85,7 +85,8 @@ export const ScheduleChangeBodySchema = Type.Object(
       Type.Boolean({ description: 'Publish only: cast screens play a "Now inducted" set of its profiles once' }),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  // An empty body is refused by the service with words ("Say what changes…"), not the validator's.
+  { additionalProperties: false },
 );
 export const ScheduleParams = Type.Object({ siteId: IdSchema, scheduleId: IdSchema });
 export const SchedulesReplySchema = Type.Object({ schedules: Type.Array(ScheduleSchema) });

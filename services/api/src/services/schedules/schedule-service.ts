@@ -28,6 +28,7 @@ export const SCHEDULE_STARTED_MOVE = 'This schedule has already been carried out
 export const ANNOUNCE_PUBLISH_ONLY = 'Only a schedule that publishes can play “Now inducted” on cast screens.';
 export const ANNOUNCE_ONE_ITEM =
   'Only a schedule of one profile or one folder can play “Now inducted” on cast screens.';
+export const NOTHING_TO_CHANGE = 'Say what changes: a new time (at), the action (publish or unpublish) or announce.';
 export const HOME_ACTION_FIXED = 'A change to Home always goes live; only its time can change.';
 
 export const scheduleView = (doc: ScheduleDoc): Schedule => {
@@ -133,6 +134,8 @@ export async function cancelSchedule(ctx: AuthedCtx, scheduleId: string): Promis
  * unpublish, "Now inducted" for a publish). Turning a publish into an unpublish drops its "Now inducted".
  */
 export async function changeSchedule(ctx: AuthedCtx, scheduleId: string, body: ScheduleChangeBody): Promise<Schedule> {
+  if (body.at === undefined && body.action === undefined && body.announce === undefined)
+    throw badRequest(NOTHING_TO_CHANGE);
   const doc = await ownSchedule(ctx, scheduleId);
   if (doc.state !== 'pending') throw badRequest(SCHEDULE_STARTED_MOVE);
   const at = body.at === undefined ? doc.at : scheduleTime(body.at);
