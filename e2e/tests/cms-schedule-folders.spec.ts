@@ -3,8 +3,8 @@ import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { adminToken, DEMO_ADMIN, SITE, signInToEdit, visitor, localTimeAhead } from './cms-helpers';
 
 // Whole folders from the selection bar (issue 29): two folders chosen together are scheduled to go offline a few
-// seconds ahead; each folder's bar says "Goes offline …", the list of everything scheduled has them as one line,
-// and a visitor's open page loses both at their second without a reload (and not before).
+// seconds ahead; each folder's card and bar say "Goes offline …", the list of everything scheduled has them as
+// one line, and a visitor's open page loses both at their second without a reload (and not before).
 
 test('folders chosen together are unpublished at their second, with the bar and the list saying so', async ({
   page,
@@ -38,6 +38,10 @@ test('folders chosen together are unpublished at their second, with the bar and 
     await dialog.getByLabel('Date and time').fill(value);
     await dialog.getByRole('button', { name: 'Schedule: unpublish 2 folders' }).click();
     await expect(dialog).toHaveCount(0);
+    // Each chosen card says when it goes; the other does not.
+    await expect(page.locator(`[data-card-id="${ids[0]}"]`).getByText(/^Goes offline /)).toBeVisible();
+    await expect(page.locator(`[data-card-id="${ids[1]}"]`).getByText(/^Goes offline /)).toBeVisible();
+    await expect(page.locator(`[data-card-id="${ids[2]}"]`).getByText(/^Goes /)).toHaveCount(0);
 
     // The folder's own bar says when it goes offline.
     await page.goto(`/category/${SITE}/${ids[0]}`);

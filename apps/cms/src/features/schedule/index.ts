@@ -5,3 +5,4 @@ export { ScheduleDialog } from './schedule-dialog';
 export { useScheduleAddHomeMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
 export { useSiteTimeZone } from './use-schedule-zone';
 export { ScheduleRow } from './schedule-row';
+export { ScheduleMark } from './schedule-mark';
