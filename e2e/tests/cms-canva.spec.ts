@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { startCanva, type StandInCanva } from '@laurel/testing/stand-ins/canva';
 import type { Product } from '@laurel/testing/start-product';
-import { axeViolations, DEMO_ADMIN, SITE, signIn, signInToEdit } from './cms-helpers';
+import { axeViolations, DEMO_ADMIN, SITE, signIn, signInToEdit, localTimeAhead } from './cms-helpers';
 import { productWithServices } from './services-helpers';
 
 // The Canva importer (/canvaImporter, admins): off and explained without Canva; with Canva (a stand-in of the
@@ -38,7 +38,10 @@ test.describe('with Canva', () => {
     await canva?.close();
   });
 
-  test('an admin connects Canva, imports a two-page design and finds it in the media library', async ({ page }) => {
+  test('an admin connects Canva, imports a two-page design, finds it in the media library and puts a page on Home at a time', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${product.baseUrl}/login/${SITE}`);
     await signIn(page, DEMO_ADMIN);
@@ -77,6 +80,27 @@ test.describe('with Canva', () => {
       timeout: 30_000,
     });
     await expect(panel.getByRole('list', { name: 'Imported pictures' }).getByRole('img')).toHaveCount(2);
+
+    // "Show on Home at…" (issue 29, the importer's publish at a time): page 2 becomes a Home button at a second
+    // a few seconds ahead; until then the site's public reply has nothing of it.
+    await panel.getByRole('button', { name: 'Show on Home at…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Show “Induction night programme” on Home at…' });
+    await picker.getByLabel('Button label').fill('Class of 2026 programme');
+    await picker.getByLabel('Picture').selectOption({ label: 'Induction night programme (page 2)' });
+    const { value, at } = localTimeAhead(12_000);
+    await picker.getByLabel('Date and time').fill(value);
+    await picker.getByRole('button', { name: 'Schedule: show on Home' }).click();
+    await expect(panel.getByRole('status', { name: 'Show on Home' })).toContainText(
+      'Scheduled: the “Class of 2026 programme” button on Home: goes live',
+    );
+    const homeLabels = async () => {
+      const site = await (await request.get(`${product.baseUrl}/api/v1/sites/${SITE}/styling`)).json();
+      return (site.homeButtons as { label: string }[]).map((b) => b.label);
+    };
+    expect(Date.now()).toBeLessThan(at);
+    expect(await homeLabels()).not.toContain('Class of 2026 programme');
+    await expect.poll(homeLabels, { timeout: 25_000 }).toContain('Class of 2026 programme');
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
 
     // The same design as one PDF: a document with its cover, ready to be a flipbook.
     await panel.getByRole('radio', { name: /PDF \(the whole design as one flipbook\)/ }).check();

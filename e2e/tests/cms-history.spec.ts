@@ -27,7 +27,7 @@ test('a profile edit is kept as a version; the admin compares and restores it, a
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText('Saved Grace Hopper-King (last name) · now');
     await expect(versions.nth(0)).toContainText(DEMO_ADMIN.email);
-    await expect(versions.nth(1)).toContainText('Saved Grace Hopper (new)');
+    await expect(versions.nth(1)).toContainText('Added Grace Hopper to History journey');
 
     await versions.nth(1).getByRole('button', { name: 'Compare with now' }).click();
     const diff = versions.nth(1).getByRole('table', { name: 'This version compared with now' });

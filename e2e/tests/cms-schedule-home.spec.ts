@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
 
 // A change to Home at a time (issue 29): the Home panel's "Change Home at…" stores a new title for an hour from
-// now; the panel lists it with its time, visitors still get the current title, and it can be cancelled.
+// now; the panel lists it with its time (changed there), visitors still get the current title, and it can be
+// cancelled.
 
 test('a Home change scheduled from the Home panel is listed there and in Settings, and cancelled', async ({
   page,
@@ -21,7 +22,18 @@ test('a Home change scheduled from the Home panel is listed there and in Setting
     await dialog.getByLabel('Date and time').fill(localAhead(3_600_000));
     await dialog.getByRole('button', { name: 'Schedule the change' }).click();
     await expect(page.getByText(/^Home: Goes live /)).toBeVisible();
-    await expect(panel.getByRole('listitem').filter({ hasText: 'new home settings' })).toContainText(/^Goes live /);
+    const item = panel.getByRole('listitem').filter({ hasText: 'new home settings' });
+    await expect(item).toContainText(/^Goes live /);
+    // Its time changes in place (a change to Home always goes live: no action to choose).
+    await item.getByRole('button', { name: 'Change the schedule of Home' }).click();
+    const form = item.getByRole('group', { name: 'Change the schedule of Home' });
+    await expect(form.getByLabel('What happens')).toHaveCount(0);
+    await form.getByLabel('New date and time').fill(localAhead(7_200_000));
+    await form.getByRole('button', { name: 'Save change' }).click();
+    await expect(form).toHaveCount(0);
+    const list = await (await request.get(`/api/v1/sites/${SITE}/schedules`, { headers: authHeaders(token) })).json();
+    const home = list.schedules.find((x: { kind: string }) => x.kind === 'home');
+    expect(Date.parse(home.at) - Date.now()).toBeGreaterThan(3_600_000);
     const styling = await (await request.get(`/api/v1/sites/${SITE}/styling`)).json();
     expect(styling.home.title).not.toBe(title);
 

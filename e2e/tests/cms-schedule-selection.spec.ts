@@ -46,7 +46,7 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
     const panel = page.getByRole('dialog', { name: `Schedule: Reveal One${stamp}` });
     await expect(panel.getByRole('listitem')).toHaveText([
-      /^Goes live .* \(together with 1 more\) Preview at this time Cancel$/,
+      /^Goes live .* \(together with 1 more\) Change… Preview at this time Cancel$/,
     ]);
     await panel.getByRole('button', { name: 'Close' }).click();
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
@@ -69,10 +69,10 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     );
 
     // Change the time, then cancel it.
-    await row.getByRole('button', { name: 'Change time' }).click();
+    await row.getByRole('button', { name: 'Change', exact: true }).click();
     await row.getByLabel('New date and time').fill(localAhead(7_200_000));
-    await row.getByRole('button', { name: 'Save time' }).click();
-    await expect(row.getByRole('button', { name: 'Change time' })).toBeVisible();
+    await row.getByRole('button', { name: 'Save change' }).click();
+    await expect(row.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Cancel schedule' }).click();
     await expect(row).toHaveCount(0);
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);

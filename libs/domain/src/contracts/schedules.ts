@@ -2,9 +2,9 @@
 import {
   NoContentSchema,
   ScheduleBodySchema,
+  ScheduleChangeBodySchema,
   ScheduleHomeBodySchema,
   ScheduleManyBodySchema,
-  ScheduleMoveBodySchema,
   ScheduleParams,
   SchedulePreviewQuery,
   SchedulePreviewReplySchema,
@@ -78,13 +78,14 @@ export const schedulesContracts = {
   'PATCH /sites/:siteId/schedules/:scheduleId': {
     access: 'editor',
     tags: ['schedules'],
-    summary: 'Move a schedule that has not been carried out to another time',
+    summary: 'Change a schedule that has not been carried out: its time and/or its action',
     params: ScheduleParams,
-    body: ScheduleMoveBodySchema,
+    body: ScheduleChangeBodySchema,
     response: { 200: ScheduleSchema },
     doc: {
-      input: '`{at}`',
-      reply: '`Schedule`; 400 once carried out or when `at` has passed',
+      input: '`{at?, action?: publish|unpublish, announce?}` (at least one)',
+      reply:
+        '`Schedule`; 400 once carried out, when `at` has passed, for `announce` on an unpublish or a new action for Home',
     },
   },
   'DELETE /sites/:siteId/schedules/:scheduleId': {

@@ -5,3 +5,4 @@
  */
 export * from './schedule-time';
 export * from './schedule-time-field';
+export * from './schedule-change';

@@ -126,3 +126,32 @@ test('a change to Home goes live at its time (site admins only), with a version 
   const summaries = lines.slice(0, 2).map((l: { summary: string }) => l.summary);
   expect(summaries).toEqual([expect.stringMatching(/home buttons/), expect.stringMatching(/home: layout/)]);
 });
+
+test('folders chosen together go live together with their profiles, as one version', async () => {
+  await t.app.repos.categories.setFields(IDS.hidden, { isLive: false });
+  await t.app.repos.entries.setFields(IDS.entryHidden, { isLive: false });
+  await t.app.repos.categories.setFields(IDS.other, { isLive: false });
+  await t.app.repos.entries.setFields(IDS.entryOther, { isLive: false });
+  const at = ahead(60_000);
+  const res = await t.req('editorAll', 'POST', `${base}/schedules/many`, {
+    kind: 'category',
+    itemIds: [IDS.hidden, IDS.other],
+    action: 'publish',
+    at,
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toMatchObject({ kind: 'category', name: 'Hidden and 1 more', itemIds: [IDS.hidden, IDS.other] });
+  const folder = (id: string) => t.req('anonymous', 'GET', `${base}/categories/${id}`);
+  expect((await folder(IDS.hidden)).statusCode).toBe(404);
+  expect((await folder(IDS.other)).statusCode).toBe(404);
+  expect(await t.app.runSchedules(Date.parse(at))).toBe(1);
+  expect((await folder(IDS.hidden)).statusCode).toBe(200);
+  expect((await folder(IDS.other)).statusCode).toBe(200);
+  expect((await publicEntry(IDS.entryHidden)).json().entry.isLive).toBe(true);
+  expect((await publicEntry(IDS.entryOther)).json().entry.isLive).toBe(true);
+  const [line] = (await t.req('adminA', 'GET', `${base}/versions/category/${IDS.hidden}`)).json().versions;
+  expect(line.summary).toBe('Published Hidden and 1 more as scheduled by editor-all@laurel.test');
+  expect(line.items.map((i: { id: string }) => i.id).sort()).toEqual(
+    [IDS.entryHidden, IDS.entryOther, IDS.hidden, IDS.other].sort(),
+  );
+});

@@ -75,3 +75,41 @@ test('moving a folder keeps one version of its old and new parent', async () => 
   expect(line.summary).toBe('Moved 1 folder to Sports');
   expect(line.items[0].changed).toContain('categories');
 });
+
+test('adding one profile keeps one version of it and of its folder’s order; restoring that version puts the order back', async () => {
+  const res = await t.req('editorAll', 'POST', `${base}/categories/${IDS.other}/entries`, {
+    firstName: 'Nia',
+    lastName: 'New',
+  });
+  expect(res.statusCode).toBe(201);
+  const added = res.json()._id as string;
+  const [line] = await history('category', IDS.other);
+  expect(line.summary).toBe('Added Nia New to Other');
+  expect(line.items.map((i) => [i.kind, i.id, i.changed])).toEqual([
+    ['entry', added, ['created']],
+    ['category', IDS.other, ['entries']],
+  ]);
+  expect((await history('entry', added))[0]._id).toBe(line._id);
+  const order = async () => (await t.app.repos.categories.findByIds([IDS.other]))[0].entries;
+  const withNew = await order();
+  expect(withNew[withNew.length - 1]).toBe(added);
+
+  // Another order, then Restore of the add's version: the folder's order is as it was right after the add.
+  const reversed = [...withNew].reverse();
+  expect(
+    (await t.req('editorAll', 'PUT', `${base}/categories/${IDS.other}/entries`, { entryIds: reversed })).statusCode,
+  ).toBe(200);
+  expect(await order()).toEqual(reversed);
+  const restored = await t.req('adminA', 'POST', `${base}/versions/category/${IDS.other}/${line._id}/restore`);
+  expect(restored.statusCode).toBe(200);
+  expect(await order()).toEqual(withNew);
+
+  // Several at once: one version with all of them and the folder.
+  const many = await t.req('editorAll', 'POST', `${base}/categories/${IDS.other}/entries/bulk`, {
+    items: [{ firstName: 'Ona' }, { firstName: 'Two' }],
+  });
+  expect(many.statusCode).toBe(201);
+  const [bulk] = await history('category', IDS.other);
+  expect(bulk.summary).toBe('Added 2 profiles to Other');
+  expect(bulk.items.map((i) => i.kind)).toEqual(['entry', 'entry', 'category']);
+});

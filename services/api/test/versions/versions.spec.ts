@@ -127,7 +127,9 @@ test('a bulk save is one version with all its items; a CSV import is one version
   expect(upload.statusCode).toBeLessThan(300);
   const lines = (await t.req('adminA', 'GET', `${base}/activity?kind=import`)).json().lines;
   expect(lines[0]).toMatchObject({ summary: 'Imported 2 records into Records', folderIds: [IDS.records] });
-  expect(lines[0].items).toHaveLength(2);
+  // The two records and the board whose order they joined.
+  expect(lines[0].items.map((i: { kind: string }) => i.kind)).toEqual(['entry', 'entry', 'category']);
+  expect(lines[0].items[2]).toMatchObject({ id: IDS.records, changed: ['entries'] });
 });
 
 test('site settings keep versions for admins; restoring never switches the emergency announcement', async () => {

@@ -4,6 +4,7 @@ import { mediaLibraryPath, type CanvaDesign, type CanvaImportFormat } from '@lau
 import { MediaImage } from '@laurel/ui';
 import { ProgressBar, WorkroomMessage } from '../../components/workroom/workroom';
 import { canvaApi, messageOf } from './canva-endpoints';
+import { ShowOnHome } from './show-on-home';
 
 const FORMAT_NAMES: Record<CanvaImportFormat, string> = {
   png: 'PNG (sharp edges, best for text and logos)',
@@ -114,6 +115,11 @@ export function ImportPanel({ siteId, design }: { siteId: string; design: CanvaD
             Open the media library
           </Link>
         </WorkroomMessage>
+      ) : null}
+      {current?.state === 'done' && current.format !== 'pdf' ? (
+        <div className="wr-actions">
+          <ShowOnHome siteId={siteId} title={current.title} media={current.media} />
+        </div>
       ) : null}
       {current && current.media.length > 0 ? (
         <ul className="cv-imported" aria-label={current.format === 'pdf' ? 'Imported PDF' : 'Imported pictures'}>

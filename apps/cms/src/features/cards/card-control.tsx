@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from '@laurel/domain';
 import type { CardTarget, EditControlProps } from '@laurel/ui/edit-slots';
 import { DraftBadge } from '../../components/ui/draft-badge';
+import { ScheduleMark } from '../schedule';
 import { useCanEdit } from '../../lib/content/use-can-edit';
 import { selection, useSelection } from '../../lib/selection-store';
 import { useCardList, type CardListInfo } from './card-list-context';
@@ -52,6 +53,7 @@ function CardFrame({
     <div ref={nodeRef} style={style} className={cls} onClickCapture={onClickCapture} data-card-id={target.id}>
       {children}
       {draft ? <DraftBadge className="cms-card__draft" /> : null}
+      <ScheduleMark siteId={target.siteId} kind={target.kind} id={target.id} className="cms-card__schedule" />
       <div className="cms-card__tools">
         {selectable ? (
           <label className="cms-card__select" title={`Select ${target.title}`}>

@@ -3,25 +3,11 @@ import { SaveMark } from '../../components/ui/save-mark';
 import { useCache } from '../../lib/content/use-cache';
 import { useFieldSave } from '../../lib/saves/use-field-save';
 import { useSaveDebouncer } from '../../lib/saves/use-save-debouncer';
+import { toButtonsInput } from '../../lib/home-buttons-input';
 import { HomeButtonRow } from './home-button-row';
-import { homeApi, type HomeButtonsInput } from './site-endpoints';
+import { homeApi } from './site-endpoints';
 
 const newButtonId = () => `btn-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The request body: images as media ids; `confirmed` is the server's to set (SPEC §4). */
-export function toButtonsInput(buttons: HomeButton[]): HomeButtonsInput['homeButtons'] {
-  return buttons.map(({ buttonId, type, label, data }) => ({
-    buttonId,
-    type,
-    label,
-    data: {
-      ...(data.url !== undefined ? { url: data.url } : {}),
-      ...(data.username !== undefined ? { username: data.username } : {}),
-      ...(data.text !== undefined ? { text: data.text } : {}),
-      ...(data.image !== undefined ? { image: data.image?._id ?? null } : {}),
-    },
-  }));
-}
 
 /** The home buttons, saved only through their own action (SPEC §5), 2000 ms after the last change. */
 export function HomeButtonsEditor({ siteId, site }: { siteId: string; site: Site }) {

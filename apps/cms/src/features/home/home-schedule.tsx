@@ -10,11 +10,11 @@ import {
 import { scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { HEADERS, LAYOUTS } from './home-options';
-import { toButtonsInput } from './home-buttons-editor';
+import { toButtonsInput } from '../../lib/home-buttons-input';
 import {
   ScheduleDialog,
+  ScheduleRow,
   useScheduleAddHomeMutation,
-  useScheduleCancelMutation,
   useScheduleListQuery,
   useSiteTimeZone,
 } from '../schedule';
@@ -39,14 +39,13 @@ export function homeChangeOf(
   };
 }
 
-/** Home's pending changes ("Goes live …", Cancel) and "Change Home at…" (site admins; the panel is theirs). */
+/** Home's pending changes ("Goes live …", Change… its time, Cancel) and "Change Home at…" (site admins). */
 export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
   const id = useId();
   const { data } = useScheduleListQuery(siteId);
-  const [add] = useScheduleAddHomeMutation();
-  const [cancel] = useScheduleCancelMutation();
-  const [open, setOpen] = useState(false);
   const zone = useSiteTimeZone(siteId);
+  const [add] = useScheduleAddHomeMutation();
+  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ ...site.home, button: '' });
   const pending = (data ?? []).filter((s) => s.kind === 'home');
   const change = homeChangeOf(site, draft);
@@ -62,22 +61,19 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
     <div className="cms-field">
       <ul className="cms-schedule-list">
         {pending.map((s) => (
-          <li key={s._id}>
+          <ScheduleRow
+            key={s._id}
+            siteId={siteId}
+            s={s}
+            zone={zone}
+            what="Home"
+            previewHref={previewAtPath(homePath(siteId), s.at)}
+          >
             <span className="cms-schedule-badge">{scheduleLabel(s, zone)}</span>{' '}
             {[s.change?.home ? 'new home settings' : '', s.change?.homeButtons ? 'new buttons' : '']
               .filter(Boolean)
-              .join(' and ')}{' '}
-            <a className="ui-button ui-button--ghost" href={previewAtPath(homePath(siteId), s.at)}>
-              Preview at this time
-            </a>{' '}
-            <button
-              type="button"
-              className="ui-button ui-button--ghost"
-              onClick={() => void cancel({ siteId, scheduleId: s._id })}
-            >
-              Cancel
-            </button>
-          </li>
+              .join(' and ')}
+          </ScheduleRow>
         ))}
       </ul>
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import { schedulePreviewPath, type Schedule } from '@laurel/domain';
 import { scheduleLabel } from '@laurel/ui/schedule';
-import { useScheduleCancelMutation } from './schedule-endpoints';
+import { ScheduleRow } from './schedule-row';
 import { useSiteTimeZone } from './use-schedule-zone';
 
 const whatOf = (s: Schedule) =>
@@ -9,29 +9,27 @@ const whatOf = (s: Schedule) =>
     : `${s.name}${s.itemIds ? ` (${s.itemIds.length} ${s.kind === 'category' ? 'folders' : 'profiles'})` : ''}`;
 
 /**
- * Everything scheduled in the site that this editor may change, soonest first: the one list, also for editors
- * who are not site admins (Settings, where admins also change times and preview, is theirs only).
+ * Everything scheduled in the site that this editor may change, soonest first, each changed in place (time
+ * and action) or cancelled: the one list, also for editors who are not site admins (Settings, where admins
+ * also preview, is theirs only).
  */
 export function AllScheduled({ siteId, schedules }: { siteId: string; schedules: Schedule[] }) {
-  const [cancel] = useScheduleCancelMutation();
   const zone = useSiteTimeZone(siteId);
   if (schedules.length === 0) return <p className="cms-field__hint">Nothing is scheduled.</p>;
   return (
     <ul className="cms-schedule-list" aria-label="Everything scheduled">
       {schedules.map((s) => (
-        <li key={s._id}>
-          {whatOf(s)}: {scheduleLabel(s, zone)}{' '}
-          <a className="ui-button ui-button--ghost" href={schedulePreviewPath(siteId, s)}>
-            Preview at this time
-          </a>{' '}
-          <button
-            type="button"
-            className="ui-button ui-button--ghost"
-            onClick={() => void cancel({ siteId, scheduleId: s._id })}
-          >
-            Cancel
-          </button>
-        </li>
+        <ScheduleRow
+          key={s._id}
+          siteId={siteId}
+          s={s}
+          zone={zone}
+          what={whatOf(s)}
+          previewHref={schedulePreviewPath(siteId, s)}
+        >
+          {whatOf(s)}: {scheduleLabel(s, zone)}
+          {s.announce ? ', with “Now inducted”' : ''}
+        </ScheduleRow>
       ))}
     </ul>
   );

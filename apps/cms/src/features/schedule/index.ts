@@ -4,3 +4,5 @@ export { ScheduleSelected } from './schedule-selected';
 export { ScheduleDialog } from './schedule-dialog';
 export { useSiteTimeZone } from './use-schedule-zone';
 export { useScheduleAddHomeMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
+export { ScheduleRow } from './schedule-row';
+export { ScheduleMark } from './schedule-mark';

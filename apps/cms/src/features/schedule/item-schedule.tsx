@@ -3,9 +3,10 @@ import { scheduleCovers, schedulePreviewPath, type Schedule, type ScheduleAction
 import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { Panel, PanelSection } from '../../components/ui/panel';
-import { useScheduleAddMutation, useScheduleCancelMutation, useScheduleListQuery } from './schedule-endpoints';
+import { useScheduleAddMutation, useScheduleListQuery } from './schedule-endpoints';
 import { localInputToIso, scheduleLabel } from './schedule-text';
 import { AllScheduled } from './all-scheduled';
+import { ScheduleRow } from './schedule-row';
 import { useSiteTimeZone } from './use-schedule-zone';
 import '../../components/history.css';
 
@@ -40,6 +41,12 @@ export function ItemSchedule(props: ItemScheduleProps) {
   );
 }
 
+/** "these 12 profiles", "these 3 folders and their profiles". */
+const groupWhat = (s: Schedule) =>
+  s.kind === 'category'
+    ? `these ${s.itemIds?.length} folders and their profiles`
+    : `these ${s.itemIds?.length} profiles`;
+
 function SchedulePanel({
   siteId,
   kind,
@@ -61,7 +68,6 @@ function SchedulePanel({
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
   const [when, setWhen] = useState('');
   const [add, adding] = useScheduleAddMutation();
-  const [cancel] = useScheduleCancelMutation();
   const at = localInputToIso(when, zone);
   const submit = async () => {
     if (!at) return;
@@ -119,20 +125,18 @@ function SchedulePanel({
         {pending.length === 0 ? <p className="cms-field__hint">Nothing scheduled for {what}.</p> : null}
         <ul className="cms-schedule-list">
           {pending.map((s) => (
-            <li key={s._id}>
+            <ScheduleRow
+              key={s._id}
+              siteId={siteId}
+              s={s}
+              zone={zone}
+              what={s.itemIds ? groupWhat(s) : what}
+              previewHref={schedulePreviewPath(siteId, s, folderId)}
+            >
               {scheduleLabel(s, zone)}
-              {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}{' '}
-              <a className="ui-button ui-button--ghost" href={schedulePreviewPath(siteId, s, folderId)}>
-                Preview at this time
-              </a>{' '}
-              <button
-                type="button"
-                className="ui-button ui-button--ghost"
-                onClick={() => void cancel({ siteId, scheduleId: s._id })}
-              >
-                Cancel
-              </button>
-            </li>
+              {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}
+              {s.announce ? ', with “Now inducted”' : ''}
+            </ScheduleRow>
           ))}
         </ul>
       </PanelSection>

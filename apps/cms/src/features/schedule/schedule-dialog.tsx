@@ -4,7 +4,7 @@ import { ScheduleTimeField, localInputToIso, scheduleTimeError } from '@laurel/u
 import { useSiteTimeZone } from './use-schedule-zone';
 
 interface ScheduleDialogProps {
-  /** The site: its time zone is the one the time is picked in. */
+  /** The site whose time zone the time is picked in. */
   siteId: string;
   title: string;
   /** What the button says ("Schedule publishing"). */
@@ -29,6 +29,7 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
   const zone = useSiteTimeZone(siteId);
   const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
+  // In the site's time zone, as every other place a schedule is set or shown.
   const at = localInputToIso(when, zone);
   const ready = !!at && !scheduleTimeError(when, Date.now(), zone);
   const submit = async () => {

@@ -3,12 +3,13 @@ import {
   apiUrl,
   type Schedule,
   type ScheduleBody,
+  type ScheduleChangeBody,
   type ScheduleHomeBody,
   type ScheduleManyBody,
   type SchedulesReply,
 } from '@laurel/domain';
 
-/** Scheduled publishing: the site's pending schedules, adding (one item, many, a Home change), cancelling. */
+/** Scheduled publishing: the site's pending schedules, adding (one item, many, a Home change), changing, cancelling. */
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({
     scheduleList: build.query<Schedule[], string>({
@@ -40,6 +41,15 @@ export const scheduleApi = api.injectEndpoints({
       }),
       invalidatesTags: ['History'],
     }),
+    /** A pending schedule's new time and/or action ("Now inducted" included). */
+    scheduleChange: build.mutation<Schedule, { siteId: string; scheduleId: string } & ScheduleChangeBody>({
+      query: ({ siteId, scheduleId, ...body }) => ({
+        url: apiUrl('PATCH /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['History'],
+    }),
     scheduleCancel: build.mutation<void, { siteId: string; scheduleId: string }>({
       query: ({ siteId, scheduleId }) => ({
         url: apiUrl('DELETE /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
@@ -56,4 +66,5 @@ export const {
   useScheduleAddManyMutation,
   useScheduleAddHomeMutation,
   useScheduleCancelMutation,
+  useScheduleChangeMutation,
 } = scheduleApi;

@@ -73,8 +73,21 @@ export const ScheduleManyBodySchema = Strict({
 });
 /** POST …/schedules/home: a change to Home at a time (site admins). */
 export const ScheduleHomeBodySchema = Strict({ change: HomeChangeSchema, at: AtSchema });
-/** PATCH …/schedules/{id}: a new time. */
-export const ScheduleMoveBodySchema = Strict({ at: AtSchema });
+/**
+ * PATCH …/schedules/{id}: a new time and/or what happens (publish ↔ unpublish, and whether cast screens play
+ * "Now inducted"); at least one of them. A change to Home keeps its action.
+ */
+export const ScheduleChangeBodySchema = Type.Object(
+  {
+    at: Type.Optional(AtSchema),
+    action: Type.Optional(ScheduleActionSchema),
+    announce: Type.Optional(
+      Type.Boolean({ description: 'Publish only: cast screens play a "Now inducted" set of its profiles once' }),
+    ),
+  },
+  // An empty body is refused by the service with words ("Say what changes…"), not the validator's.
+  { additionalProperties: false },
+);
 export const ScheduleParams = Type.Object({ siteId: IdSchema, scheduleId: IdSchema });
 export const SchedulesReplySchema = Type.Object({ schedules: Type.Array(ScheduleSchema) });
 
@@ -85,7 +98,7 @@ export type Schedule = Static<typeof ScheduleSchema>;
 export type ScheduleBody = Static<typeof ScheduleBodySchema>;
 export type ScheduleManyBody = Static<typeof ScheduleManyBodySchema>;
 export type ScheduleHomeBody = Static<typeof ScheduleHomeBodySchema>;
-export type ScheduleMoveBody = Static<typeof ScheduleMoveBodySchema>;
+export type ScheduleChangeBody = Static<typeof ScheduleChangeBodySchema>;
 export type HomeChange = Static<typeof HomeChangeSchema>;
 export type ScheduleParams = Static<typeof ScheduleParams>;
 export type SchedulesReply = Static<typeof SchedulesReplySchema>;

@@ -22,6 +22,8 @@ export const ActivityKindSchema = Type.Union([
   Type.Literal('user'),
   Type.Literal('screen-pairing'),
   Type.Literal('emergency'),
+  /** A schedule set, changed or cancelled (what it does happens later, as a save "as scheduled"). */
+  Type.Literal('schedule'),
 ]);
 
 export const VersionItemSchema = Type.Object({

@@ -17,7 +17,7 @@ import { logDeleted } from '../deleted/deleted-service';
 import { entryFields, mergedRecordInfo, recordInfoFields } from './entry-input';
 import { entryNotFound } from './entry-read-service';
 import { eachItem } from '../item-results';
-import { recordVersion } from '../versions/record-version';
+import { entryName, recordVersion, withFolder } from '../versions/record-version';
 
 async function buildEntry(ctx: AuthedCtx, category: Category, input: EntryInput): Promise<Entry> {
   const fields = await entryFields(ctx, input, category, null);
@@ -35,16 +35,17 @@ export async function addEntries(ctx: AuthedCtx, categoryId: string, inputs: Ent
   const entries: Entry[] = [];
   for (const input of inputs) entries.push(await buildEntry(ctx, category, input));
   await ctx.app.repos.entries.insertMany(entries);
-  await ctx.app.repos.categories.appendEntries(
+  const folder = await ctx.app.repos.categories.appendEntries(
     categoryId,
     entries.map((e) => e._id),
   );
-  await recordVersion(
-    ctx,
-    entries.length > 1 ? 'import' : 'save',
-    entries.map((after) => ({ kind: 'entry', before: null, after })),
-    entries.length > 1 ? { summary: `Added ${entries.length} profiles to ${category.categoryName}` } : {},
-  );
+  // The new profiles and the folder whose order they joined: one version (restoring the folder's puts its order back).
+  const [one] = entries;
+  const summary =
+    entries.length > 1
+      ? `Added ${entries.length} profiles to ${category.categoryName}`
+      : `Added ${entryName(one) || 'Untitled profile'} to ${category.categoryName}`;
+  await recordVersion(ctx, entries.length > 1 ? 'import' : 'save', withFolder(entries, category, folder), { summary });
   emitChange(ctx, 'category', categoryId);
   return entries;
 }

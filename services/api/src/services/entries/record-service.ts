@@ -12,7 +12,7 @@ import { newEntry, newRecordColumn, newRecordInfo } from '../defaults';
 import { logDeleted } from '../deleted/deleted-service';
 import { sanitizeRichText } from '../sanitize';
 import { readUploadForm } from '../media/upload-form';
-import { recordVersion } from '../versions/record-version';
+import { recordVersion, withFolder } from '../versions/record-version';
 import { checkCsvRow, csvCell, CSV_TEXT_FIELDS, recordsCsv } from './record-csv';
 
 export const MAX_CSV_ROWS = 5000;
@@ -182,16 +182,13 @@ export async function uploadRecords(
     return newEntry(ctx.site.siteID, categoryId, { firstName: '', recordInfo: info });
   });
   await ctx.app.repos.entries.insertMany(entries);
-  await ctx.app.repos.categories.appendEntries(
+  const folder = await ctx.app.repos.categories.appendEntries(
     categoryId,
     entries.map((e) => e._id),
   );
-  await recordVersion(
-    ctx,
-    'import',
-    entries.map((after) => ({ kind: 'entry', before: null, after })),
-    { summary: `Imported ${entries.length} records into ${category.categoryName}` },
-  );
+  await recordVersion(ctx, 'import', withFolder(entries, category, folder), {
+    summary: `Imported ${entries.length} records into ${category.categoryName}`,
+  });
   emitChange(ctx, 'category', categoryId);
   return entries.length;
 }

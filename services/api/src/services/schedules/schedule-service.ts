@@ -8,6 +8,7 @@ import type {
   Schedule,
   ScheduleAction,
   ScheduleBody,
+  ScheduleChangeBody,
   ScheduleHomeBody,
   ScheduleKind,
   ScheduleManyBody,
@@ -16,6 +17,7 @@ import { badRequest, notFound } from '../../plugins/app/http-errors';
 import type { ScheduleDoc } from '../../plugins/app/repositories';
 import type { AuthedCtx } from '../context';
 import { resolveMediaFields } from '../media/media-ref-service';
+import { scheduleActivity } from './schedule-activity';
 import { editableItemNames, groupName, visibleSchedules } from './schedule-items';
 
 /** The furthest ahead a schedule may be set. */
@@ -23,6 +25,11 @@ export const MAX_AHEAD_DAYS = 400;
 export const SCHEDULE_IN_PAST = 'Choose a time in the future: that time has already passed.';
 export const SCHEDULE_STARTED = 'This schedule has already been carried out; it cannot be cancelled.';
 export const SCHEDULE_STARTED_MOVE = 'This schedule has already been carried out; it cannot be changed.';
+export const ANNOUNCE_PUBLISH_ONLY = 'Only a schedule that publishes can play “Now inducted” on cast screens.';
+export const ANNOUNCE_ONE_ITEM =
+  'Only a schedule of one profile or one folder can play “Now inducted” on cast screens.';
+export const NOTHING_TO_CHANGE = 'Say what changes: a new time (at), the action (publish or unpublish) or announce.';
+export const HOME_ACTION_FIXED = 'A change to Home always goes live; only its time can change.';
 
 export const scheduleView = (doc: ScheduleDoc): Schedule => {
   const { siteID: _s, createdAt: _c, claimedBy: _b, claimedAt: _a, ...view } = doc;
@@ -68,14 +75,14 @@ async function store(
   };
   await ctx.app.repos.schedules.add(doc);
   ctx.app.reveals.add(doc.siteID, doc.at);
+  await scheduleActivity(ctx, 'set', doc);
   return scheduleView(doc);
 }
 
 export async function createSchedule(ctx: AuthedCtx, body: ScheduleBody): Promise<Schedule> {
   const names = await editableItemNames(ctx, body.kind, [body.itemId]);
   const at = scheduleTime(body.at);
-  if (body.announce && body.action !== 'publish')
-    throw badRequest('Only a schedule that publishes can play “Now inducted” on cast screens.');
+  if (body.announce && body.action !== 'publish') throw badRequest(ANNOUNCE_PUBLISH_ONLY);
   const { kind, action, announce } = body;
   return store(ctx, { kind, ids: [body.itemId], names, action, at, announce });
 }
@@ -117,16 +124,30 @@ async function ownSchedule(ctx: AuthedCtx, scheduleId: string): Promise<Schedule
 }
 
 export async function cancelSchedule(ctx: AuthedCtx, scheduleId: string): Promise<void> {
-  await ownSchedule(ctx, scheduleId);
+  const doc = await ownSchedule(ctx, scheduleId);
   if (!(await ctx.app.repos.schedules.cancel(ctx.site.siteID, scheduleId))) throw badRequest(SCHEDULE_STARTED);
+  await scheduleActivity(ctx, 'cancelled', doc);
 }
 
-/** Moves a pending schedule to another time (the same rules as setting it). */
-export async function moveSchedule(ctx: AuthedCtx, scheduleId: string, when: string): Promise<Schedule> {
-  await ownSchedule(ctx, scheduleId);
-  const at = scheduleTime(when);
-  const moved = await ctx.app.repos.schedules.move(ctx.site.siteID, scheduleId, at);
-  if (!moved) throw badRequest(SCHEDULE_STARTED_MOVE);
-  ctx.app.reveals.add(moved.siteID, moved.at);
-  return scheduleView(moved);
+/**
+ * Changes a pending schedule: another time (the same rules as setting it) and/or what it does (publish ↔
+ * unpublish, "Now inducted" for a publish). Turning a publish into an unpublish drops its "Now inducted".
+ */
+export async function changeSchedule(ctx: AuthedCtx, scheduleId: string, body: ScheduleChangeBody): Promise<Schedule> {
+  if (body.at === undefined && body.action === undefined && body.announce === undefined)
+    throw badRequest(NOTHING_TO_CHANGE);
+  const doc = await ownSchedule(ctx, scheduleId);
+  if (doc.state !== 'pending') throw badRequest(SCHEDULE_STARTED_MOVE);
+  const at = body.at === undefined ? doc.at : scheduleTime(body.at);
+  const action = body.action ?? doc.action;
+  if (doc.kind === 'home' && (action !== 'publish' || body.announce)) throw badRequest(HOME_ACTION_FIXED);
+  if (body.announce && action !== 'publish') throw badRequest(ANNOUNCE_PUBLISH_ONLY);
+  if (body.announce && doc.itemIds) throw badRequest(ANNOUNCE_ONE_ITEM);
+  const announce = action === 'publish' && (body.announce ?? !!doc.announce);
+  if (at === doc.at && action === doc.action && announce === !!doc.announce) return scheduleView(doc);
+  const changed = await ctx.app.repos.schedules.change(ctx.site.siteID, scheduleId, { at, action, announce });
+  if (!changed) throw badRequest(SCHEDULE_STARTED_MOVE);
+  ctx.app.reveals.add(changed.siteID, changed.at);
+  await scheduleActivity(ctx, 'changed', changed, doc);
+  return scheduleView(changed);
 }

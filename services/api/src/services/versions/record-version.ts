@@ -49,6 +49,12 @@ function summaryOf(kind: ActivityKind, items: VersionItemDoc[]): string {
   return `${verb} ${items.length} ${items.length === 1 ? one : many}`;
 }
 
+/** New entries and the folder whose order they joined (as it was and is now), for one version of both. */
+export const withFolder = (added: readonly Entry[], before: Category, after: Category | null): SavedItem[] => [
+  ...added.map((entry) => ({ kind: 'entry' as const, before: null, after: entry })),
+  ...(after ? [{ kind: 'category' as const, before, after }] : []),
+];
+
 /** Who an activity line names. */
 export interface Actor {
   app: FastifyInstance;

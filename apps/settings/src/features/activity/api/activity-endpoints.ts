@@ -1,5 +1,5 @@
 import { api } from '@laurel/api-client';
-import { apiUrl, type ActivityQuery, type ReplyOf, type Schedule } from '@laurel/domain';
+import { apiUrl, type ActivityQuery, type ReplyOf, type Schedule, type ScheduleChangeBody } from '@laurel/domain';
 import { activityQueryString } from '../lib/activity-query';
 
 export interface ActivityArgs {
@@ -33,11 +33,12 @@ export const activityApi = api.injectEndpoints({
       }),
       invalidatesTags: ['History'],
     }),
-    settingsScheduleMove: build.mutation<Schedule, { siteId: string; scheduleId: string; at: string }>({
-      query: ({ siteId, scheduleId, at }) => ({
+    /** A pending schedule's new time and/or action ("Now inducted" included). */
+    settingsScheduleChange: build.mutation<Schedule, { siteId: string; scheduleId: string } & ScheduleChangeBody>({
+      query: ({ siteId, scheduleId, ...body }) => ({
         url: apiUrl('PATCH /sites/:siteId/schedules/:scheduleId', { siteId, scheduleId }),
         method: 'PATCH',
-        body: { at },
+        body,
       }),
       invalidatesTags: ['History'],
     }),
@@ -58,6 +59,6 @@ export const {
   useLazySettingsActivityCsvQuery,
   useSettingsSchedulesQuery,
   useSettingsScheduleCancelMutation,
-  useSettingsScheduleMoveMutation,
+  useSettingsScheduleChangeMutation,
   useSettingsSchedulePreviewQuery,
 } = activityApi;

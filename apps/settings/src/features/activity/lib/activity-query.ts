@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS: { value: ActivityKind; label: string }[] = [
   { value: 'user', label: 'Users and roles' },
   { value: 'screen-pairing', label: 'Screen pairings' },
   { value: 'emergency', label: 'Emergency announcements' },
+  { value: 'schedule', label: 'Schedules' },
 ];
 
 export const kindLabel = (kind: ActivityKind): string => ACTIVITY_KINDS.find((k) => k.value === kind)?.label ?? kind;

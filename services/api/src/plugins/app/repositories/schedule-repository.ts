@@ -32,13 +32,20 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
     return (await this.deleteHard({ _id: id as never, siteID: siteId, state: 'pending' })) === 1;
   }
 
-  /** Moves a schedule that has not started to another time; null when it had (or does not exist). */
-  async move(siteId: string, id: string, at: string): Promise<ScheduleDoc | null> {
-    const res = await this.collection.findOneAndUpdate(
-      { _id: id as never, siteID: siteId, state: 'pending' },
-      { $set: { at } },
-      { returnDocument: 'after' },
-    );
+  /** Changes a schedule that has not started (its time, action and announce); null when it had (or does not exist). */
+  async change(
+    siteId: string,
+    id: string,
+    next: { at: string; action: ScheduleDoc['action']; announce: boolean },
+  ): Promise<ScheduleDoc | null> {
+    const { at, action, announce } = next;
+    // Schedules that do not announce store no `announce` field.
+    const update: Document = announce
+      ? { $set: { at, action, announce: true } }
+      : { $set: { at, action }, $unset: { announce: '' } };
+    const res = await this.collection.findOneAndUpdate({ _id: id as never, siteID: siteId, state: 'pending' }, update, {
+      returnDocument: 'after',
+    });
     return res as ScheduleDoc | null;
   }
 

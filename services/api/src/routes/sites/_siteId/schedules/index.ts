@@ -1,16 +1,16 @@
 /**
  * /sites/{siteId}/schedules: publish or unpublish a profile, a folder or a group of them at a set time, a change
- * to Home at a set time; the list; change the time; cancel; preview the site at a time.
+ * to Home at a set time; the list; change the time or the action; cancel; preview the site at a time.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../services/context';
 import {
   cancelSchedule,
+  changeSchedule,
   createHomeSchedule,
   createManySchedule,
   createSchedule,
   listSchedules,
-  moveSchedule,
 } from '../../../../services/schedules/schedule-service';
 import { previewAt } from '../../../../services/schedules/schedule-preview';
 import autohooks from './autohooks';
@@ -52,7 +52,7 @@ const schedules: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...contractRoute(app, 'PATCH /sites/:siteId/schedules/:scheduleId'),
-    handler: async (request) => moveSchedule(authedCtx(app, request), request.params.scheduleId, request.body.at),
+    handler: async (request) => changeSchedule(authedCtx(app, request), request.params.scheduleId, request.body),
   });
 
   app.route({
