@@ -11,9 +11,11 @@
  *   on purpose names it with `test.use({ allowedPageErrors: [/pattern/] })`.
  */
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
+import { trackRequests } from './network-quiet';
 import { productForWorker, type WorkerProduct } from './products';
 
 export * from '@playwright/test';
+export { networkQuiet } from './network-quiet';
 
 /** React's own errors and warnings as the production and development builds print them. */
 const REACT_ERROR = /Minified React error|React error #\d+|Warning: |hydrat|did not match|Cannot update a component/i;
@@ -29,6 +31,7 @@ const watched = new WeakSet<BrowserContext>();
 function watch(context: BrowserContext, errors: string[]): void {
   if (watched.has(context)) return;
   watched.add(context);
+  trackRequests(context);
   context.on('weberror', (e: WebError) => {
     const err = e.error();
     errors.push(`${e.page()?.url() ?? ''}: uncaught ${err.stack ?? err.message}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, networkQuiet, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { adminToken, authHeaders, SITE } from './public-helpers';
@@ -38,7 +38,8 @@ const PAGES = [
 
 /** Opens a page and waits for its content: a text on it, or a test id (`records-board`). */
 async function openAndSettle(page: Page, path: string, ready: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await networkQuiet(page);
   const content = ready === 'records-board' ? page.getByTestId(ready) : page.getByText(ready, { exact: true });
   await expect(content.first()).toBeVisible();
   // Let entrance animations finish: axe reads the colours on screen.
@@ -53,8 +54,9 @@ test('the public pages and the login page pass WCAG 2.2 AA checks in the light t
     problems.push(...(await violations(page)).map((v) => `${p.name}: ${v}`));
   }
   const entryLink = page.locator(`a[href^="/entry/${SITE}/cat-1970s/"]`).first();
-  await page.goto(`/category/${SITE}/cat-1970s`, { waitUntil: 'networkidle' });
-  await page.goto((await entryLink.getAttribute('href'))!, { waitUntil: 'networkidle' });
+  await page.goto(`/category/${SITE}/cat-1970s`);
+  await page.goto((await entryLink.getAttribute('href'))!);
+  await networkQuiet(page);
   await page.waitForTimeout(800);
   problems.push(...(await violations(page)).map((v) => `entry: ${v}`));
   await openAndSettle(page, `/login/${SITE}`, 'Sign in to edit your site');
