@@ -42,8 +42,23 @@ async function openAndSettle(page: Page, path: string, ready: string) {
   await networkQuiet(page);
   const content = ready === 'records-board' ? page.getByTestId(ready) : page.getByText(ready, { exact: true });
   await expect(content.first()).toBeVisible();
-  // Let entrance animations finish: axe reads the colours on screen.
-  await page.waitForTimeout(800);
+  await settled(page);
+}
+
+/**
+ * Waits until the photos are in and the entrance animations have ended: axe reads the colours on screen. (Not a
+ * fixed sleep: on a busy machine an animation may still run after it.) Endless animations are not waited for.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 test('the public pages and the login page pass WCAG 2.2 AA checks in the light theme', async ({ page }) => {
@@ -57,7 +72,7 @@ test('the public pages and the login page pass WCAG 2.2 AA checks in the light t
   await page.goto(`/category/${SITE}/cat-1970s`);
   await page.goto((await entryLink.getAttribute('href'))!);
   await networkQuiet(page);
-  await page.waitForTimeout(800);
+  await settled(page);
   problems.push(...(await violations(page)).map((v) => `entry: ${v}`));
   await openAndSettle(page, `/login/${SITE}`, 'Sign in to edit your site');
   problems.push(...(await violations(page)).map((v) => `login: ${v}`));
