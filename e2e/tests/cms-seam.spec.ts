@@ -2,6 +2,9 @@ import { expect, test, networkQuiet } from './fixtures';
 import { DEMO_ADMIN, SITE, scriptsOf, signInToEdit } from './cms-helpers';
 import { expectDemoHome } from './shell-helpers';
 
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
+
 // The seam between public pages and in-page editing: visitors and kiosks never download editing code;
 // an editor in CMS mode gets the cms remote's controls, and SPEC §4's conditions switch them off.
 

@@ -40,8 +40,9 @@ export function trackRequests(context: BrowserContext): void {
   context.on('requestfailed', done);
 }
 
-/** Waits until `page` has had no request in flight for `quietMs` (at most `timeoutMs`). */
+/** Waits until `page` (of a journey with `test.use({ trackNetwork: true })`) has had no request in flight for `quietMs` (at most `timeoutMs`). */
 export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  if (!tracked.has(page.context())) throw new Error('networkQuiet needs test.use({ trackNetwork: true })');
   const start = Date.now();
   for (;;) {
     const open = inFlight.get(page)?.size ?? 0;

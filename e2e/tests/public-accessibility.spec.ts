@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { adminToken, authHeaders, SITE } from './public-helpers';
 
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
+
 /**
  * WCAG 2.2 AA on the public pages, checked by axe-core in Chromium (contrast against the site's own
  * colours, names of buttons and links, landmarks, ARIA), in the demo site's light theme and in dark mode.

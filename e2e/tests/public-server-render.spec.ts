@@ -1,6 +1,9 @@
 import { expect, networkQuiet, test, type ConsoleMessage } from './fixtures';
 import { adminToken, authHeaders, createEntry, createFolder, deleteFolder, pageReady, SITE } from './public-helpers';
 
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
+
 // Public pages arrive server-rendered (issue 16): the content is in the HTML before any script runs, the page
 // then hydrates without a visible change or a warning, and nothing unpublished is ever in what visitors get.
 

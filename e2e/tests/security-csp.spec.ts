@@ -13,6 +13,9 @@ import { SITE, signInToEdit } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { DEMO_ADMIN, expectDemoHome, signIn } from './shell-helpers';
 
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
+
 const PHOTO = join(__dirname, '..', '..', 'services', 'api', 'demo', 'media', 'generic.jpg');
 
 interface Violation {

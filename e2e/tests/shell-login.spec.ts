@@ -1,6 +1,9 @@
 import { expect, test, type Page, networkQuiet } from './fixtures';
 import { DEMO_ADMIN, DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
 
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
+
 // Signing in and out on the login page, and what the role opens.
 
 /** Counts the page's token-refresh requests and console errors from now on. */
