@@ -41,12 +41,16 @@ test('folders are reordered by drag and drop and by the keyboard; the order is s
     await page.mouse.up();
     await expect.poll(() => order(request, parent)).toEqual(['Charlie', 'Alpha', 'Bravo']);
 
-    // Keyboard: focus a handle, Space to pick up, arrow to move, Space to drop.
-    await handle(page, 'Bravo').focus();
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(400);
-    }
+    // Keyboard: focus a handle, Space to pick up, arrow to move, Space to drop; each key once the list has taken
+    // the one before (the handle is pressed while held; the live region says where it is), not after a fixed wait.
+    const bravo = handle(page, 'Bravo');
+    await bravo.focus();
+    await page.keyboard.press('Space');
+    await expect(bravo).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'Over position 2.' })).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(bravo).not.toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => order(request, parent)).toEqual(['Charlie', 'Bravo', 'Alpha']);
     await page.reload();
     await expect(page.getByTestId('card').first()).toContainText('Charlie');

@@ -1,6 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, test, networkQuiet } from './fixtures';
 import { DEMO_ADMIN, SITE, scriptsOf, signInToEdit } from './cms-helpers';
 import { expectDemoHome } from './shell-helpers';
+
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
 
 // The seam between public pages and in-page editing: visitors and kiosks never download editing code;
 // an editor in CMS mode gets the cms remote's controls, and SPEC §4's conditions switch them off.
@@ -15,7 +18,7 @@ test('the cms remote is deployed, and a visitor’s home page loads none of its 
   });
   await page.goto(`/home/${SITE}`);
   await expectDemoHome(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((s) => s.startsWith('/remotes/cms/'))).toEqual([]);
   // The bulk-edit helpers (and every other editing call) live in the cms remote, not in shared code.
@@ -26,7 +29,7 @@ test('a kiosk never loads editing code, even in a browser that signed in before'
   await signInToEdit(page, DEMO_ADMIN);
   await page.goto(`/home/${SITE}?touchScreen=true`);
   await expect(page.getByRole('heading', { name: /Northfield High School Athletic Hall of Fame/i })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   // What this page loaded (its own resource timings: requests the editor's page before it still had in
   // flight when it was left are not the kiosk's).

@@ -11,9 +11,11 @@
  *   on purpose names it with `test.use({ allowedPageErrors: [/pattern/] })`.
  */
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
+import { trackRequests } from './network-quiet';
 import { productForWorker, type WorkerProduct } from './products';
 
 export * from '@playwright/test';
+export { networkQuiet } from './network-quiet';
 
 /** React's own errors and warnings as the production and development builds print them. */
 const REACT_ERROR = /Minified React error|React error #\d+|Warning: |hydrat|did not match|Cannot update a component/i;
@@ -22,6 +24,11 @@ const CONTROL_FAILED = /^Edit control \S+ failed/;
 
 interface GuardOptions {
   allowedPageErrors: RegExp[];
+  /**
+   * Counts the page's requests so the journey can wait for `networkQuiet`. Off by default: every request event then
+   * crosses to the runner (public-kiosk-screen took 89.5 CPU-s with it, 82.4 without; one run each, busy machine).
+   */
+  trackNetwork: boolean;
 }
 
 const watched = new WeakSet<BrowserContext>();
@@ -57,6 +64,7 @@ export const test = base.extend<GuardOptions & { pageErrors: string[] }, { produ
   product: [async ({}, use, workerInfo) => use(productForWorker(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ product }, use) => use(product.baseURL),
   allowedPageErrors: [[], { option: true }],
+  trackNetwork: [false, { option: true }],
   pageErrors: [
     async ({ browser, allowedPageErrors }, use) => {
       const errors: string[] = [];
@@ -70,8 +78,9 @@ export const test = base.extend<GuardOptions & { pageErrors: string[] }, { produ
     },
     { auto: true },
   ],
-  context: async ({ context, pageErrors }, use) => {
+  context: async ({ context, pageErrors, trackNetwork }, use) => {
     watch(context, pageErrors);
+    if (trackNetwork) trackRequests(context);
     await use(context);
   },
 });

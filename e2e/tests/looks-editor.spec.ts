@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
-import { SETTINGS_PAGES, signInAsAdmin } from './settings-helpers';
+import { SETTINGS_PAGES, settingsPageShown, signInAsAdmin } from './settings-helpers';
 
 // Screenshot baselines of what editors and admins work in, at the laptop size they use (1440×900): the editing
 // bar, an in-place edit, the cms's panels and dialogs, every settings page and its dialogs, and the importer's
@@ -104,8 +104,8 @@ test("the importer's mapping step looks as it should", async ({ page }) => {
 test('every settings page and its dialogs look as they should', async ({ page }) => {
   await signInAsAdmin(page);
   for (const name of SETTINGS_PAGES) {
-    await page.goto(`/settings/${SITE}/${name}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('.st-page h1')).toBeVisible();
+    await page.goto(`/settings/${SITE}/${name}`);
+    await settingsPageShown(page);
     if (name === 'activity') {
       // The log lists this worker's sign-ins so far, which differ from run to run: a period with none in it.
       await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, networkQuiet, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { adminToken, authHeaders, SITE } from './public-helpers';
+
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
 
 /**
  * WCAG 2.2 AA on the public pages, checked by axe-core in Chromium (contrast against the site's own
@@ -38,11 +41,27 @@ const PAGES = [
 
 /** Opens a page and waits for its content: a text on it, or a test id (`records-board`). */
 async function openAndSettle(page: Page, path: string, ready: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await networkQuiet(page);
   const content = ready === 'records-board' ? page.getByTestId(ready) : page.getByText(ready, { exact: true });
   await expect(content.first()).toBeVisible();
-  // Let entrance animations finish: axe reads the colours on screen.
-  await page.waitForTimeout(800);
+  await settled(page);
+}
+
+/**
+ * Waits until the photos are in and the entrance animations have ended: axe reads the colours on screen. (Not a
+ * fixed sleep: on a busy machine an animation may still run after it.) Endless animations are not waited for.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 test('the public pages and the login page pass WCAG 2.2 AA checks in the light theme', async ({ page }) => {
@@ -53,9 +72,10 @@ test('the public pages and the login page pass WCAG 2.2 AA checks in the light t
     problems.push(...(await violations(page)).map((v) => `${p.name}: ${v}`));
   }
   const entryLink = page.locator(`a[href^="/entry/${SITE}/cat-1970s/"]`).first();
-  await page.goto(`/category/${SITE}/cat-1970s`, { waitUntil: 'networkidle' });
-  await page.goto((await entryLink.getAttribute('href'))!, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(800);
+  await page.goto(`/category/${SITE}/cat-1970s`);
+  await page.goto((await entryLink.getAttribute('href'))!);
+  await networkQuiet(page);
+  await settled(page);
   problems.push(...(await violations(page)).map((v) => `entry: ${v}`));
   await openAndSettle(page, `/login/${SITE}`, 'Sign in to edit your site');
   problems.push(...(await violations(page)).map((v) => `login: ${v}`));

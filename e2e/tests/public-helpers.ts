@@ -104,6 +104,18 @@ export async function touch(page: Page) {
 }
 
 /**
+ * Stops a page's fake clock (`page.clock.install`) and waits until no code chunk is loading, before a journey
+ * fast-forwards it. A jump fires every timer due before its end, rspack's chunk time-out (120 s) included; with
+ * the clock running, the page's idle work (the data and code of the pages its cards open, started by idle
+ * callbacks) could start a chunk between pageReady's check and the jump: ChunkLoadError, then a reload. Once
+ * stopped, no timer or idle callback starts another. `page.clock.resume()` lets it run again.
+ */
+export async function stopClockWhenLoaded(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await expect.poll(() => page.locator('script[data-rspack]').count()).toBe(0);
+}
+
+/**
  * Waits until a public page runs in the browser (`PAGE_READY_ATTRIBUTE` of libs/domain): a server-rendered page
  * is visible before its handlers (kiosk idle return, swipes) are live.
  */

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { adminToken, createEntry, createFolder, deleteFolder, pageReady, touch, uploadPhoto } from './public-helpers';
+import {
+  adminToken,
+  createEntry,
+  createFolder,
+  deleteFolder,
+  pageReady,
+  stopClockWhenLoaded,
+  touch,
+  uploadPhoto,
+} from './public-helpers';
 
 // Kiosk behaviour (SPEC §9): idle return home, no text selection or context menu, swipe, double tap and pinch.
 
@@ -12,12 +21,14 @@ test('a touch-screen kiosk returns Home after six minutes without activity; acti
   await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson?touchScreen=1');
   await pageReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Isaiah Lawson' })).toBeVisible();
+  await stopClockWhenLoaded(page);
   await page.clock.fastForward(300_000);
   await expect(page).toHaveURL(/\/entry\/default\/cat-1970s\/entry-isaiah-lawson/);
   await page.mouse.move(200, 200); // activity
   await page.clock.fastForward(300_000);
   await expect(page).toHaveURL(/\/entry\//);
   await page.clock.fastForward(61_000);
+  await page.clock.resume(); // Home draws itself on a running clock
   await expect(page).toHaveURL(/\/home\/default/);
   await expect(page.getByTestId('start-button')).toBeVisible();
 });
@@ -30,6 +41,7 @@ test('a visitor on the web (a mouse, no touch) is not sent home when idle', asyn
   await page.goto('/category/default/cat-1970s');
   await pageReady(page);
   await expect(page.getByTestId('card').first()).toBeVisible();
+  await stopClockWhenLoaded(page);
   await page.clock.fastForward(400_000);
   await expect(page).toHaveURL(/\/category\/default\/cat-1970s/);
   await context.close();
@@ -42,6 +54,7 @@ test('a touch-only wall screen returns Home when idle even without ?touchScreen'
   await page.goto('/category/default/cat-1970s');
   await pageReady(page);
   await expect(page.getByTestId('card').first()).toBeVisible();
+  await stopClockWhenLoaded(page);
   await page.clock.fastForward(361_000);
   await expect(page).toHaveURL(/\/home\/default/);
   await context.close();

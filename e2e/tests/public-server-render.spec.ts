@@ -1,5 +1,8 @@
-import { expect, test, type ConsoleMessage } from './fixtures';
-import { adminToken, authHeaders, createEntry, createFolder, deleteFolder, SITE } from './public-helpers';
+import { expect, networkQuiet, test, type ConsoleMessage } from './fixtures';
+import { adminToken, authHeaders, createEntry, createFolder, deleteFolder, pageReady, SITE } from './public-helpers';
+
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
 
 // Public pages arrive server-rendered (issue 16): the content is in the HTML before any script runs, the page
 // then hydrates without a visible change or a warning, and nothing unpublished is ever in what visitors get.
@@ -58,7 +61,9 @@ test('the page hydrates in place, with no warning, and then works as before', as
     });
   });
   for (const path of [HOME, FOLDER, PROFILE]) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await pageReady(page);
+    await networkQuiet(page);
     const kept = await page.evaluate(() => {
       const el = (window as unknown as { ssrHeading: Element | null }).ssrHeading;
       return Boolean(el?.isConnected) && el === document.querySelector('#root h1');
@@ -66,7 +71,8 @@ test('the page hydrates in place, with no warning, and then works as before', as
     expect(kept, path).toBe(true);
   }
   // interactive: a tap on a card opens the profile
-  await page.goto(FOLDER, { waitUntil: 'networkidle' });
+  await page.goto(FOLDER);
+  await pageReady(page);
   await page
     .getByRole('link', { name: /Isaiah Lawson/ })
     .first()

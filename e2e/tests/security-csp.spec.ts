@@ -7,11 +7,14 @@
  * services, the standalone cast player and the API docs.
  */
 import { join } from 'node:path';
-import { expect, test, type Page, type Response } from './fixtures';
+import { expect, test, type Page, type Response, networkQuiet } from './fixtures';
 import { adminToken, createScreen } from './cast-helpers';
 import { SITE, signInToEdit } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { DEMO_ADMIN, expectDemoHome, signIn } from './shell-helpers';
+
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
 
 const PHOTO = join(__dirname, '..', '..', 'services', 'api', 'demo', 'media', 'generic.jpg');
 
@@ -57,12 +60,12 @@ test('public pages — home, a folder, a profile — work under the policy', asy
     .first()
     .click();
   await expect(page).toHaveURL(/\/(category|folder|entry)\//);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const profile = page.locator('a[href*="/entry/"]').first();
   if ((await profile.count()) > 0) {
     await profile.click();
     await expect(page).toHaveURL(/\/entry\//);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   }
   expect(violations).toEqual([]);
 });
@@ -79,7 +82,7 @@ test('the kiosk (touch screen) home, its calendar and search work under the poli
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search this collection' }).fill('smith');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(violations).toEqual([]);
 });
 
@@ -88,10 +91,10 @@ test('login, signed-in editing mode and the settings pages work under the policy
   expectPolicy(await page.goto('/login/default'));
   await signIn(page, DEMO_ADMIN);
   await expectDemoHome(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expectPolicy(await page.goto('/settings/default/users'));
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(DEMO_ADMIN.email);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(violations).toEqual([]);
 });
 
@@ -131,7 +134,7 @@ test('in-page editing through the cms remote works under the policy: rich text, 
     await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(remoteScripts.length, 'the cms remote was loaded').toBeGreaterThan(0);
     expect(violations).toEqual([]);
   } finally {
@@ -186,7 +189,7 @@ test('the standalone cast player works under the policy', async ({ page, request
   const violations = await watchCsp(page);
   expectPolicy(await page.goto(`/cast/${screenId}`));
   await expect(page.getByTestId('cast-screen')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(violations).toEqual([]);
 });
 

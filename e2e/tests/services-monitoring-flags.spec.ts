@@ -78,10 +78,20 @@ test('monitoring: views arrive with SPEC §9 settings and the site context; a si
   await page.goto(`${product.baseUrl}/login/default`);
   await signIn(page, DEMO_ADMIN);
   await expect(page).toHaveURL(/\/home\/default$/);
-  await page.waitForTimeout(1500);
-  await flushMonitoring(page);
+  // The user is registered once the page knows the session: leave Home (which sends the batch) until an event
+  // with the user has arrived, rather than after a fixed wait that a busy machine can outlast.
+  await expect
+    .poll(
+      async () => {
+        if (!/\/home\/default$/.test(page.url())) await page.goto(`${product.baseUrl}/home/default`);
+        await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+        await flushMonitoring(page);
+        return dd.rumEvents().some((e) => e.usr?.role === 'admin');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const hash = createHash('sha256').update(DEMO_ADMIN.email).digest('hex');
-  await expect.poll(() => dd.rumEvents().some((e) => e.usr?.role === 'admin')).toBe(true);
   const userEvent = dd.rumEvents().find((e) => e.usr?.role === 'admin')!;
   expect(userEvent.usr).toMatchObject({ id: `user-${hash}`, email: DEMO_ADMIN.email });
   expect(userEvent.context.user).toEqual({

@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN } from './shell-helpers';
-import { axeViolations, patchSite, SETTINGS_PAGES, signInAsAdmin, SITE, styling, tokenFor } from './settings-helpers';
+import {
+  axeViolations,
+  patchSite,
+  SETTINGS_PAGES,
+  settingsPageShown,
+  signInAsAdmin,
+  SITE,
+  styling,
+  tokenFor,
+} from './settings-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -20,9 +29,8 @@ for (const darkMode of [false, true]) {
       await signInAsAdmin(page);
       const problems: string[] = [];
       for (const name of SETTINGS_PAGES) {
-        await page.goto(`/settings/${SITE}/${name}`, { waitUntil: 'networkidle' });
-        await expect(page.locator('.st-page h1')).toBeVisible();
-        await page.waitForTimeout(500);
+        await page.goto(`/settings/${SITE}/${name}`);
+        await settingsPageShown(page);
         if (name === 'general')
           await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: darkMode });
         problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));

@@ -23,6 +23,18 @@ export async function signInAsAdmin(page: Page, path = `/home/${SITE}`): Promise
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
 }
 
+/**
+ * Waits until a settings page shows what its user will read: its heading, and no skeleton (`aria-busy`) or
+ * "Loading…" line left. Not the network going quiet (`networkidle`): the General page's live Home previews keep
+ * change streams open, and Playwright's idle tracking of such frames can stay unset for good once a frame that
+ * was idle loads something more (microsoft/playwright#42598: the journey hung 180 s on a busy machine).
+ */
+export async function settingsPageShown(page: Page): Promise<void> {
+  await expect(page.locator('.st-page h1')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText(/^Loading\b.*…$/)).toHaveCount(0);
+}
+
 /** An access token for a user, from the API's login. */
 export async function tokenFor(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const res = await request.post(`${API}/auth/login`, { data: who });

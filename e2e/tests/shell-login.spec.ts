@@ -1,5 +1,8 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, networkQuiet } from './fixtures';
 import { DEMO_ADMIN, DEMO_EDITOR, expectDemoHome, signIn } from './shell-helpers';
+
+// Waits for the network to go quiet (networkQuiet): the requests are counted.
+test.use({ trackNetwork: true });
 
 // Signing in and out on the login page, and what the role opens.
 
@@ -19,7 +22,7 @@ test('an anonymous visitor sends no token refresh and logs no console error', as
   const seen = watchSession(page);
   await page.goto('/home/default');
   await expectDemoHome(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(seen.refreshes).toBe(0);
   expect(seen.consoleErrors).toEqual([]);
 });
@@ -95,7 +98,7 @@ test('with no outside service configured, no monitoring, flag or guidance code l
   await expectDemoHome(page);
   await page.goto('/entry/default/cat-1970s/entry-isaiah-lawson');
   await expect(page.getByRole('heading', { name: 'Isaiah Lawson' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(elsewhere).toEqual([]);
   expect(scripts.filter((s) => /datadog|recorder|profiler|flags|guidance/.test(s))).toEqual([]);
   await expect(page.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type PointerEvent, type ReactNode } from 'react';
 import { Icon } from './icons';
 
 /** The bar that holds the filters: a labelled toolbar that wraps on small screens. */
@@ -119,6 +119,12 @@ export function SearchField({
     e?.preventDefault();
     onSearch(text);
   };
+  // A server-made page shows its field before its scripts run: a visitor who taps it then has focused it before
+  // React listened for the focus, so the docked keyboard opens once React has taken over.
+  useEffect(() => {
+    if (keyboard === 'docked' && input.current && input.current === input.current.ownerDocument.activeElement)
+      setTyping(true);
+  }, [keyboard]);
   const showKeyboard = keyboard === 'inline' || (keyboard === 'docked' && typing);
   return (
     <form className={`ui-search${keyboard ? ' ui-search--kiosk' : ''}`} role="search" onSubmit={submit}>
