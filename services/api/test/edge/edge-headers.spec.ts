@@ -21,12 +21,17 @@ test('the edge is told how long it may serve a kept public reply stale; a browse
   expect(edge.headers['cache-control']).toBe(
     'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=5',
   );
+  // Kept to the end of the second it was made in (whole seconds since 1970, as nginx reads it).
+  const expires = Number(/^@(\d+)$/.exec(String(edge.headers['x-accel-expires']))?.[1]);
+  expect(Math.abs(expires - Date.now() / 1000)).toBeLessThan(5);
   const browser = await get();
   expect(browser.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+  expect(browser.headers['x-accel-expires']).toBeUndefined();
   expect(browser.headers['cache-control']).not.toContain('stale');
   // A signed-in read stays private for both.
   const signedIn = await t.app.inject({ method: 'GET', url, headers: { ...EDGE, ...t.as('adminA') } });
   expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  expect(signedIn.headers['x-accel-expires']).toBeUndefined();
 });
 
 test('near a scheduled moment the edge may not serve a reply stale, and in its last second gets no 304', async () => {
@@ -42,6 +47,7 @@ test('near a scheduled moment the edge may not serve a reply stale, and in its l
   const last = await get({ ...EDGE, 'if-none-match': etag, 'accept-encoding': 'gzip' });
   expect(last.statusCode).toBe(200);
   expect(last.headers['cache-control']).toBe('public, max-age=0, s-maxage=0, proxy-revalidate');
+  expect(last.headers['x-accel-expires']).toBeUndefined();
   expect(last.json().category.categoryName).toBe('Other');
   // A browser's own revalidation is still a 304 (it keeps nothing past max-age=0 anyway).
   expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);

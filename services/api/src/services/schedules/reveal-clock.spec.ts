@@ -1,4 +1,4 @@
-import { atTheEdge, mayBeKept, publicReadBefore, PUBLIC_READ } from '../../plugins/app/public-view/cache-control';
+import { forTheEdge, mayBeKept, publicReadBefore, PUBLIC_READ } from '../../plugins/app/public-view/cache-control';
 import { RevealClock, UPCOMING_MS } from './reveal-clock';
 
 test('a site’s next moment is known from the database or from a schedule made here, and stays until carried out', () => {
@@ -39,14 +39,20 @@ test('near a moment no cache may keep a public reply past it or serve it stale',
 });
 
 test('deploy/edge.conf is told its own stale bounds on a plain public read, and none near a moment', () => {
-  expect(atTheEdge(PUBLIC_READ)['cache-control']).toBe(
-    'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=5',
-  );
-  expect(atTheEdge(PUBLIC_READ)['cdn-cache-control']).toBe(PUBLIC_READ['cdn-cache-control']);
-  const near = publicReadBefore(3000, Date.parse('2026-10-10T19:29:49.000Z'));
-  expect(atTheEdge(near)).toBe(near);
+  const second = Date.parse('2026-10-10T19:29:49.000Z');
+  expect(forTheEdge(PUBLIC_READ, second + 700)).toEqual({
+    'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=5',
+    'cdn-cache-control': PUBLIC_READ['cdn-cache-control'],
+    // Kept to the end of this second (nginx's s-maxage=1 would keep it up to 2 s), after Cache-Control.
+    'x-accel-expires': `@${second / 1000}`,
+  });
+  expect(Object.keys(forTheEdge(PUBLIC_READ)).at(-1)).toBe('x-accel-expires');
+  const near = publicReadBefore(3000, second);
+  expect(forTheEdge(near, second)).toEqual({ ...near, 'x-accel-expires': `@${second / 1000}` });
   expect(near['cache-control']).not.toContain('stale');
-  expect(mayBeKept(PUBLIC_READ)).toBe(true);
-  expect(mayBeKept(near)).toBe(true);
-  expect(mayBeKept(publicReadBefore(500))).toBe(false);
+  const last = publicReadBefore(500, second);
+  expect(mayBeKept(last)).toBe(false);
+  expect(forTheEdge(last, second)).toBe(last);
+  expect(mayBeKept({ 'cache-control': 'private, no-store' })).toBe(false);
+  expect(mayBeKept({})).toBe(false);
 });

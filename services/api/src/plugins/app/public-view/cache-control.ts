@@ -12,7 +12,8 @@
  *   the only header nginx reads: `stale-while-revalidate=1` (one visitor's read refreshes the reply while the
  *   others get the kept one, for a second past its age) and `stale-if-error=5` (the kept reply while every
  *   replica fails, five seconds at most). The edge takes both out of what it sends on, so no browser sees them.
- *   Its configuration allows no stale reply of its own: every stale use is bounded by the reply itself.
+ *   Its configuration allows no stale reply of its own: every stale use is bounded by the reply itself. A reply
+ *   it may keep also says `X-Accel-Expires: @<this second>`: kept to the end of the second (`forTheEdge`).
  * - `Vary: Accept-Encoding, Authorization`: the encodings are kept apart, and a request with a bearer token is
  *   never answered with a kept anonymous reply (the edge also refuses to cache or serve those, see edge.conf).
  * Editing views and anything a signed-in caller reads are `private, no-store`: no cache keeps them.
@@ -41,11 +42,20 @@ export const PUBLIC_READ_AT_EDGE: CacheHeaders = {
   'cache-control': `${PUBLIC_READ['cache-control']}, stale-while-revalidate=${EDGE_STALE_WHILE_REVALIDATE_S}, stale-if-error=${EDGE_STALE_IF_ERROR_S}`,
 };
 
-/** The headers for a request that came through deploy/edge.conf: its own stale bounds on a plain public read. */
-export const atTheEdge = (cache: CacheHeaders): CacheHeaders => (cache === PUBLIC_READ ? PUBLIC_READ_AT_EDGE : cache);
+/** Whether a shared cache may keep a reply with these headers at all (public, s-maxage of a second or more). */
+export const mayBeKept = (cache: CacheHeaders): boolean =>
+  /^public\b.*\bs-maxage=[1-9]/.test(cache['cache-control'] ?? '');
 
-/** Whether a shared cache may keep a reply with these headers at all (s-maxage=0: no). */
-export const mayBeKept = (cache: CacheHeaders): boolean => !/\bs-maxage=0\b/.test(cache['cache-control'] ?? '');
+/**
+ * The headers for a request that came through deploy/edge.conf: its own stale bounds on a plain public read, and
+ * a reply it may keep kept to the end of the current second (`X-Accel-Expires: @<second>`, which nginx reads and
+ * never passes on): nginx counts freshness in whole seconds, so `s-maxage=1` alone kept a reply up to 2 s. Sent
+ * after Cache-Control (nginx 1.22 skips a Cache-Control that comes after X-Accel-Expires, stale bounds included).
+ */
+export function forTheEdge(cache: CacheHeaders, now = Date.now()): CacheHeaders {
+  const headers = cache === PUBLIC_READ ? PUBLIC_READ_AT_EDGE : cache;
+  return mayBeKept(headers) ? { ...headers, 'x-accel-expires': `@${Math.floor(now / 1000)}` } : headers;
+}
 
 export const PUBLIC_VARY = 'Accept-Encoding, Authorization';
 export const PRIVATE_NO_STORE = 'private, no-store';

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { atTheEdge, EDGE_REQUEST_HEADER, mayBeKept, PUBLIC_VARY, type CacheHeaders } from './cache-control';
+import { EDGE_REQUEST_HEADER, forTheEdge, mayBeKept, PUBLIC_VARY, type CacheHeaders } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -113,7 +113,7 @@ export function prepareEncoded(
   const edge = request.headers[EDGE_REQUEST_HEADER] === '1';
   reply
     .header('etag', sentEtag(body))
-    .headers(edge ? atTheEdge(cache) : cache)
+    .headers(edge ? forTheEdge(cache) : cache)
     .header('vary', PUBLIC_VARY);
   if (body.version !== undefined) reply.header(CONTENT_VERSION_HEADER, String(body.version));
   // The edge (nginx 1.22) takes a 304's freshness from the reply it kept when the 304 allows none (s-maxage=0,
