@@ -13,6 +13,8 @@ import { join } from 'node:path';
 export interface StaticServer {
   url: string;
   workers: string;
+  /** nginx's master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ http {
   return {
     url,
     workers,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));

@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const EDGE_CONF = resolve(__dirname, '../../../deploy/edge.conf');
 
-export async function startEdge(port: number, apiPort: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startEdge(
+  port: number,
+  apiPort: number,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'laurel-bench-edge-'));
   chmodSync(dir, 0o755);
   for (const sub of ['logs', 'temp', 'cache']) {
@@ -36,6 +39,7 @@ export async function startEdge(port: number, apiPort: number): Promise<{ url: s
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));

@@ -80,6 +80,10 @@ run('deploy/edge.conf in front of the API', () => {
     expect(again.headers.get('x-edge-cache')).toBe('HIT');
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('x-content-version')).toBe(first.headers.get('x-content-version'));
+    // The stale bounds the API gives the edge alone are not passed on (a browser would show a kiosk an old reply).
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    expect(first.headers.get('x-accel-expires')).toBeNull();
 
     const patch = await fetch(`${edge}${url}`, {
       method: 'PATCH',

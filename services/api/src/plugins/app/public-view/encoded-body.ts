@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_VARY, type CacheHeaders } from './cache-control';
+import { EDGE_REQUEST_HEADER, forTheEdge, mayBeKept, PUBLIC_VARY, type CacheHeaders } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -110,9 +110,17 @@ export function prepareEncoded(
   body: EncodedBody,
   cache: CacheHeaders,
 ): Buffer | '' {
-  reply.header('etag', sentEtag(body)).headers(cache).header('vary', PUBLIC_VARY);
+  const edge = request.headers[EDGE_REQUEST_HEADER] === '1';
+  reply
+    .header('etag', sentEtag(body))
+    .headers(edge ? forTheEdge(cache) : cache)
+    .header('vary', PUBLIC_VARY);
   if (body.version !== undefined) reply.header(CONTENT_VERSION_HEADER, String(body.version));
-  if (etagMatches(request.headers['if-none-match'], body.etag)) {
+  // The edge (nginx 1.22) takes a 304's freshness from the reply it kept when the 304 allows none (s-maxage=0,
+  // the last second before a scheduled moment): it would serve that reply on past the moment. It gets the whole
+  // reply instead, which it does not keep.
+  const revalidates = !(edge && !mayBeKept(cache));
+  if (revalidates && etagMatches(request.headers['if-none-match'], body.etag)) {
     reply.code(304);
     return '';
   }
