@@ -6,7 +6,6 @@ import { AppProviders } from './app/app-providers';
 import { AppRoutes } from './app/app-routes';
 import { blockableHistory } from './app/blockable-history';
 import { markHydrating, readServerHandoff, replayEarlyTap, whenPageReady } from './app/server-handoff';
-import { holdWhileSaving } from './app/hold-while-saving';
 import { installChunkErrorReload } from './federation/global-errors';
 import { warmFirstScreen } from './federation/warm-remote';
 import { warmServerPage } from './federation/warm-server-page';
@@ -15,7 +14,7 @@ import { fetchConfigJson, hostingOf } from './monitoring/config-json';
 import { prepareMonitoring } from './monitoring/use-monitoring';
 import { hashToPath } from './routes/url-rules';
 import { isPreviewSearch, previewAtOf } from '@laurel/domain';
-import { watchCmsMode } from './session/watch-cms-mode';
+import { onFirstSignIn } from './session/on-first-sign-in';
 import { prefetchFirstScreen } from './session/prefetch-first-screen';
 import { startSession } from './session/start-session';
 import { browserStorage, readActiveSite, readTouchScreen, rememberActiveSite } from './session/url-session';
@@ -47,8 +46,7 @@ void prepareMonitoring();
 // app/blockable-history.ts provides. Route changes render at once rather than in a transition: a tap wants
 // the next page in the next frame (every later page is in the remote module loaded for the first one).
 const appHistory = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
-watchCmsMode(store, appHistory);
-holdWhileSaving(store, appHistory);
+onFirstSignIn(store, appHistory);
 
 const container = document.getElementById('root')!;
 const rootOptions = {

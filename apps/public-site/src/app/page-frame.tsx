@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Site } from '@laurel/domain';
 import { homePath, PAGE_READY_ATTRIBUTE } from '@laurel/domain';
 import { Icon, MediaImage, ThemeScope, useSiteTheme } from '@laurel/ui';
-import { clearRememberedFilters } from '../features/filters/use-filter-state';
+import { clearRememberedFilters } from '../features/filters/remembered-filters';
 import { useKioskIdle } from '../lib/kiosk/use-kiosk-idle';
 import { endVisit } from '../lib/analytics/visit-session';
 import { PageBackground } from './page-background';

@@ -1,6 +1,7 @@
 import type { CategoryTreeNode } from '@laurel/domain';
 import { resolveRedirect } from '@laurel/domain';
-import { findNode, indexFromTree } from './folder-tree';
+import { findNode } from './folder-tree';
+import { indexFromTree } from './tree-index';
 
 const node = (
   id: string,

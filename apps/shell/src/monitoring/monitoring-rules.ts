@@ -18,8 +18,7 @@ export type MonitoringRole = 'internal' | 'admin' | 'user';
 export const monitoringRole = (s: Pick<MonitoringSession, 'isInternal' | 'isAdmin'>): MonitoringRole =>
   s.isInternal ? 'internal' : s.isAdmin ? 'admin' : 'user';
 
-/** SPEC §4: monitoring is skipped for prerender services and screenshot bots. */
-export const isBotUserAgent = (ua: string): boolean => /prerender|screenshot/i.test(ua);
+export { isBotUserAgent } from './bots';
 
 /** The user part is included only when the user is authenticated and has an email. */
 export const hasUserPart = (s: Pick<MonitoringSession, 'isAuth' | 'userEmail'>): boolean =>

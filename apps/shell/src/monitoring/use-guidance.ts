@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { RootState } from '@laurel/api-client';
 import { fetchConfigJson } from './config-json';
 import { parseRuntimeConfig, type PendoConfig } from './runtime-config';
-import { isBotUserAgent } from './monitoring-rules';
+import { isBotUserAgent } from './bots';
 import { startGuidance } from './start-guidance';
 
 /** SPEC §6: the guidance tool starts only for a signed-in user (never a kiosk) who has signed the agreements. */

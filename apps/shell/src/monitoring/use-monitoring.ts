@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '@laurel/api-client';
 import { fetchConfigJson, names } from './config-json';
-import { isBotUserAgent } from './monitoring-rules';
+import { isBotUserAgent } from './bots';
 
 type StartServices = (store: AppStore) => void;
 let prepared: Promise<StartServices | null> | null = null;

@@ -1,3 +1,7 @@
+import { HOME_CATEGORY_404 } from './console-messages';
+
+export { HOME_CATEGORY_404 } from './console-messages';
+
 /** The user-visible messages SPEC §5 and §8 name, in one place so every part says the same words. */
 export const MESSAGES = {
   notAuthenticated: 'User must be authenticated to use this endpoint.',
@@ -14,7 +18,7 @@ export const MESSAGES = {
   unknownMediaError: 'An unknown error occurred',
   castEmptyTitle: 'No media to display',
   castEmptyBody: 'Please contact a site admin to add media to this screen.',
-  homeCategory404: 'Home Category 404',
+  homeCategory404: HOME_CATEGORY_404,
   twitterConfirmError: 'Error confirming username',
   twitterConfirmSuccess: 'Success!',
   invalidPrimaryColor: 'Invalid primary color value.',

@@ -1,11 +1,13 @@
-import type { Category, CategoryTreeNode, Entry } from '../schemas';
+import type { Category, Entry } from '../schemas';
 import { ancestorsOf, childCategories, entriesOfCategory, type CategoryIndex } from './category-index';
-import { HIDDEN_FOLDER_NAMES, NEW_PROFILE_NAME } from './constants';
+import { NEW_PROFILE_NAME } from './constants';
+import { isFolderShowable } from './folder-visibility';
+
+export { filterVisibleTree, isFolderShowable } from './folder-visibility';
 
 /** SPEC §4 public visibility. All functions are pure; the API and the front ends use the same ones. */
 
 type EntryLike = Pick<Entry, 'isLive' | 'firstName'>;
-type FolderLike = Pick<Category, 'isLive' | 'categoryName'>;
 
 /** An entry is shown publicly when live; outside record layouts, 'NEW PROFILE' placeholders are hidden. */
 export function isEntryVisible(entry: EntryLike, category: Pick<Category, 'layout'>): boolean {
@@ -17,10 +19,6 @@ export function isEntryVisible(entry: EntryLike, category: Pick<Category, 'layou
 /** The publicly visible entries of a folder, in the given order. */
 export const visibleEntries = <E extends EntryLike>(category: Pick<Category, 'layout'>, entries: readonly E[]): E[] =>
   entries.filter((e) => isEntryVisible(e, category));
-
-/** A folder itself may be shown: published and not a placeholder name ('NEW FOLDER', 'Restored Profiles'). */
-export const isFolderShowable = (folder: FolderLike): boolean =>
-  folder.isLive && !HIDDEN_FOLDER_NAMES.includes(folder.categoryName.trim());
 
 /**
  * The public category filter lists top-level folders: when it is non-empty, a folder is allowed only if its
@@ -77,25 +75,6 @@ export function isEntryPubliclyVisible(index: CategoryIndex, entryId: string): b
   const entry = index.entries.get(entryId);
   const category = entry && index.categories.get(entry.categoryID);
   return !!entry && !!category && isEntryVisible(entry, category) && isCategoryVisible(index, category._id);
-}
-
-/**
- * Prunes a folder tree (GET …/categories/tree) to what visitors may see. A node stays when it is showable,
- * and has `visibleEntryCount > 0`, a flipbook or a kept child. `publicCategoryFilter` restricts the top level.
- */
-export function filterVisibleTree(
-  nodes: readonly CategoryTreeNode[],
-  publicCategoryFilter: readonly string[] = [],
-): CategoryTreeNode[] {
-  const prune = (list: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
-    list.flatMap((node) => {
-      if (!isFolderShowable(node)) return [];
-      const children = prune(node.children);
-      const content = node.visibleEntryCount > 0 || node.hasFlipbook || children.length > 0;
-      return content ? [{ ...node, children }] : [];
-    });
-  const top = publicCategoryFilter.length > 0 ? nodes.filter((n) => publicCategoryFilter.includes(n._id)) : nodes;
-  return prune(top);
 }
 
 /** Every publicly visible folder id of an index (for the API's anonymous reads). */

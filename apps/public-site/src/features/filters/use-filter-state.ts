@@ -2,24 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FilterField } from '@laurel/domain';
 import { PAGE_PARAM, decodeFilterQuery, encodeFilterQuery, isFilterStateEmpty, type FilterState } from '@laurel/domain';
+import { rememberedFiltersKey as storageKey } from './remembered-filters';
 
-const storageKey = (siteId: string, categoryId: string) => `laurel:filters:${siteId}:${categoryId}`;
+export { clearRememberedFilters } from './remembered-filters';
 
 function readStored(key: string): string | null {
   try {
     return sessionStorage.getItem(key);
   } catch {
     return null;
-  }
-}
-
-/** Forget every remembered filter of a site (a kiosk that went idle starts fresh for the next visitor). */
-export function clearRememberedFilters(siteId: string): void {
-  try {
-    for (const key of Object.keys(sessionStorage))
-      if (key.startsWith(`laurel:filters:${siteId}:`)) sessionStorage.removeItem(key);
-  } catch {
-    /* storage unavailable: nothing remembered */
   }
 }
 

@@ -11,7 +11,8 @@ import { folderCard } from '../../components/cards/folder-cards';
 import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
 import { useApplyRedirect, useBackButton } from '../../lib/redirects/use-redirect';
 import { FolderHeading } from './folder-heading';
-import { indexFromTree, useVisibleTree } from '../../lib/folder-tree';
+import { useVisibleTree } from '../../lib/folder-tree';
+import { indexFromTree } from '../../lib/tree-index';
 
 /** Top-level folders (SPEC §2 Categories); exactly one visible folder goes straight into it. */
 export function CategoriesPage() {

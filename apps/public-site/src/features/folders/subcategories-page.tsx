@@ -10,7 +10,8 @@ import { folderCard } from '../../components/cards/folder-cards';
 import { useIdlePrefetch } from '../../components/cards/hooks/use-idle-prefetch';
 import { useApplyRedirect, useBackButton } from '../../lib/redirects/use-redirect';
 import { FolderPageFrame } from './folder-page-frame';
-import { findNode, indexFromTree, useVisibleTree } from '../../lib/folder-tree';
+import { findNode, useVisibleTree } from '../../lib/folder-tree';
+import { indexFromTree } from '../../lib/tree-index';
 
 /** The sub-folders of a folder, in the folder's card layout; one visible sub-folder goes straight in. */
 export function SubCategoriesPage() {

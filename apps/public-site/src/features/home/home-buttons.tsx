@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSelector } from 'react-redux';
-import { useGetTweetsQuery, type Session } from '@laurel/api-client';
 import type { HomeButton } from '@laurel/domain';
-import { Dialog, Icon, MediaImage, Skeleton, type IconName } from '@laurel/ui';
-import { UpcomingEvents } from './upcoming-events';
+import { Icon, MediaImage, type IconName } from '@laurel/ui';
+
+const loadDialog = () => import('./home-button-dialog');
+const HomeButtonDialog = lazy(async () => ({ default: (await loadDialog()).HomeButtonDialog }));
 
 /** A Twitter button shows only when it has a username and id and the server confirmed it (SPEC §5). */
 export const isTwitterReady = (b: HomeButton) =>
@@ -46,6 +46,9 @@ export function HomeButtons({
             type="button"
             className={`ps-home-button ps-home-button--${b.type.toLowerCase()}`}
             onClick={() => activate(b)}
+            // what the button opens is a chunk of its own: fetched as a finger or the focus reaches it
+            onPointerDown={b.type === 'Image' ? undefined : () => void loadDialog()}
+            onFocus={b.type === 'Image' ? undefined : () => void loadDialog()}
           >
             {b.type === 'Image' && b.data.image ? (
               <span className="ps-home-button__image">
@@ -61,37 +64,10 @@ export function HomeButtons({
         </div>
       ))}
       {open ? (
-        <Dialog open onClose={() => setOpen(null)} title={open.label}>
-          {open.type === 'Text' ? <p className="ps-dialog-text">{open.data.text}</p> : null}
-          {open.type === 'Calendar' && open.data.url ? (
-            <UpcomingEvents siteId={siteId} url={open.data.url} limit={10} title={open.label} heading={false} />
-          ) : null}
-          {open.type === 'Twitter' ? <TweetList siteId={siteId} buttonId={open.buttonId} /> : null}
-        </Dialog>
+        <Suspense fallback={null}>
+          <HomeButtonDialog siteId={siteId} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
     </nav>
-  );
-}
-
-function TweetList({ siteId, buttonId }: { siteId: string; buttonId: string }) {
-  // In CMS mode tweets are fetched afresh every time (SPEC §5), so editors see a just-confirmed feed.
-  const cms = useSelector((st: { session: Session }) => st.session.cmsMode);
-  const { data, isLoading, isError } = useGetTweetsQuery(
-    { siteId, buttonId, ...(cms ? { cms } : {}) },
-    { refetchOnMountOrArgChange: cms },
-  );
-  if (isLoading) return <Skeleton height="6em" />;
-  if (isError || !data?.length) return <p>No posts to show right now.</p>;
-  return (
-    <ul className="ps-tweets">
-      {data.map((t) => (
-        <li key={t.id}>
-          <p>{t.text}</p>
-          <time dateTime={t.createdAt}>
-            {new Date(t.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}
-          </time>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES, type CategoryTreeNode, type Site } from '@laurel/domain';
+import { HOME_CATEGORY_404, type CategoryTreeNode, type Site } from '@laurel/domain';
 import { findNode } from '../../lib/folder-tree';
 
 /**
@@ -16,6 +16,6 @@ export function useHomeCategoryLog(
   const gridCategoryId = site?.home.gridCategoryId;
   const missing = !!gridCategoryId && (!!error || (!!nodes && !findNode(nodes, gridCategoryId)));
   useEffect(() => {
-    if (missing) console.warn(MESSAGES.homeCategory404, { siteId, gridCategoryId });
+    if (missing) console.warn(HOME_CATEGORY_404, { siteId, gridCategoryId });
   }, [missing, siteId, gridCategoryId]);
 }

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every page and reply (docs/security.md, "Headers"). Scripts only from our
  * own origin (the shell, the federated remotes and their shared chunks are all served here) plus the server-rendered
- * pages' early-tap script allowed by its hash (no other inline or eval'd script; the JSON data block is not run),
+ * pages' one inline script (page-script.ts) allowed by its hash (no other inline or eval'd script; the JSON data block is not run),
  * service workers (kiosk, cast) from our origin, no plugins, no framing by other sites. Images and videos may come from anywhere over http(s)
  * (external media are plain URLs), videos embed from YouTube and Vimeo, and API/monitoring calls may go to any
  * https origin. Every origin named in the runtime config served as /config.json (CONFIG_JSON: monitoring and
@@ -10,7 +10,7 @@
  * CSP_SCRIPT_SRC and CSP_FRAME_SRC add origins for a deployment's own scripts (a guidance tool's agent) and
  * embeds; CSP_CONNECT_SRC for other non-https endpoints.
  */
-import { EARLY_TAP_CSP_HASH } from '../../services/server-render/early-tap';
+import { PAGE_SCRIPT_CSP_HASH } from '../../services/server-render/page-script';
 
 export interface CspExtras {
   scriptSrc: string[];
@@ -51,7 +51,7 @@ export function cspDirectives(extras: CspExtras): Record<string, string[]> {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'", EARLY_TAP_CSP_HASH, ...extras.scriptSrc],
+    scriptSrc: ["'self'", PAGE_SCRIPT_CSP_HASH, ...extras.scriptSrc],
     scriptSrcAttr: ["'none'"],
     // Inline style attributes and the cast page's <style>: React and the theme set styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'", ...(extras.styleSrc ?? [])],

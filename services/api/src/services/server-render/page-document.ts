@@ -5,9 +5,9 @@
  */
 import { CONTENT_VERSION_META, SSR_DATA_ELEMENT_ID, type SsrResult } from '@laurel/domain';
 import { withHead, type PageMeta } from '../public-pages/page-meta-service';
-import { EARLY_TAP_SOURCE } from './early-tap';
+import { deferAppScripts, PAGE_SCRIPT_SOURCE } from './page-script';
 
-const EARLY_TAP = `<script>${EARLY_TAP_SOURCE}</script>`;
+const PAGE_SCRIPT = `<script>${PAGE_SCRIPT_SOURCE}</script>`;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -37,9 +37,12 @@ export function pageDocument(
     (_m, attrs: string) =>
       `<html${attrs} style="${attr(root.style)}" data-dark="${root.dark}" data-touch="${root.touch}">`,
   );
-  // The page is there without scripts: the "needs JavaScript" note would be wrong.
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  // The page is there without scripts: the "needs JavaScript" note would be wrong, and they can wait for its
+  // pictures (page-script.ts).
+  html = deferAppScripts(html.replace(/<noscript>[\s\S]*?<\/noscript>/i, ''));
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`;
-  // The early script comes first: a tap or a choice can be made as soon as the markup is parsed.
-  return html.replace(/<div id="root"><\/div>/i, () => `${EARLY_TAP}<div id="root">${rendered.html}</div>${data}`);
+  // The page's script comes last: an inline script waits for the stylesheets before it runs, and so would the
+  // parsing of everything after it (the same page without scripts is parsed while they load). It runs as they
+  // arrive, with the markup parsed, at the page's first paint (which waits for them too).
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>${data}${PAGE_SCRIPT}`);
 }
