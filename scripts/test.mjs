@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test command CI runs: unit + API tests and the build side by side, then the end-to-end journeys on
-// two workers, each with a product of its own; lint and type-check run throughout at the lowest priority. Prints
+// three workers, each with a product of its own; lint and type-check run throughout at the lowest priority. Prints
 // each step's time, the journeys that needed their retry (flaky) and the failures by name, and a closing line
 // "N passed, N failed" summing Jest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
@@ -84,7 +84,9 @@ const results = [jestOk, buildOk];
 if (buildOk) {
   results.push(
     await step('end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+      // Three workers (three products): the journeys wait on timers, screens and servers for about a third of
+      // their time, so on two cores a third worker fills what two leave idle.
+      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_WORKERS: process.env.E2E_WORKERS ?? '3' },
       live: true,
     }),
   );
