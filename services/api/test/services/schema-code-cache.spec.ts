@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchemaCodeCache } from '../../src/plugins/app/schema-code-cache';
 
-const body = {
+const body: object = {
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 1 },
@@ -16,7 +16,7 @@ const body = {
   required: ['name'],
   additionalProperties: false,
 };
-const reply = {
+const reply: object = {
   type: 'object',
   properties: {
     name: { type: 'string' },
