@@ -55,13 +55,17 @@ function groupMembers(n) {
   return allMembers().filter((_, i) => i % GROUPS === n);
 }
 
+/** Options that choose test files by path or by change: the groups' paths would hide their specs from them. */
+const CHOOSES_FILES = /^--(testPathPatterns?|findRelatedTests|onlyChanged|changedSince|lastCommit|listTests)\b|^-o$/;
+
 /**
- * Grouped on a whole-suite run: Jest named no test file or pattern (only options, written --name=value).
- * LAUREL_JEST_GROUPS=1 or 0 decides instead (e.g. `LAUREL_JEST_GROUPS=1 npx jest api-group`).
+ * Grouped on a whole-suite run: Jest named no test file or pattern (only options, written --name=value) and no
+ * option choosing files by path or change. LAUREL_JEST_GROUPS=1 or 0 decides instead
+ * (e.g. `LAUREL_JEST_GROUPS=1 npx jest api-group`).
  */
 function groupedRun(argv = process.argv.slice(2), env = process.env) {
   if (env.LAUREL_JEST_GROUPS === '1' || env.LAUREL_JEST_GROUPS === '0') return env.LAUREL_JEST_GROUPS === '1';
-  return argv.every((a) => a.startsWith('-'));
+  return argv.every((a) => a.startsWith('-') && !CHOOSES_FILES.test(a));
 }
 
 module.exports = { GROUPS, allMembers, groupMembers, groupedRun };
