@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Environment to read configuration from (defaults to process.env). */
   env?: NodeJS.ProcessEnv;
+  /** A folder where compiled route schemas are kept between starts (tests; plugins/app/schema-code-cache.ts). */
+  schemaCodeCache?: string;
 }
 
 declare module 'fastify' {
@@ -76,7 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
 
-  await app.register(validation);
+  await app.register(validation, { codeCache: options.schemaCodeCache });
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(mongodb, {

@@ -132,6 +132,9 @@ async function seedContent(app: FastifyInstance): Promise<void> {
   ]);
 }
 
+/** Compiled route schemas, kept between test files and runs (services/api/src/plugins/app/schema-code-cache.ts). */
+export const SCHEMA_CODE_CACHE = join(__dirname, '../../../../node_modules/.cache/laurel-schemas');
+
 /** `logLines`, when given, receives every log line (JSON) at info level and above; otherwise nothing is logged. */
 export async function buildTestApp(config: Partial<AppConfig> = {}, logLines?: string[]): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'laurel-api-test-'));
@@ -139,6 +142,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}, logLines?: s
     inMemoryDb: true,
     logger: logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false,
     env: {},
+    schemaCodeCache: SCHEMA_CODE_CACHE,
     config: {
       dataDir,
       mongoUri: null,

@@ -1,28 +1,45 @@
 /**
  * Strict validation: request bodies are never coerced and unknown fields are rejected (schemas say
  * additionalProperties: false); query strings and params are coerced (they arrive as text).
+ * With `codeCache` (tests only, see schema-code-cache.ts) validators and reply serializers are compiled once
+ * and read back from that folder; the generated code is the same, so is every answer.
  */
 import fp from 'fastify-plugin';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { SchemaCodeCache } from './schema-code-cache';
 
-function makeAjv(coerce: boolean): Ajv {
+function makeAjv(coerce: boolean, keepSource: boolean): Ajv {
   const ajv = new Ajv({
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
     strict: false,
+    ...(keepSource ? { code: { source: true } } : {}),
   });
   addFormats(ajv);
   return ajv;
 }
 
-export default fp(
-  async (app) => {
-    const strict = makeAjv(false);
-    const coercing = makeAjv(true);
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+export interface ValidationOptions {
+  /** A folder for compiled schema code (tests); unset, every start compiles every schema. */
+  codeCache?: string;
+}
+
+export default fp<ValidationOptions>(
+  async (app, opts) => {
+    const cache = opts.codeCache ? new SchemaCodeCache(opts.codeCache) : null;
+    const strict = makeAjv(false, cache !== null);
+    const coercing = makeAjv(true, cache !== null);
+    if (!cache) {
+      app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+      return;
+    }
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      httpPart === 'body' ? cache.validator(strict, 'body', schema) : cache.validator(coercing, 'coercing', schema),
+    );
+    app.setSerializerCompiler(({ schema }) => cache.serializer(schema));
   },
   { name: 'validation' },
 );
