@@ -4,7 +4,7 @@ import { canEditSite, noDocumentForSite, type ChangeKind } from '@laurel/domain'
 import type { SiteDoc, StoredUser } from '../plugins/app/repositories';
 import { notFound, unauthorized } from '../plugins/app/http-errors';
 import { afterCommit } from '../plugins/app/repositories/transaction';
-import type { TimeView } from './schedules/time-view';
+import type { TimeView } from './schedules/time-view-type';
 
 export interface Ctx {
   app: FastifyInstance;

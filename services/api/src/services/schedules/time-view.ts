@@ -7,21 +7,13 @@
  * (`canEditSite`, the role that already reads every draft with `?cms=1`); every schedule applies, whoever
  * made it, because the preview shows what visitors will see.
  */
-import { applyDueSchedules, buildCategoryIndex, canEditSite, type CategoryIndex } from '@laurel/domain';
+import { applyDueSchedules, buildCategoryIndex, canEditSite } from '@laurel/domain';
 import { forbidden, unauthorized } from '../../plugins/app/http-errors';
 import type { ScheduleDoc, SiteDoc } from '../../plugins/app/repositories';
+import type { TimeView } from './time-view-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readView, type Ctx } from '../context';
 import { homeButtonsFrom } from '../sites/site-service';
-
-export interface TimeView {
-  /** The instant previewed (ISO). */
-  at: string;
-  /** The site with the Home changes due by then. */
-  site: SiteDoc;
-  /** Every folder and profile with the published flags they will have then. */
-  index: CategoryIndex;
-}
 
 /** Home as the changes due by then leave it (settings merged field by field, the button list replaced). */
 async function homeAt(ctx: Ctx, due: readonly ScheduleDoc[]): Promise<SiteDoc> {
