@@ -34,7 +34,7 @@ export async function startEdge(dir: string, port: number, upstreams: number[]):
   }
   const conf = fillEdgeConf(
     `127.0.0.1:${port}`,
-    upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join(' '),
+    upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' '),
   ).replace('worker_processes auto;', 'worker_processes 1;');
   writeFileSync(join(dir, 'nginx.conf'), conf);
   const proc: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
