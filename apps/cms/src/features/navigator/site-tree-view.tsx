@@ -31,6 +31,15 @@ export function SiteTreeView({ nodes, expanded, current, onToggle, onOpenAll, on
     setFocused(id);
     document.getElementById(domId(id))?.focus();
   };
+  // Focus starts on the page being edited once its row is shown: the path to it opens only when the site has
+  // loaded, and a row focused before that (the first) would otherwise keep the tab stop. Not while a search is typed.
+  const placed = useRef(false);
+  useEffect(() => {
+    if (placed.current || !current || !rows.some((r) => r.node.id === current)) return;
+    if (document.activeElement instanceof HTMLInputElement) return;
+    placed.current = true;
+    moveTo(current);
+  });
   useEffect(() => {
     // A row that went away (a folder closed above it) hands focus to the tab stop.
     if (focused && tabStop !== focused && tree.current?.contains(document.activeElement) && tabStop) moveTo(tabStop);
