@@ -55,6 +55,31 @@ test('the demo admin signs in, returns where they were going, stays signed in on
   expect(seen.refreshes).toBe(0);
 });
 
+test('an editor who leaves a page while its sign-in is being renewed is still signed in on the next page', async ({
+  page,
+}) => {
+  await page.goto('/login/default');
+  await signIn(page, DEMO_ADMIN);
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText(DEMO_ADMIN.email);
+  // The next page's renewal reaches the server (the session's token is replaced there), but its reply never
+  // reaches the browser, as when a link is followed while the renewal is on the wire: the old cookie stays.
+  let lost = 0;
+  await page.route('**/api/v1/auth/refresh', async (route) => {
+    if (lost++ > 0) return route.continue();
+    // Sent outside the browser, so its new cookie never reaches the browser's jar (route.fetch would store it).
+    const request = route.request();
+    await fetch(request.url(), { method: 'POST', headers: await request.allHeaders() });
+    await route.abort('aborted');
+  });
+  await page.goto('/settings/default/users');
+  await expect.poll(() => lost).toBeGreaterThan(0);
+  await page.goto('/settings/default/general');
+  await expect(page).toHaveURL(/\/settings\/default\/general$/);
+  await expect(account).toContainText(DEMO_ADMIN.email);
+  expect(lost).toBe(2);
+});
+
 test('without an identity provider the e-mail form is the way in: its field has focus and its button is the primary one', async ({
   page,
 }) => {

@@ -46,7 +46,10 @@ test('reusing a rotated refresh token ends that session: its access tokens stop 
   const r1 = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: s.cookie } });
   const fresh = r1.json().accessToken as string;
   expect((await rename(fresh, 'Fresh token')).statusCode).toBe(200);
-  // The old cookie again (a stolen copy): the whole family ends.
+  // The old cookie again, after the reuse grace (a stolen copy): the whole family ends.
+  await t.app.mongo.db
+    .collection('refreshTokens')
+    .updateMany({ revokedAt: { $ne: null } }, { $set: { revokedAt: new Date(Date.now() - 60_000).toISOString() } });
   await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: s.cookie } });
   expect((await rename(fresh, 'After theft')).statusCode).toBe(401);
 });

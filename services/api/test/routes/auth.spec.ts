@@ -1,3 +1,4 @@
+import { REFRESH_REUSE_GRACE_MS } from '../../src/services/auth/auth-service';
 import { buildTestApp, IDS, PASSWORD, ROLES, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
@@ -83,33 +84,51 @@ test('login is rate-limited per client', async () => {
 });
 
 describe('refresh and logout', () => {
-  test('refresh rotates the cookie; reusing an old cookie ends the whole session family', async () => {
+  const refreshWith = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', cookies: { laurel_refresh: cookie } });
+  /** Dates every rotation `ms` back, as if that much time had passed since. */
+  const ageRotation = (ms: number) =>
+    t.app.mongo.db
+      .collection('refreshTokens')
+      .updateMany({ revokedAt: { $ne: null } }, { $set: { revokedAt: new Date(Date.now() - ms).toISOString() } });
+
+  test('refresh rotates the cookie; reusing an old cookie later ends the whole session family', async () => {
     const first = cookieOf(await login('editor-all@laurel.test', PASSWORD))!;
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      cookies: { laurel_refresh: first.value },
-    });
+    const r1 = await refreshWith(first.value);
     expect(r1.statusCode).toBe(200);
     expect(r1.json().user.email).toBe('editor-all@laurel.test');
     const second = cookieOf(r1)!;
     expect(second.value).not.toBe(first.value);
     expect(hintOf(r1)).toMatchObject({ value: '1', path: '/' });
-    const reuse = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      cookies: { laurel_refresh: first.value },
-    });
+    await ageRotation(REFRESH_REUSE_GRACE_MS + 1000);
+    const reuse = await refreshWith(first.value);
     expect(reuse.statusCode).toBe(401);
     // a failed refresh clears both cookies, so the next page load does not try again
     expect(cookieOf(reuse)?.value).toBe('');
     expect(hintOf(reuse)).toMatchObject({ value: '', path: '/' });
-    const afterTheft = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      cookies: { laurel_refresh: second.value },
-    });
+    const afterTheft = await refreshWith(second.value);
     expect(afterTheft.statusCode).toBe(401);
+  });
+
+  test('a page that left before its new cookie arrived: the old cookie, seconds later, carries the session on', async () => {
+    const first = cookieOf(await login('editor-all@laurel.test', PASSWORD))!;
+    const second = cookieOf(await refreshWith(first.value))!;
+    // The browser never got `second` (the page navigated away): the next page presents `first` again.
+    const again = await refreshWith(first.value);
+    expect(again.statusCode).toBe(200);
+    const third = cookieOf(again)!;
+    expect([third.value === first.value, third.value === second.value]).toEqual([false, false]);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/site-ids',
+      headers: { authorization: `Bearer ${again.json().accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+    // Both tokens of the session go on working; a sign-out ends them all, and the old cookie with them.
+    expect((await refreshWith(third.value)).statusCode).toBe(200);
+    expect((await refreshWith(second.value)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { laurel_refresh: third.value } });
+    expect((await refreshWith(first.value)).statusCode).toBe(401);
   });
 
   test('logout revokes the refresh token and clears the cookie', async () => {

@@ -14,7 +14,7 @@ import {
   type TokenReply,
 } from '@laurel/domain';
 import { badRequest, forbidden, unauthorized } from '../../plugins/app/http-errors';
-import type { SiteDoc, StoredUser } from '../../plugins/app/repositories';
+import type { RefreshTokenDoc, SiteDoc, StoredUser } from '../../plugins/app/repositories';
 import { verifyPassword } from './password';
 import { ownAccessClaims, type AccessClaims } from './token-service';
 import { continueProviderSession, providerSessionOf, type ProviderSession } from '../oidc/provider-session';
@@ -36,6 +36,7 @@ async function issue(
   user: StoredUser,
   family: string,
   provider: ProviderSession | null = null,
+  sealedProvider: RefreshTokenDoc['provider'] = null,
 ): Promise<Session> {
   const claims: AccessClaims = {
     sub: user._id,
@@ -55,7 +56,11 @@ async function issue(
     expiresAt: refreshExpiresAt.toISOString(),
     revokedAt: null,
     createdAt: new Date().toISOString(),
-    ...(provider ? { provider: await providerSessionOf(app, provider) } : {}),
+    ...(provider
+      ? { provider: await providerSessionOf(app, provider) }
+      : sealedProvider
+        ? { provider: sealedProvider }
+        : {}),
   });
   return {
     accessToken: app.jwt.sign(claims),
@@ -96,10 +101,7 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
   const { refreshTokens, users } = app.repos;
   const stored = await refreshTokens.byHash(hashToken(token));
   if (!stored) throw unauthorized(INVALID_REFRESH);
-  if (stored.revokedAt) {
-    await refreshTokens.revokeFamily(stored.family);
-    throw unauthorized(INVALID_REFRESH);
-  }
+  if (stored.revokedAt) return refreshRotated(app, stored);
   const revoked = await refreshTokens.revokeOnce(stored._id);
   if (!revoked || stored.expiresAt < new Date().toISOString()) throw unauthorized(INVALID_REFRESH);
   const user = await users.findById(stored.userId);
@@ -110,6 +112,27 @@ export async function refresh(app: FastifyInstance, token: string | undefined): 
     throw unauthorized(INVALID_REFRESH);
   }
   return issue(app, user, stored.family, provider);
+}
+
+/**
+ * How long a rotated refresh token may still be presented. A page that navigates away while its refresh is on
+ * the wire never receives the new cookie, and the next page presents the old one: within this time that is the
+ * same browser, and it gets a new token of the same session (as Okta's grace period and Auth0's reuse interval).
+ * Later, or once the session has ended, it counts as theft and ends the whole session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+async function refreshRotated(app: FastifyInstance, stored: RefreshTokenDoc): Promise<Session> {
+  const { refreshTokens, users } = app.repos;
+  const recent = !stored.endedAt && Date.now() - Date.parse(stored.revokedAt!) < REFRESH_REUSE_GRACE_MS;
+  const successor = recent ? await refreshTokens.newestLive(stored.family, stored.userId) : null;
+  const user = successor ? await users.findById(stored.userId) : null;
+  if (!successor || !user) {
+    await refreshTokens.revokeFamily(stored.family);
+    throw unauthorized(INVALID_REFRESH);
+  }
+  // The successor's provider session (already refreshed at the provider) carries on.
+  return issue(app, user, stored.family, null, successor.provider ?? null);
 }
 
 export const CANNOT_SIGN_OUT =

@@ -84,6 +84,15 @@ export class RefreshTokenRepository extends BaseRepository<RefreshTokenDoc> {
     return (await this.updateMany({ _id: id as never, revokedAt: null }, { $set: { revokedAt: nowIso() } })) > 0;
   }
 
+  /** The newest token of a session that is neither revoked, ended nor expired; null when there is none. */
+  async newestLive(family: string, userId: string): Promise<RefreshTokenDoc | null> {
+    const [token] = await this.find(
+      { family, userId, revokedAt: null, endedAt: null, expiresAt: { $gt: nowIso() } },
+      { sort: { createdAt: -1 }, limit: 1 },
+    );
+    return token ?? null;
+  }
+
   /** Ends a session: revokes every live token of the family and marks the family ended (its access tokens stop too). */
   async revokeFamily(family: string): Promise<void> {
     const now = nowIso();
