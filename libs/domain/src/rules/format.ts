@@ -131,3 +131,13 @@ export function normaliseSearchTerm(term: string | null | undefined): string | n
   const text = (term ?? '').trim().toLowerCase();
   return text ? text : null;
 }
+
+/** Initials for a person without a photo ("Ada Lovelace" → "AL"). */
+export function initialsOf(...names: (string | undefined)[]): string {
+  return names
+    .filter(Boolean)
+    .map((n) => n!.trim()[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

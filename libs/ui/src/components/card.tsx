@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { ImageObjectFit, MediaItem } from '@laurel/domain';
+import { initialsOf, type ImageObjectFit, type MediaItem } from '@laurel/domain';
 import { useTouchNavigate } from '../hooks/use-touch-navigate';
-import { MediaImage, initialsOf, mediaFileFor } from './media-image';
+import { MediaImage, mediaFileFor } from './media-image';
 
 export type CardVariant = 'tile' | 'overlay' | 'circle' | 'pill' | 'banner' | 'row' | 'portrait';
 

@@ -141,13 +141,3 @@ export function MediaImage({
     </div>
   );
 }
-
-/** Initials for a person without a photo ("Ada Lovelace" → "AL"). */
-export function initialsOf(...names: (string | undefined)[]): string {
-  return names
-    .filter(Boolean)
-    .map((n) => n!.trim()[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}

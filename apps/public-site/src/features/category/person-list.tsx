@@ -1,5 +1,6 @@
+import { initialsOf } from '@laurel/domain';
 import type { Category, Entry, Site } from '@laurel/domain';
-import { MediaImage, initialsOf } from '@laurel/ui';
+import { MediaImage } from '@laurel/ui';
 import { EditSlot } from '@laurel/ui/edit-slots';
 import { entryDates, entryFacts, fullName } from '../../components/cards/entry-cards';
 import { RichText } from '../../components/rich-text';

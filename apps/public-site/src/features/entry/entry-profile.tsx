@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { isProfileAttributeShown, NEW_PROFILE_NAME, type Category, type Entry, type Site } from '@laurel/domain';
-import { MediaImage, Skeleton, SkeletonText, initialsOf } from '@laurel/ui';
+import {
+  isProfileAttributeShown,
+  NEW_PROFILE_NAME,
+  type Category,
+  type Entry,
+  type Site,
+  initialsOf,
+} from '@laurel/domain';
+import { MediaImage, Skeleton, SkeletonText } from '@laurel/ui';
 import { Gallery, PhotoZoomButton } from '@laurel/ui/photos';
 import { EditSlot, useEditMode, type EntryTextField } from '@laurel/ui/edit-slots';
 import { entryDates, fullName } from '../../components/cards/entry-cards';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath } from '@laurel/domain';
-import { Dialog, MediaImage, Skeleton, initialsOf } from '@laurel/ui';
+import { categoryPath, entryPath, normaliseSearchTerm, subcategoriesPath, initialsOf } from '@laurel/domain';
+import { Dialog, MediaImage, Skeleton } from '@laurel/ui';
 import { SearchField } from '@laurel/ui/filters';
 import { fullName } from '../../components/cards/entry-cards';
 import { useSearchEvent } from '../../lib/analytics/use-page-view';

@@ -1,5 +1,5 @@
+import { initialsOf } from '@laurel/domain';
 import { useContext, useEffect, useState } from 'react';
-import { initialsOf } from '@laurel/ui';
 import type { SlideImage } from '../lib/slide-types';
 import { FailedImages } from './failed-images';
 import './slide-photo.css';
