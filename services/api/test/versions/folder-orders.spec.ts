@@ -113,3 +113,27 @@ test('adding one profile keeps one version of it and of its folder’s order; re
   expect(bulk.summary).toBe('Added 2 profiles to Other');
   expect(bulk.items.map((i) => i.kind)).toEqual(['entry', 'entry', 'category']);
 });
+
+test('restoring a deleted profile or folder keeps one version of the order that took it back', async () => {
+  const added = await t.req('editorAll', 'POST', `${base}/categories/${IDS.other}/entries`, { firstName: 'Rita' });
+  const id = added.json()._id as string;
+  expect((await t.req('editorAll', 'DELETE', `${base}/entries/${id}`)).statusCode).toBe(204);
+  const restore = (documentType: string, documentId: string) =>
+    t.req('adminA', 'POST', `${base}/recently-deleted/restore`, { documentType, documentId });
+  expect((await restore('entry', id)).statusCode).toBe(200);
+  const [line] = await history('category', IDS.other);
+  expect(line.summary).toBe('Restored Rita to Other');
+  expect(line.items.map((i) => [i.kind, i.id, i.changed])).toEqual([['category', IDS.other, ['entries']]]);
+
+  // A sub-folder comes back into its parent's list of folders: the parent keeps the version.
+  const sub = await t.req('editorAll', 'POST', `${base}/categories`, {
+    categoryName: 'Relays',
+    parentCategoryID: IDS.sports,
+  });
+  expect(sub.statusCode).toBe(201);
+  const subId = sub.json()._id as string;
+  expect((await t.req('adminA', 'DELETE', `${base}/categories/${subId}`)).statusCode).toBe(204);
+  expect((await restore('category', subId)).statusCode).toBe(200);
+  const [parentLine] = await history('category', IDS.sports);
+  expect(parentLine.summary).toBe('Restored Relays to Sports');
+});
