@@ -69,6 +69,8 @@ test('the page hydrates in place, with no warning, and then works as before', as
       return Boolean(el?.isConnected) && el === document.querySelector('#root h1');
     });
     expect(kept, path).toBe(true);
+    // The server's font stylesheet serves the hydrated page too: it is not linked (and fetched) a second time.
+    await expect(page.locator('link[rel=stylesheet][href*="/fonts/css2?"]'), path).toHaveCount(1);
   }
   // interactive: a tap on a card opens the profile
   await page.goto(FOLDER);

@@ -56,11 +56,16 @@ export function fontsStylesheetUrl(families: readonly string[], baseUrl: string 
 
 /**
  * Adds `<link rel="stylesheet">`s for the addresses (nulls skipped) to the document head and returns what
- * removes them: for a React effect that loads a site's web fonts (shell, settings preview, cast player).
+ * removes them: for a React effect that loads a site's web fonts (shell, settings preview, cast player). An
+ * address the page already links (a server-rendered page's own fonts) is left as it is and not added again:
+ * a second link would fetch the stylesheet, and with it the fonts, once more.
  */
 export function addStylesheets(hrefs: readonly (string | null | undefined)[]): () => void {
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  );
   const links = hrefs
-    .filter((href): href is string => !!href)
+    .filter((href): href is string => !!href && !present.has(new URL(href, document.baseURI).href))
     .map((href) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
