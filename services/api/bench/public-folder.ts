@@ -4,8 +4,9 @@
  * static files (gzip_static), the product's edge (deploy/edge.conf, filled by envsubst) in front of one API
  * process, and that API process alone (every request through Fastify: there is no front door since issue 26).
  * wrk, 32 connections, BENCH_ROUNDS rounds (default 3) of BENCH_DURATION seconds (default 10) each for each
- * server, nginx and the edge taking turns in BENCH_SLICES slices (default 5). Target: the edge at least 0.9×
- * nginx's requests per second; the API alone is reported beside it. Each line also gives the CPU the server's
+ * server, nginx and the edge taking turns in BENCH_SLICES slices (default 10: 1 s each, wrk's shortest). Target:
+ * the edge at least 0.9× nginx's requests per second, judged by each round's median of paired ratios (each edge
+ * slice over the nginx slice beside it); the API alone is reported beside it. Each line also gives the CPU the server's
  * processes spent per request (nginx's master and workers; for the API, this whole process), which a loaded
  * machine changes far less than the requests per second.
  * Needs /usr/sbin/nginx, envsubst and /usr/bin/wrk (NGINX_PATH, WRK_PATH).
@@ -22,13 +23,14 @@ import { nginxAvailable, startNginx } from '@laurel/testing/bench-nginx';
 import { startEdge } from './edge';
 import { wrk, wrkAvailable, type WrkResult } from './wrk';
 import { cpuMs, processTree } from './cpu';
+import { median, range, Tally } from './tally';
 
 const apiPort = Number(process.env.BENCH_PORT ?? 3100);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3101);
 const edgePort = Number(process.env.BENCH_EDGE_PORT ?? 3102);
 const seconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const slices = Number(process.env.BENCH_SLICES ?? 5);
+const slices = Number(process.env.BENCH_SLICES ?? 10);
 const connections = 32;
 const SITE = 'default';
 const FOLDER = 'bench-200-profiles';
@@ -56,35 +58,6 @@ const line = (name: string, r: WrkResult) =>
   `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   errors ${r.errors}`;
 
 const cpu = (us: number | null) => (us === null ? '' : `   CPU ${us.toFixed(1).padStart(5)} µs/request`);
-
-/** Requests, time and CPU over a server's slices of a round. */
-class Tally {
-  private requests = 0;
-  private time = 0;
-  private cpuMs: number | null = 0;
-  private p50s: number[] = [];
-  private p99s: number[] = [];
-  private errors = 0;
-  add(r: WrkResult, seconds: number, cpuMs: number | null): void {
-    this.requests += r.rps * seconds;
-    this.time += seconds;
-    this.cpuMs = cpuMs === null || this.cpuMs === null ? null : this.cpuMs + cpuMs;
-    this.p50s.push(r.p50);
-    this.p99s.push(r.p99);
-    this.errors += r.errors;
-  }
-  get rps(): number {
-    return this.requests / this.time;
-  }
-  get usPerRequest(): number | null {
-    return this.cpuMs === null ? null : (this.cpuMs * 1000) / this.requests;
-  }
-  /** Requests per second over all slices; the median slice's p50 and the worst slice's p99. */
-  result(): WrkResult {
-    const sorted = [...this.p50s].sort((a, b) => a - b);
-    return { rps: this.rps, p50: sorted[sorted.length >> 1], p99: Math.max(...this.p99s), errors: this.errors };
-  }
-}
 
 /** A folder holding 200 copies of the demo site's profiles (names, texts, headshots), published. */
 async function addFolder(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
@@ -145,6 +118,8 @@ async function main(): Promise<void> {
     await wrk(nginxUrl, { connections, seconds: 1, headers: GZIP });
     await wrk(edgeUrl, { connections, seconds: 1, headers: GZIP });
     const ratios: number[] = [];
+    const paired: number[] = [];
+    const allPairs: number[] = [];
     const alone: number[] = [];
     const cpuRatios: number[] = [];
     const nginxTree = processTree(nginx.pid);
@@ -152,19 +127,27 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round += 1) {
       // nginx and the edge take turns in short slices (the first of each pair alternating), so a burst of other
       // work on the shared machine falls on both alike; the API alone runs after them.
+      // Each pair of slices (one of each, back to back) gives a ratio of its own; their median is steadier than
+      // the ratio of the round's sums, which one slice caught in a burst of other work can swing.
       const n = new Tally();
       const e = new Tally();
+      const pairs: number[] = [];
       for (let slice = 0; slice < slices; slice += 1) {
         const pair: [Tally, string, number[]][] = [
           [n, nginxUrl, nginxTree],
           [e, edgeUrl, edgeTree],
         ];
+        const rps = new Map<Tally, number>();
         for (const [tally, url, tree] of slice % 2 ? pair.reverse() : pair) {
           const cpu0 = cpuMs(tree);
           const r = await wrk(url, { connections, seconds: seconds / slices, headers: GZIP });
           tally.add(r, seconds / slices, cpu0 === null ? null : cpuMs(tree)! - cpu0);
+          rps.set(tally, r.rps);
         }
+        pairs.push(rps.get(e)! / rps.get(n)!);
       }
+      paired.push(median(pairs));
+      allPairs.push(...pairs);
       const api0 = process.cpuUsage();
       const a = await wrk(apiUrl, { connections, seconds, headers: GZIP });
       const apiCpu = process.cpuUsage(api0);
@@ -174,16 +157,18 @@ async function main(): Promise<void> {
       if (n.usPerRequest && e.usPerRequest) cpuRatios.push(e.usPerRequest / n.usPerRequest);
       console.log(`round ${round} (load average ${load()} on ${cpus().length} CPUs)`);
       console.log(`  ${line('nginx', n.result())}${cpu(n.usPerRequest)}`);
-      console.log(`  ${line('edge', e.result())}${cpu(e.usPerRequest)}   ${(e.rps / n.rps).toFixed(2)}× nginx`);
+      console.log(
+        `  ${line('edge', e.result())}${cpu(e.usPerRequest)}   ${(e.rps / n.rps).toFixed(2)}× nginx (pairs: median ${median(pairs).toFixed(2)}×, ${range(pairs, 2)}×)`,
+      );
       console.log(`  ${line('API', a)}${cpu(apiUs)}   ${(a.rps / n.rps).toFixed(2)}× nginx (alone, no edge)`);
     }
-    const range = (xs: number[], digits: number) =>
-      `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
     console.log(
-      `edge / nginx: ${range(ratios, 2)}× (target ≥ 0.9: ${Math.min(...ratios) >= 0.9 ? 'met' : 'NOT met'});  API alone / nginx: ${range(alone, 2)}×`,
+      `edge / nginx: rounds ${range(ratios, 2)}×, paired medians ${range(paired, 2)}×, median of all ${allPairs.length} pairs ${median(allPairs).toFixed(2)}× (target ≥ 0.9: ${Math.min(...paired) >= 0.9 ? 'met' : 'NOT met'});  API alone / nginx: ${range(alone, 2)}×`,
     );
     if (cpuRatios.length)
-      console.log(`CPU per request, edge / nginx: ${range(cpuRatios, 2)}× (nginx's processes, whatever the load)`);
+      console.log(
+        `CPU per request, edge / nginx: ${range(cpuRatios, 2)}×, median ${median(cpuRatios).toFixed(2)}× (nginx's processes, whatever the load)`,
+      );
   } finally {
     await edge?.stop();
     await nginx?.stop();

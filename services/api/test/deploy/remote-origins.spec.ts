@@ -3,7 +3,7 @@
  * deploy/Dockerfile.web); the shell then loads that remote's manifest, scripts and stylesheets from there, so the
  * Content-Security-Policy allows exactly those origins, and /remotes.json hands the list to the browser as is.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp } from '../helpers/build-test-app';
@@ -29,12 +29,17 @@ test("the remotes' own origins may serve scripts, stylesheets and manifests; not
     settings: '/remotes/settings/mf-manifest.json',
   };
   writeFileSync(file, JSON.stringify(listed));
-  const t = await buildTestApp({ remotesJson: file });
+  mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+  writeFileSync(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+  const t = await buildTestApp({ remotesJson: file, appsDir: dir });
   try {
     const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.json()).toEqual(listed);
     expect(res.headers['cache-control']).toBe('no-cache');
-    const csp = directives(res.headers['content-security-policy']);
+    // The pages' policy (a JSON reply such as this one carries the short one of data: headers.spec.ts).
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = directives(page.headers['content-security-policy']);
     for (const directive of ['script-src', 'style-src', 'connect-src']) {
       const values = csp.get(directive)!;
       expect(values).toEqual(expect.arrayContaining(['https://static.example.test', 'http://127.0.0.1:4600']));

@@ -84,6 +84,10 @@ run('deploy/edge.conf in front of the API', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     expect(first.headers.get('x-accel-expires')).toBeNull();
+    // What it keeps is the short header set of a JSON reply (docs/security.md, "Headers"): nothing of a page's.
+    expect(again.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('x-frame-options')).toBeNull();
 
     const patch = await fetch(`${edge}${url}`, {
       method: 'PATCH',

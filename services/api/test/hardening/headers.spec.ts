@@ -51,9 +51,10 @@ const directives = (header: string | string[] | number | undefined) =>
       .map(([name, ...values]) => [name, values]),
   );
 
-test('every kind of reply carries the policy: pages, the cast player, API JSON and errors', async () => {
-  for (const url of ['/', '/home/site-a', '/login', '/cast/screen-1', `/api/v1/sites/${IDS.siteA}`, '/api/v1/nope']) {
+test('every page carries the policy and the document headers: pages, the cast player', async () => {
+  for (const url of ['/', '/home/site-a', '/login', '/cast/screen-1']) {
     const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(SCRIPT_SRC);
@@ -64,13 +65,53 @@ test('every kind of reply carries the policy: pages, the cast player, API JSON a
       expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),
     );
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+    });
   }
 });
 
+/** Headers that only mean something for a document (left off JSON replies: docs/security.md, "Headers"). */
+const DOCUMENT_ONLY = [
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+test('API JSON, errors and kept public reads carry the short policy of data, which allows nothing at all', async () => {
+  const kept = `/api/v1/sites/${IDS.siteA}/categories/${IDS.sports}`;
+  for (const url of [`/api/v1/sites/${IDS.siteA}`, '/api/v1/nope', kept, kept, '/api/v1/health']) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const name of DOCUMENT_ONLY) expect([url, name, res.headers[name]]).toEqual([url, name, undefined]);
+  }
+  // A signed-in reply too, and HSTS still goes with any reply over https.
+  const signedIn = await t.app.inject({
+    method: 'GET',
+    url: kept,
+    headers: { ...t.as('adminA'), 'x-forwarded-proto': 'https' },
+    remoteAddress: '10.0.0.1',
+  });
+  expect(signedIn.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(signedIn.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
 test('CSP_SCRIPT_SRC adds a deployment’s script origins; a bad value stops the start with a clear message', async () => {
-  const extra = await buildTestApp({ cspScriptSrc: ['https://cdn.example.test'] });
+  const extra = await buildTestApp({ cspScriptSrc: ['https://cdn.example.test'], appsDir: apps });
   try {
-    const res = await extra.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await extra.app.inject({ method: 'GET', url: '/' });
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual([
       ...SCRIPT_SRC,
       'https://cdn.example.test',
@@ -94,7 +135,7 @@ test('services named in /config.json (even stand-ins on plain http) may be calle
       fontsBaseUrl: 'https://fonts.example.test/css2',
     }),
   );
-  const named = await buildTestApp({ configJson: file });
+  const named = await buildTestApp({ configJson: file, appsDir: apps });
   try {
     const csp = directives((await named.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp.get('connect-src')).toEqual(

@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { cspDirectives, type CspExtras } from './content-security-policy';
-import { securityHeaders, type HeaderMap } from './security-headers';
+import { documentOnly, isJsonType, JSON_REPLY_HEADERS, securityHeaders, type HeaderMap } from './security-headers';
 import { MULTIPART_FIELDS_BACKSTOP } from '../../services/media/upload-form';
 import { clientKeyOf } from '../../services/client-key';
 
@@ -18,7 +18,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers every reply carries (HSTS aside), for replies sent without the hooks. */
+    /** The security headers every page carries (HSTS aside; JSON replies carry JSON_REPLY_HEADERS instead). */
     securityHeaders: HeaderMap;
   }
 }
@@ -39,6 +39,19 @@ export default fp(
       reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
+    });
+    // A JSON reply (known once the route has set its type) swaps the pages' headers for the short set of data
+    // (security-headers.ts), unless the route chose its own policy.
+    const dropped = documentOnly(headers);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        reply.getHeader('content-security-policy') === headers['content-security-policy'] &&
+        isJsonType(reply.getHeader('content-type'))
+      ) {
+        for (const name of dropped) reply.removeHeader(name);
+        reply.headers(JSON_REPLY_HEADERS);
+      }
+      done(null, payload);
     });
     // Same-origin only unless CORS_ORIGINS lists front ends: then no CORS headers at all (and no per-request hook).
     // Every method the API uses (the plugin's default preflight allowed only GET, HEAD and POST, so a front end
