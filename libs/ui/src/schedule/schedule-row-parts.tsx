@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Schedule, ScheduleAction } from '@laurel/domain';
 import { draftOf, mayAnnounce, scheduleChangeBody, type ScheduleDraft } from './schedule-change';
 
@@ -18,18 +18,33 @@ export interface ScheduleFieldClasses {
 
 export const ANNOUNCE_LABEL = 'Play “Now inducted” on cast screens once when it goes live';
 
+/** Marks a row's Change… button: focus goes back to it when the change is saved or dropped. */
+const CHANGE_BUTTON = 'data-schedule-change';
+
 /**
  * A schedule being changed in place: the draft (null when not changing) and the body of what it changes. The
  * draft's wall-clock time is read in `timeZone`: when the site's zone arrives or changes, it is read again.
+ * `rowRef` goes on the row: Change… (which the fields replace) hands the keyboard focus to the first field, and
+ * it comes back to Change… when done.
  */
-export function useScheduleEdit(s: Schedule, timeZone?: string) {
+export function useScheduleEdit<Row extends HTMLElement = HTMLElement>(s: Schedule, timeZone?: string) {
   const [draft, setDraft] = useState<ScheduleDraft | null>(null);
   const [zone, setZone] = useState(timeZone);
   if (zone !== timeZone) {
     setZone(timeZone);
     if (draft) setDraft(draftOf(s, timeZone));
   }
+  const rowRef = useRef<Row>(null);
+  const editing = draft !== null;
+  const was = useRef(editing);
+  useEffect(() => {
+    if (editing === was.current) return;
+    was.current = editing;
+    const target = editing ? 'select, input' : `[${CHANGE_BUTTON}]`;
+    rowRef.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [editing]);
   return {
+    rowRef,
     draft,
     setDraft,
     body: draft ? scheduleChangeBody(s, draft, timeZone) : null,
@@ -93,7 +108,8 @@ export function ScheduleAnnounceCheck({
   );
 }
 
-/** A pending schedule's buttons: Change… (left out while it is changed), the app's own, Preview at this time, Cancel. */
+/** A pending schedule's buttons: Change…, the app's own, Preview at this time, Cancel schedule (the fields of a change and its
+ * Save change / Keep as it was take their place). */
 export function ScheduleRowButtons({
   name,
   previewHref,
@@ -106,7 +122,7 @@ export function ScheduleRowButtons({
   /** The schedule's name ("Ada Lovelace", "Home"): the buttons say whose schedule they change. */
   name: string;
   previewHref: string;
-  onChange?: () => void;
+  onChange: () => void;
   onCancel: () => void;
   cancelling?: boolean;
   buttonClassName: string;
@@ -115,16 +131,15 @@ export function ScheduleRowButtons({
 }) {
   return (
     <>
-      {onChange ? (
-        <button
-          type="button"
-          className={buttonClassName}
-          aria-label={`Change the schedule of ${name}`}
-          onClick={onChange}
-        >
-          Change…
-        </button>
-      ) : null}{' '}
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-label={`Change the schedule of ${name}`}
+        data-schedule-change=""
+        onClick={onChange}
+      >
+        Change…
+      </button>{' '}
       {children}
       {children ? ' ' : null}
       <a className={buttonClassName} href={previewHref}>

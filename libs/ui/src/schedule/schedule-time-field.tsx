@@ -58,7 +58,9 @@ export function ScheduleTimeField({
             {error}
           </span>
         ) : iso ? (
-          `${scheduleWhen(iso, timeZone)}. ${scheduleZoneHint(timeZone)}`
+          <>
+            <time dateTime={iso}>{scheduleWhen(iso, timeZone)}</time>. {scheduleZoneHint(timeZone)}
+          </>
         ) : (
           scheduleZoneHint(timeZone)
         )}

@@ -104,7 +104,7 @@ function SchedulePanel({
         />
         <button
           type="button"
-          className="ui-button ui-button--primary"
+          className="ui-button ui-button--primary cms-schedule-submit"
           disabled={!at || adding.isLoading}
           onClick={() => void submit()}
         >

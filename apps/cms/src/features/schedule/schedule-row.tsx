@@ -6,7 +6,8 @@ import { useScheduleCancelMutation } from './schedule-endpoints';
 
 /**
  * One pending schedule in a list (an item's Schedule panel, everything scheduled, Home): what and when, then the
- * shared buttons (Change… its time and what happens, in place; Preview at this time; Cancel schedule).
+ * shared buttons (Change… its time and what happens, in place, the form taking the buttons' place; Preview at this
+ * time; Cancel schedule).
  */
 export function ScheduleRow({
   siteId,
@@ -26,21 +27,11 @@ export function ScheduleRow({
   /** The row's text. */
   children: ReactNode;
 }) {
-  const edit = useScheduleEdit(s, zone);
+  const edit = useScheduleEdit<HTMLLIElement>(s, zone);
   const [cancel, cancelling] = useScheduleCancelMutation();
   return (
-    <li className="cms-schedule-row">
+    <li className="cms-schedule-row" ref={edit.rowRef}>
       <span className="cms-schedule-row__text">{children}</span>{' '}
-      <span className="cms-schedule-row__buttons">
-        <ScheduleRowButtons
-          name={s.name}
-          previewHref={previewHref}
-          onChange={edit.draft ? undefined : edit.start}
-          onCancel={() => void cancel({ siteId, scheduleId: s._id })}
-          cancelling={cancelling.isLoading}
-          buttonClassName="ui-button ui-button--ghost"
-        />
-      </span>
       {edit.draft ? (
         <ScheduleChangeForm
           siteId={siteId}
@@ -52,7 +43,18 @@ export function ScheduleRow({
           body={edit.body}
           onDone={edit.stop}
         />
-      ) : null}
+      ) : (
+        <span className="cms-schedule-row__buttons">
+          <ScheduleRowButtons
+            name={s.name}
+            previewHref={previewHref}
+            onChange={edit.start}
+            onCancel={() => void cancel({ siteId, scheduleId: s._id })}
+            cancelling={cancelling.isLoading}
+            buttonClassName="ui-button ui-button--secondary"
+          />
+        </span>
+      )}
     </li>
   );
 }

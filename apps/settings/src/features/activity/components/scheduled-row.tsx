@@ -33,6 +33,20 @@ function What({ siteId, s }: { siteId: string; s: Schedule }) {
   );
 }
 
+/** Who scheduled it: an address may break after its @, never inside a word. */
+const By = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  return at < 0 ? (
+    <>{email}</>
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 const ST_FIELD: ScheduleFieldClasses = {
   field: 'st-field',
   label: 'st-field__label',
@@ -53,7 +67,7 @@ export function ScheduleRow({
   onPreview: (at: string) => void;
   timeZone?: string;
 }) {
-  const { draft, setDraft, body, start, stop } = useScheduleEdit(s, timeZone);
+  const { rowRef, draft, setDraft, body, start, stop } = useScheduleEdit<HTMLTableRowElement>(s, timeZone);
   const [error, setError] = useState<string | null>(null);
   const [change, changing] = useSettingsScheduleChangeMutation();
   const [cancel, cancelling] = useSettingsScheduleCancelMutation();
@@ -75,7 +89,7 @@ export function ScheduleRow({
     }
   };
   return (
-    <tr>
+    <tr ref={rowRef}>
       <td>
         {draft === null ? (
           <time dateTime={s.at}>{scheduleWhen(s.at, timeZone)}</time>
@@ -96,7 +110,7 @@ export function ScheduleRow({
       <td>
         <What siteId={siteId} s={s} />
         {draft === null ? null : (
-          <>
+          <div className="st-schedule-fields">
             {s.kind === 'home' ? null : (
               <ScheduleActionSelect
                 value={draft.action}
@@ -111,10 +125,12 @@ export function ScheduleRow({
               onChange={(announce) => setDraft({ ...draft, announce })}
               classes={ST_FIELD}
             />
-          </>
+          </div>
         )}
       </td>
-      <td>{s.by}</td>
+      <td>
+        <By email={s.by} />
+      </td>
       <td>
         <div className="st-schedule-actions">
           {draft === null ? (
@@ -124,9 +140,9 @@ export function ScheduleRow({
               onChange={start}
               onCancel={() => void drop()}
               cancelling={cancelling.isLoading}
-              buttonClassName="st-button"
+              buttonClassName="st-button st-button--small"
             >
-              <button type="button" className="st-button" onClick={() => onPreview(s.at)}>
+              <button type="button" className="st-button st-button--small" onClick={() => onPreview(s.at)}>
                 Preview
               </button>
             </ScheduleRowButtons>
@@ -135,8 +151,8 @@ export function ScheduleRow({
               onSave={() => void save()}
               canSave={!!body && !changing.isLoading}
               onKeep={stop}
-              saveClassName="st-button"
-              keepClassName="st-button"
+              saveClassName="st-button st-button--small"
+              keepClassName="st-button st-button--small"
             />
           )}
         </div>
