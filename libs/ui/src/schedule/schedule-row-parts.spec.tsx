@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Schedule } from '@laurel/domain';
 import {
-  ScheduleActionSelect,
-  ScheduleAnnounceCheck,
   ScheduleChangeButtons,
+  ScheduleDraftFields,
   ScheduleRowButtons,
   useScheduleEdit,
   type ScheduleFieldClasses,
@@ -27,19 +26,7 @@ function Row({ zone }: { zone?: string }) {
     <div ref={rowRef}>
       {draft ? (
         <>
-          <ScheduleActionSelect
-            value={draft.action}
-            onChange={(action) => setDraft({ ...draft, action })}
-            what="this profile"
-            classes={classes}
-          />
-          <ScheduleAnnounceCheck
-            s={s}
-            action={draft.action}
-            checked={draft.announce}
-            onChange={(announce) => setDraft({ ...draft, announce })}
-            classes={classes}
-          />
+          <ScheduleDraftFields s={s} draft={draft} onDraft={setDraft} what="this profile" classes={classes} />
           <output>{draft.when}</output>
           <output>{JSON.stringify(body)}</output>
           <ScheduleChangeButtons onSave={stop} canSave={!!body} onKeep={stop} saveClassName="b" keepClassName="b" />

@@ -108,6 +108,41 @@ export function ScheduleAnnounceCheck({
   );
 }
 
+/** What a pending schedule does, changed in its draft: "What happens" (not for Home) and "Now inducted". */
+export function ScheduleDraftFields({
+  s,
+  draft,
+  onDraft,
+  what,
+  classes,
+}: {
+  s: Schedule;
+  draft: ScheduleDraft;
+  onDraft: (draft: ScheduleDraft) => void;
+  what?: string;
+  classes: ScheduleFieldClasses;
+}) {
+  return (
+    <>
+      {s.kind === 'home' ? null : (
+        <ScheduleActionSelect
+          value={draft.action}
+          onChange={(action) => onDraft({ ...draft, action })}
+          what={what}
+          classes={classes}
+        />
+      )}
+      <ScheduleAnnounceCheck
+        s={s}
+        action={draft.action}
+        checked={draft.announce}
+        onChange={(announce) => onDraft({ ...draft, announce })}
+        classes={classes}
+      />
+    </>
+  );
+}
+
 /** A pending schedule's buttons: Change…, the app's own, Preview at this time, Cancel schedule (the fields of a change and its
  * Save change / Keep as it was take their place). */
 export function ScheduleRowButtons({

@@ -1,5 +1,5 @@
 import type { Schedule, ScheduleChangeBody } from '@laurel/domain';
-import { ScheduleAnnounceCheck, ScheduleChangeButtons, type ScheduleDraft } from '@laurel/ui/schedule';
+import { ScheduleChangeButtons, ScheduleDraftFields, type ScheduleDraft } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { useScheduleChangeMutation } from './schedule-endpoints';
 import { scheduleLabel } from './schedule-text';
@@ -36,27 +36,12 @@ export function ScheduleChangeForm({ siteId, s, zone, what, draft, onDraft, body
   };
   return (
     <div className="cms-schedule-change" role="group" aria-label={`Change the schedule of ${s.name}`}>
+      <ScheduleDraftFields s={s} draft={draft} onDraft={onDraft} what={what} classes={CMS_SCHEDULE_FIELD} />
       <ScheduleWhenField
         zone={zone}
         label="New date and time"
         when={draft.when}
         onWhen={(when) => onDraft({ ...draft, when })}
-        action={
-          s.kind === 'home'
-            ? undefined
-            : {
-                value: draft.action,
-                onChange: (action) => onDraft({ ...draft, action }),
-                what,
-              }
-        }
-      />
-      <ScheduleAnnounceCheck
-        s={s}
-        action={draft.action}
-        checked={draft.announce}
-        onChange={(announce) => onDraft({ ...draft, announce })}
-        classes={CMS_SCHEDULE_FIELD}
       />
       <div className="cms-schedule-change__actions">
         <ScheduleChangeButtons

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, schedulePreviewPath, type Schedule } from '@laurel/domain';
 import {
-  ScheduleActionSelect,
-  ScheduleAnnounceCheck,
   ScheduleChangeButtons,
+  ScheduleDraftFields,
   ScheduleRowButtons,
   ScheduleTimeField,
   scheduleWhen,
@@ -111,20 +110,7 @@ export function ScheduleRow({
         <What siteId={siteId} s={s} />
         {draft === null ? null : (
           <div className="st-schedule-fields">
-            {s.kind === 'home' ? null : (
-              <ScheduleActionSelect
-                value={draft.action}
-                onChange={(action) => setDraft({ ...draft, action })}
-                classes={ST_FIELD}
-              />
-            )}
-            <ScheduleAnnounceCheck
-              s={s}
-              action={draft.action}
-              checked={draft.announce}
-              onChange={(announce) => setDraft({ ...draft, announce })}
-              classes={ST_FIELD}
-            />
+            <ScheduleDraftFields s={s} draft={draft} onDraft={setDraft} classes={ST_FIELD} />
           </div>
         )}
       </td>
