@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { startCanva, type StandInCanva } from '@laurel/testing/stand-ins/canva';
 import type { Product } from '@laurel/testing/start-product';
 import { axeViolations, DEMO_ADMIN, SITE, signIn, signInToEdit, localTimeAhead } from './cms-helpers';
@@ -37,16 +37,20 @@ test.describe('with Canva', () => {
     await product?.stop();
     await canva?.close();
   });
-
-  test('an admin connects Canva, imports a two-page design, finds it in the media library and puts a page on Home at a time', async ({
-    page,
-    request,
-  }) => {
+  /** An admin signs in on the product that knows the stand-in, and opens the importer at the editor's size. */
+  const openImporter = async (page: Page) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${product.baseUrl}/login/${SITE}`);
     await signIn(page, DEMO_ADMIN);
     await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
     await page.goto(`${product.baseUrl}/canvaImporter/${SITE}`);
+  };
+
+  test('an admin connects Canva, imports a two-page design, finds it in the media library and puts a page on Home at a time', async ({
+    page,
+    request,
+  }) => {
+    await openImporter(page);
     await expect(page.getByRole('heading', { name: 'Connect your Canva account' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -122,11 +126,7 @@ test.describe('with Canva', () => {
   test('a design Canva cannot export says why; an import left under way goes on; the admin can disconnect', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${product.baseUrl}/login/${SITE}`);
-    await signIn(page, DEMO_ADMIN);
-    await expect(page.getByRole('switch', { name: 'Editing' })).toBeChecked();
-    await page.goto(`${product.baseUrl}/canvaImporter/${SITE}`);
+    await openImporter(page);
     await page.getByRole('searchbox', { name: 'Search Canva' }).fill('premium');
     const designs = page.getByRole('list', { name: 'Canva designs' });
     await expect(designs.getByRole('button')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
-import { createEntry, createFolder, deleteFolder } from './public-helpers';
-import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { createEntry, deleteFolder } from './public-helpers';
+import { authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { scheduleJourneyFolder } from './schedule-helpers';
 
 // Changing what a schedule does (issue 29): an admin schedules a draft to go live with "Now inducted", then
 // turns it into an unpublish from the profile's Schedule panel (the tick goes with it), and back to a publish
@@ -11,9 +12,7 @@ test('a pending schedule’s action changes from the item’s panel and from the
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await adminToken(request);
-  const stamp = Date.now();
-  const folderId = await createFolder(request, token, { categoryName: `Schedule change ${stamp}` });
+  const { token, stamp, folderId } = await scheduleJourneyFolder(request, 'Schedule change');
   const entryId = await createEntry(request, token, folderId, {
     firstName: 'Change',
     lastName: `Me${stamp}`,
@@ -57,7 +56,7 @@ test('a pending schedule’s action changes from the item’s panel and from the
       .getByRole('row')
       .filter({ hasText: name });
     await expect(line).toContainText(`Unpublish ${name}`);
-    await line.getByRole('button', { name: 'Change', exact: true }).click();
+    await line.getByRole('button', { name: `Change the schedule of ${name}` }).click();
     await line.getByLabel('What happens').selectOption('publish');
     await line.getByLabel('Play “Now inducted” on cast screens once').check();
     await line.getByRole('button', { name: 'Save change' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
-import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
-import { createFolder, deleteFolder } from './public-helpers';
+import { authHeaders, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { scheduleJourneyFolder } from './schedule-helpers';
+import { deleteFolder } from './public-helpers';
 
 // The importer's "Publish at…" (issue 29): three imported drafts are scheduled to go live together in an hour;
 // visitors get nothing of them meanwhile, and the one list of everything scheduled holds them as one line.
@@ -10,9 +11,7 @@ test('imported drafts scheduled from the import report go live together later, a
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await adminToken(request);
-  const stamp = Date.now();
-  const folderId = await createFolder(request, token, { categoryName: `Import schedule ${stamp}` });
+  const { token, stamp, folderId } = await scheduleJourneyFolder(request, 'Import schedule');
   try {
     await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${folderId}`);
     await page.getByRole('toolbar', { name: 'Folder' }).getByRole('link', { name: 'Bulk edit' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 import { adminToken, authHeaders, DEMO_ADMIN, SITE, signInToEdit, visitor } from './cms-helpers';
+import { keepSiteZone, wallIn } from './schedule-helpers';
 
 // Preview the site at a time (issue 29): an editor whose computer is in Tokyo schedules a draft profile of a
 // Chicago site from the selection bar (picked and confirmed in Chicago time), opens the site at that time from
@@ -12,25 +13,6 @@ const API = `/api/v1/sites/${SITE}`;
 type Listed = { _id: string; at: string; itemId: string; itemIds?: string[] };
 const covers = (s: Listed, id: string) => s.itemId === id || !!s.itemIds?.includes(id);
 test.use({ timezoneId: 'Asia/Tokyo' });
-
-/** The wall-clock time in `zone` of instant `t`, as a `datetime-local` input takes it. */
-function wallIn(zone: string, t: number): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(t))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
-}
 
 /** "Sat 10 Oct, 7:30 pm" in `zone` (a whole minute), as the product writes a schedule's time. */
 function whenIn(zone: string, t: number): string {
@@ -52,7 +34,7 @@ test('an editor previews the site at a scheduled time; a visitor at that moment 
 }) => {
   test.setTimeout(150_000);
   const token = await adminToken(request);
-  const before = (await (await request.get(`${API}/styling`)).json()) as { timeZone?: string };
+  const zone = await keepSiteZone(request, token);
   const zoned = await request.patch(API, { headers: authHeaders(token), data: { timeZone: ZONE } });
   expect(zoned.status(), await zoned.text()).toBe(200);
   const stamp = Date.now();
@@ -131,6 +113,6 @@ test('an editor previews the site at a scheduled time; a visitor at that moment 
     for (const s of list.schedules.filter((x: Listed) => covers(x, entryId)))
       await request.delete(`${API}/schedules/${s._id}`, { headers: authHeaders(token) });
     await deleteFolder(request, token, folderId);
-    await request.patch(API, { headers: authHeaders(token), data: { timeZone: before.timeZone ?? '' } });
+    await zone.restore();
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
-import { createEntry, createFolder, deleteFolder } from './public-helpers';
-import { adminToken, DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { createEntry, deleteFolder } from './public-helpers';
+import { DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { scheduleJourneyFolder } from './schedule-helpers';
 
 // Scheduling from the selection bar (issue 29): two draft profiles chosen together are scheduled to go live in an
 // hour; each profile says so, the one list of everything scheduled has them, a preview of that time shows them
@@ -11,9 +12,7 @@ test('profiles scheduled from the selection bar show on each, in the list and in
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await adminToken(request);
-  const stamp = Date.now();
-  const folderId = await createFolder(request, token, { categoryName: `Selection schedule ${stamp}` });
+  const { token, stamp, folderId } = await scheduleJourneyFolder(request, 'Selection schedule');
   await createEntry(request, token, folderId, { firstName: 'Already', lastName: 'Here', isLive: true });
   const one = await createEntry(request, token, folderId, {
     firstName: 'Reveal',
@@ -46,7 +45,7 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     await page.getByRole('toolbar', { name: 'Profile' }).getByRole('button', { name: 'Schedule…' }).click();
     const panel = page.getByRole('dialog', { name: `Schedule: Reveal One${stamp}` });
     await expect(panel.getByRole('listitem')).toHaveText([
-      /^Goes live .* \(together with 1 more\) Change… Preview at this time Cancel$/,
+      /^Goes live .* \(together with 1 more\) Change… Preview at this time Cancel schedule$/,
     ]);
     await panel.getByRole('button', { name: 'Close' }).click();
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);
@@ -69,10 +68,12 @@ test('profiles scheduled from the selection bar show on each, in the list and in
     );
 
     // Change the time, then cancel it.
-    await row.getByRole('button', { name: 'Change', exact: true }).click();
+    await row.getByRole('button', { name: new RegExp(`^Change the schedule of Reveal One${stamp}`) }).click();
     await row.getByLabel('New date and time').fill(localAhead(7_200_000));
     await row.getByRole('button', { name: 'Save change' }).click();
-    await expect(row.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: new RegExp(`^Change the schedule of Reveal One${stamp}`) }),
+    ).toBeVisible();
     await row.getByRole('button', { name: 'Cancel schedule' }).click();
     await expect(row).toHaveCount(0);
     expect((await request.get(`/api/v1/sites/${SITE}/entries/${one}`)).status()).toBe(404);

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminToken, authHeaders, SITE, signInToEdit, DEMO_ADMIN } from './cms-helpers';
 import { createScreen } from './cast-helpers';
 import { openPairedKiosk } from './screen-pairing';
+import { keepSiteZone, wallIn } from './schedule-helpers';
 
 // The ceremony reveal (issue 29). A hidden class is scheduled, in the site's own time zone, to go live a few
 // seconds ahead with "Now inducted" on cast screens, while a kiosk, a TV and a phone are open. Before its
@@ -47,25 +48,6 @@ async function hiddenClass(request: APIRequestContext, token: string, run: strin
     entryIds.push(((await e.json()) as { _id: string })._id);
   }
   return { folderId: folder._id, className: folder.categoryName, names, entryIds };
-}
-
-/** The wall-clock time in `zone` of instant `t`, as a `datetime-local` input takes it. */
-function wallIn(zone: string, t: number): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(t))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** The change-notice stream's text as an anonymous visitor receives it, from now on. */
@@ -132,7 +114,7 @@ test('a class scheduled a few seconds ahead reaches no one before its second and
   test.setTimeout(180_000);
   const token = await adminToken(request);
   const run = String(Date.now() % 100000);
-  const before = (await (await request.get(`${API}/styling`)).json()) as { timeZone?: string };
+  const zone = await keepSiteZone(request, token);
   const parentId = INDUCTEES;
   const c = await hiddenClass(request, token, run, parentId);
   const hidden = [...c.names, c.className, c.folderId, ...c.entryIds];
@@ -229,6 +211,6 @@ test('a class scheduled a few seconds ahead reaches no one before its second and
   } finally {
     await request.delete(`${API}/categories/${c.folderId}`, { headers: authHeaders(token) });
     await request.delete(`/api/v1/cast-screens/${tvId}`, { headers: authHeaders(token) });
-    await request.patch(API, { headers: authHeaders(token), data: { timeZone: before.timeZone ?? '' } });
+    await zone.restore();
   }
 });

@@ -6,3 +6,4 @@
 export * from './schedule-time';
 export * from './schedule-time-field';
 export * from './schedule-change';
+export * from './schedule-row-parts';

@@ -58,11 +58,32 @@ export function ScheduleTimeField({
             {error}
           </span>
         ) : iso ? (
-          `${scheduleWhen(iso, timeZone)}. ${scheduleZoneHint(timeZone)}`
+          <>
+            <time dateTime={iso}>{scheduleWhen(iso, timeZone)}</time>. {scheduleZoneHint(timeZone)}
+          </>
         ) : (
           scheduleZoneHint(timeZone)
         )}
       </p>
     </div>
+  );
+}
+
+/**
+ * "Goes live Sat 10 Oct, 7:30 pm" as a schedule's line shows it (an item's bar, a card, the lists): the time is a
+ * `<time>` with its instant, as in every place a schedule's time is written for people.
+ */
+export function ScheduleLabel({
+  s,
+  timeZone,
+}: {
+  s: { action: 'publish' | 'unpublish'; at: string };
+  timeZone?: string;
+}) {
+  return (
+    <>
+      {s.action === 'publish' ? 'Goes live' : 'Goes offline'}{' '}
+      <time dateTime={s.at}>{scheduleWhen(s.at, timeZone)}</time>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type HomeSettings,
   type Site,
 } from '@laurel/domain';
-import { scheduleLabel } from '@laurel/ui/schedule';
+import { ScheduleLabel, scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { HEADERS, LAYOUTS } from './home-options';
 import { toButtonsInput } from '../../lib/home-buttons-input';
@@ -69,7 +69,9 @@ export function HomeSchedule({ siteId, site }: { siteId: string; site: Site }) {
             what="Home"
             previewHref={previewAtPath(homePath(siteId), s.at)}
           >
-            <span className="cms-schedule-badge">{scheduleLabel(s, zone)}</span>{' '}
+            <span className="cms-schedule-badge">
+              <ScheduleLabel s={s} timeZone={zone} />
+            </span>{' '}
             {[s.change?.home ? 'new home settings' : '', s.change?.homeButtons ? 'new buttons' : '']
               .filter(Boolean)
               .join(' and ')}

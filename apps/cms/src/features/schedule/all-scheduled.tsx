@@ -1,5 +1,5 @@
 import { schedulePreviewPath, type Schedule } from '@laurel/domain';
-import { scheduleLabel } from '@laurel/ui/schedule';
+import { ScheduleLabel } from '@laurel/ui/schedule';
 import { ScheduleRow } from './schedule-row';
 import { useSiteTimeZone } from './use-schedule-zone';
 
@@ -27,7 +27,7 @@ export function AllScheduled({ siteId, schedules }: { siteId: string; schedules:
           what={whatOf(s)}
           previewHref={schedulePreviewPath(siteId, s)}
         >
-          {whatOf(s)}: {scheduleLabel(s, zone)}
+          {whatOf(s)}: <ScheduleLabel s={s} timeZone={zone} />
           {s.announce ? ', with “Now inducted”' : ''}
         </ScheduleRow>
       ))}

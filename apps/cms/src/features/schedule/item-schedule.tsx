@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { scheduleCovers, schedulePreviewPath, type Schedule, type ScheduleAction } from '@laurel/domain';
-import { ScheduleTimeField, scheduleTimeError } from '@laurel/ui/schedule';
+import { ScheduleAnnounceCheck, ScheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { Panel, PanelSection } from '../../components/ui/panel';
 import { useScheduleAddMutation, useScheduleListQuery } from './schedule-endpoints';
-import { localInputToIso, scheduleLabel } from './schedule-text';
+import { scheduleLabel } from './schedule-text';
 import { AllScheduled } from './all-scheduled';
 import { ScheduleRow } from './schedule-row';
 import { useSiteTimeZone } from './use-schedule-zone';
+import { CMS_SCHEDULE_FIELD, ScheduleWhenField, useScheduleWhen } from './schedule-when-field';
 import '../../components/history.css';
 
 interface ItemScheduleProps {
@@ -30,7 +31,7 @@ export function ItemSchedule(props: ItemScheduleProps) {
     <>
       {mine.map((s) => (
         <span key={s._id} className="cms-bar__note cms-schedule-badge">
-          {scheduleLabel(s, zone)}
+          <ScheduleLabel s={s} timeZone={zone} />
         </span>
       ))}
       <button type="button" className="ui-button ui-button--secondary" onClick={() => setOpen(true)}>
@@ -62,13 +63,10 @@ function SchedulePanel({
   pending: Schedule[];
   onClose: () => void;
 }) {
-  const id = useId();
-  const zone = useSiteTimeZone(siteId);
+  const { zone, when, setWhen, at } = useScheduleWhen(siteId);
   const [announce, setAnnounce] = useState(false);
   const [action, setAction] = useState<ScheduleAction>(isLive ? 'unpublish' : 'publish');
-  const [when, setWhen] = useState('');
   const [add, adding] = useScheduleAddMutation();
-  const at = localInputToIso(when, zone);
   const submit = async () => {
     if (!at) return;
     try {
@@ -90,32 +88,24 @@ function SchedulePanel({
   return (
     <Panel title={`Schedule: ${name}`} onClose={onClose}>
       <PanelSection title="New schedule">
-        <div className="cms-field">
-          <label className="cms-field__label" htmlFor={`${id}-action`}>
-            What happens
-          </label>
-          <select
-            id={`${id}-action`}
-            className="cms-input"
-            value={action}
-            onChange={(e) => setAction(e.target.value as ScheduleAction)}
-          >
-            <option value="publish">Publish {what}</option>
-            <option value="unpublish">Unpublish {what}</option>
-          </select>
-        </div>
-        <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" timeZone={zone} />
+        <ScheduleWhenField
+          zone={zone}
+          when={when}
+          onWhen={setWhen}
+          action={{ value: action, onChange: setAction, what }}
+        />
         <p className="cms-field__hint">Until then nothing of it reaches visitors, screens or search engines.</p>
-        {action === 'publish' ? (
-          <label className="cms-choice">
-            <input type="checkbox" checked={announce} onChange={(e) => setAnnounce(e.target.checked)} />
-            Play “Now inducted” on cast screens once when it goes live
-          </label>
-        ) : null}
+        <ScheduleAnnounceCheck
+          s={{ kind }}
+          action={action}
+          checked={announce}
+          onChange={setAnnounce}
+          classes={CMS_SCHEDULE_FIELD}
+        />
         <button
           type="button"
-          className="ui-button ui-button--primary"
-          disabled={!at || !!scheduleTimeError(when, Date.now(), zone) || adding.isLoading}
+          className="ui-button ui-button--primary cms-schedule-submit"
+          disabled={!at || adding.isLoading}
           onClick={() => void submit()}
         >
           Schedule
@@ -133,7 +123,7 @@ function SchedulePanel({
               what={s.itemIds ? groupWhat(s) : what}
               previewHref={schedulePreviewPath(siteId, s, folderId)}
             >
-              {scheduleLabel(s, zone)}
+              <ScheduleLabel s={s} timeZone={zone} />
               {s.itemIds ? ` (together with ${s.itemIds.length - 1} more)` : ''}
               {s.announce ? ', with “Now inducted”' : ''}
             </ScheduleRow>

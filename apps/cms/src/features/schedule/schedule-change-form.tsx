@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import type { Schedule, ScheduleAction } from '@laurel/domain';
-import { ScheduleTimeField, draftOf, mayAnnounce, scheduleChangeBody } from '@laurel/ui/schedule';
+import type { Schedule, ScheduleChangeBody } from '@laurel/domain';
+import { ScheduleChangeButtons, ScheduleDraftFields, type ScheduleDraft } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
 import { useScheduleChangeMutation } from './schedule-endpoints';
 import { scheduleLabel } from './schedule-text';
+import { CMS_SCHEDULE_FIELD, ScheduleWhenField } from './schedule-when-field';
 
 interface Props {
   siteId: string;
@@ -11,6 +11,10 @@ interface Props {
   zone?: string;
   /** "this profile", "these 12 profiles", … in the action's options. */
   what: string;
+  draft: ScheduleDraft;
+  onDraft: (draft: ScheduleDraft) => void;
+  /** The PATCH body of what the draft changes; null when nothing (or an unusable time). */
+  body: ScheduleChangeBody | null;
   onDone: () => void;
 }
 
@@ -18,11 +22,8 @@ interface Props {
  * A pending schedule changed in place: what happens (publish ↔ unpublish, "Now inducted" for a publish of one
  * item) and when. Only what changed is sent; the server refuses what it may not do and changes nothing.
  */
-export function ScheduleChangeForm({ siteId, s, zone, what, onDone }: Props) {
-  const id = useId();
-  const [draft, setDraft] = useState(() => draftOf(s, zone));
+export function ScheduleChangeForm({ siteId, s, zone, what, draft, onDraft, body, onDone }: Props) {
   const [change, changing] = useScheduleChangeMutation();
-  const body = scheduleChangeBody(s, draft, zone);
   const save = async () => {
     if (!body) return;
     try {
@@ -35,51 +36,21 @@ export function ScheduleChangeForm({ siteId, s, zone, what, onDone }: Props) {
   };
   return (
     <div className="cms-schedule-change" role="group" aria-label={`Change the schedule of ${s.name}`}>
-      {s.kind === 'home' ? null : (
-        <div className="cms-field">
-          <label className="cms-field__label" htmlFor={`${id}-action`}>
-            What happens
-          </label>
-          <select
-            id={`${id}-action`}
-            className="cms-input"
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value as ScheduleAction })}
-          >
-            <option value="publish">Publish {what}</option>
-            <option value="unpublish">Unpublish {what}</option>
-          </select>
-        </div>
-      )}
-      <ScheduleTimeField
+      <ScheduleDraftFields s={s} draft={draft} onDraft={onDraft} what={what} classes={CMS_SCHEDULE_FIELD} />
+      <ScheduleWhenField
+        zone={zone}
         label="New date and time"
-        value={draft.when}
-        onChange={(when) => setDraft({ ...draft, when })}
-        inputClassName="cms-input"
-        timeZone={zone}
+        when={draft.when}
+        onWhen={(when) => onDraft({ ...draft, when })}
       />
-      {mayAnnounce(s, draft.action) ? (
-        <label className="cms-choice">
-          <input
-            type="checkbox"
-            checked={draft.announce}
-            onChange={(e) => setDraft({ ...draft, announce: e.target.checked })}
-          />
-          Play “Now inducted” on cast screens once when it goes live
-        </label>
-      ) : null}
       <div className="cms-schedule-change__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--primary"
-          disabled={!body || changing.isLoading}
-          onClick={() => void save()}
-        >
-          Save change
-        </button>
-        <button type="button" className="ui-button ui-button--ghost" onClick={onDone}>
-          Keep as it was
-        </button>
+        <ScheduleChangeButtons
+          onSave={() => void save()}
+          canSave={!!body && !changing.isLoading}
+          onKeep={onDone}
+          saveClassName="ui-button ui-button--primary"
+          keepClassName="ui-button ui-button--ghost"
+        />
       </div>
     </div>
   );

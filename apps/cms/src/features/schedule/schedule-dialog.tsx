@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog } from '@laurel/ui';
-import { ScheduleTimeField, localInputToIso, scheduleTimeError } from '@laurel/ui/schedule';
-import { useSiteTimeZone } from './use-schedule-zone';
+import { ScheduleWhenField, useScheduleWhen, type ScheduleWhenFieldProps } from './schedule-when-field';
 
 interface ScheduleDialogProps {
   /** The site whose time zone the time is picked in. */
@@ -14,6 +13,8 @@ interface ScheduleDialogProps {
   onClose: () => void;
   /** Fields before the time (what changes). */
   children?: ReactNode;
+  /** "What happens", when it is chosen in the dialog (publish at… or unpublish at…). */
+  action?: ScheduleWhenFieldProps['action'];
   /** Said under the picker (what happens until then). */
   note?: string;
 }
@@ -25,13 +26,10 @@ export const PUBLISH_NOTE = 'Until then nothing of it reaches visitors, screens 
  * importer and Home; the item's Schedule panel uses the same picker.
  */
 export function ScheduleDialog(props: ScheduleDialogProps) {
-  const { siteId, title, confirmLabel, onSchedule, onClose, children, note = PUBLISH_NOTE } = props;
-  const zone = useSiteTimeZone(siteId);
-  const [when, setWhen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { siteId, title, confirmLabel, onSchedule, onClose, children, action, note = PUBLISH_NOTE } = props;
   // In the site's time zone, as every other place a schedule is set or shown.
-  const at = localInputToIso(when, zone);
-  const ready = !!at && !scheduleTimeError(when, Date.now(), zone);
+  const { zone, when, setWhen, at } = useScheduleWhen(siteId);
+  const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!at) return;
     setBusy(true);
@@ -54,14 +52,14 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={!ready || busy}>
+          <Button onClick={() => void submit()} disabled={!at || busy}>
             {confirmLabel}
           </Button>
         </>
       }
     >
       {children}
-      <ScheduleTimeField value={when} onChange={setWhen} inputClassName="cms-input" timeZone={zone} />
+      <ScheduleWhenField zone={zone} when={when} onWhen={setWhen} action={action} />
       <p className="cms-dialog-text">{note}</p>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { scheduleCovers } from '@laurel/domain';
 import { useScheduleListQuery } from './schedule-endpoints';
-import { scheduleLabel } from './schedule-text';
+import { ScheduleLabel } from '@laurel/ui/schedule';
 import { useSiteTimeZone } from './use-schedule-zone';
 
 /**
@@ -23,5 +23,9 @@ export function ScheduleMark({
   // The list is soonest first.
   const next = data?.find((s) => scheduleCovers(s, kind, id));
   if (!next) return null;
-  return <span className={`cms-schedule-mark${className ? ` ${className}` : ''}`}>{scheduleLabel(next, zone)}</span>;
+  return (
+    <span className={`cms-schedule-mark${className ? ` ${className}` : ''}`}>
+      <ScheduleLabel s={next} timeZone={zone} />
+    </span>
+  );
 }

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Schedule } from '@laurel/domain';
+import { ScheduleRowButtons, useScheduleEdit } from '@laurel/ui/schedule';
 import { ScheduleChangeForm } from './schedule-change-form';
 import { useScheduleCancelMutation } from './schedule-endpoints';
 
 /**
- * One pending schedule in a list (an item's Schedule panel, everything scheduled): what and when, then Change…
- * (its time and what happens, in place),
- * Preview at this time and Cancel.
+ * One pending schedule in a list (an item's Schedule panel, everything scheduled, Home): what and when, then the
+ * shared buttons (Change… its time and what happens, in place, the form taking the buttons' place; Preview at this
+ * time; Cancel schedule).
  */
 export function ScheduleRow({
   siteId,
@@ -26,42 +27,34 @@ export function ScheduleRow({
   /** The row's text. */
   children: ReactNode;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [cancel] = useScheduleCancelMutation();
+  const edit = useScheduleEdit<HTMLLIElement>(s, zone);
+  const [cancel, cancelling] = useScheduleCancelMutation();
   return (
-    <li>
-      {children}{' '}
-      {editing ? null : (
-        <button
-          type="button"
-          className="ui-button ui-button--ghost"
-          aria-label={`Change the schedule of ${s.name}`}
-          onClick={() => setEditing(true)}
-        >
-          Change…
-        </button>
-      )}{' '}
-      <a className="ui-button ui-button--ghost" href={previewHref}>
-        Preview at this time
-      </a>{' '}
-      <button
-        type="button"
-        className="ui-button ui-button--ghost"
-        onClick={() => void cancel({ siteId, scheduleId: s._id })}
-      >
-        Cancel
-      </button>
-      {editing ? (
-        // Keyed by the zone: the form's wall-clock time is read in it.
+    <li className="cms-schedule-row" ref={edit.rowRef}>
+      <span className="cms-schedule-row__text">{children}</span>{' '}
+      {edit.draft ? (
         <ScheduleChangeForm
-          key={zone ?? ''}
           siteId={siteId}
           s={s}
           zone={zone}
           what={what}
-          onDone={() => setEditing(false)}
+          draft={edit.draft}
+          onDraft={edit.setDraft}
+          body={edit.body}
+          onDone={edit.stop}
         />
-      ) : null}
+      ) : (
+        <span className="cms-schedule-row__buttons">
+          <ScheduleRowButtons
+            name={s.name}
+            previewHref={previewHref}
+            onChange={edit.start}
+            onCancel={() => void cancel({ siteId, scheduleId: s._id })}
+            cancelling={cancelling.isLoading}
+            buttonClassName="ui-button ui-button--secondary"
+          />
+        </span>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ScheduleAction } from '@laurel/domain';
 import { scheduleLabel } from '@laurel/ui/schedule';
 import { notify } from '../../components/ui/notices';
@@ -19,7 +19,6 @@ interface ScheduleSelectedProps {
 
 /** Publish at… / Unpublish at… for cards chosen together: one schedule for them all (one version when done). */
 export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, onDone }: ScheduleSelectedProps) {
-  const id = useId();
   const [addMany] = useScheduleAddManyMutation();
   const zone = useSiteTimeZone(siteId);
   const [chosen, setChosen] = useState<ScheduleAction>('publish');
@@ -43,23 +42,7 @@ export function ScheduleSelected({ siteId, kind, ids, action: fixed, onClose, on
         notify(`${what}: ${scheduleLabel(s, zone)}.`, 'success');
         onDone?.();
       }}
-    >
-      {fixed ? null : (
-        <div className="cms-field">
-          <label className="cms-field__label" htmlFor={`${id}-action`}>
-            What happens
-          </label>
-          <select
-            id={`${id}-action`}
-            className="cms-input"
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value as ScheduleAction)}
-          >
-            <option value="publish">Publish at…</option>
-            <option value="unpublish">Unpublish at…</option>
-          </select>
-        </div>
-      )}
-    </ScheduleDialog>
+      action={fixed ? undefined : { value: chosen, onChange: setChosen, what: 'at…' }}
+    />
   );
 }

@@ -19,7 +19,7 @@ export function ScheduledList({
   if (!data) return null;
   if (data.length === 0) return <p className="st-field__hint">Nothing is scheduled.</p>;
   return (
-    <table className="st-table st-activity-table">
+    <table className="st-table st-activity-table st-schedule-table">
       <caption className="st-visually-hidden">Scheduled, soonest first</caption>
       <thead>
         <tr>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { categoryPath, schedulePreviewPath, type Schedule, type ScheduleAction } from '@laurel/domain';
+import { categoryPath, schedulePreviewPath, type Schedule } from '@laurel/domain';
 import {
+  ScheduleChangeButtons,
+  ScheduleDraftFields,
+  ScheduleRowButtons,
   ScheduleTimeField,
-  draftOf,
-  mayAnnounce,
-  scheduleChangeBody,
   scheduleWhen,
-  type ScheduleDraft,
+  useScheduleEdit,
+  type ScheduleFieldClasses,
 } from '@laurel/ui/schedule';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSettingsScheduleCancelMutation, useSettingsScheduleChangeMutation } from '../api/activity-endpoints';
@@ -31,47 +32,29 @@ function What({ siteId, s }: { siteId: string; s: Schedule }) {
   );
 }
 
-/** What happens (publish ↔ unpublish, "Now inducted"), changed in place; Home's change always goes live. */
-function ActionFields({
-  s,
-  draft,
-  onChange,
-}: {
-  s: Schedule;
-  draft: ScheduleDraft;
-  onChange: (d: ScheduleDraft) => void;
-}) {
-  return (
+/** Who scheduled it: an address may break after its @, never inside a word. */
+const By = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  return at < 0 ? (
+    <>{email}</>
+  ) : (
     <>
-      {s.kind === 'home' ? null : (
-        <label className="st-field">
-          <span className="st-field__label">What happens</span>
-          <select
-            className="st-input"
-            value={draft.action}
-            onChange={(e) => onChange({ ...draft, action: e.target.value as ScheduleAction })}
-          >
-            <option value="publish">Publish</option>
-            <option value="unpublish">Unpublish</option>
-          </select>
-        </label>
-      )}
-      {mayAnnounce(s, draft.action) ? (
-        <label className="st-check">
-          <input
-            type="checkbox"
-            checked={draft.announce}
-            onChange={(e) => onChange({ ...draft, announce: e.target.checked })}
-          />
-          Play “Now inducted” on cast screens once
-        </label>
-      ) : null}
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
     </>
   );
-}
+};
 
-/** A schedule's row: when, what, who; Change (time and action, in place), Preview (the
- * list of what changes), Preview at this time (the site) and Cancel. */
+const ST_FIELD: ScheduleFieldClasses = {
+  field: 'st-field',
+  label: 'st-field__label',
+  input: 'st-input',
+  check: 'st-check',
+};
+
+/** A schedule's row: when, what, who; the shared buttons (Change… its time and action in place, Preview at this
+ * time, Cancel schedule) and Settings' own Preview (the list of what changes). */
 export function ScheduleRow({
   siteId,
   s,
@@ -83,16 +66,15 @@ export function ScheduleRow({
   onPreview: (at: string) => void;
   timeZone?: string;
 }) {
-  const [draft, setDraft] = useState<ScheduleDraft | null>(null);
+  const { rowRef, draft, setDraft, body, start, stop } = useScheduleEdit<HTMLTableRowElement>(s, timeZone);
   const [error, setError] = useState<string | null>(null);
   const [change, changing] = useSettingsScheduleChangeMutation();
   const [cancel, cancelling] = useSettingsScheduleCancelMutation();
-  const body = draft ? scheduleChangeBody(s, draft, timeZone) : null;
   const save = async () => {
     if (!body) return;
     try {
       await change({ siteId, scheduleId: s._id, ...body }).unwrap();
-      setDraft(null);
+      stop();
       setError(null);
     } catch (err) {
       setError(apiErrorMessage(err));
@@ -106,7 +88,7 @@ export function ScheduleRow({
     }
   };
   return (
-    <tr>
+    <tr ref={rowRef}>
       <td>
         {draft === null ? (
           <time dateTime={s.at}>{scheduleWhen(s.at, timeZone)}</time>
@@ -126,40 +108,40 @@ export function ScheduleRow({
       </td>
       <td>
         <What siteId={siteId} s={s} />
-        {draft === null ? null : <ActionFields s={s} draft={draft} onChange={setDraft} />}
-      </td>
-      <td>{s.by}</td>
-      <td className="st-schedule-actions">
-        {draft === null ? (
-          <>
-            <button type="button" className="st-button" onClick={() => setDraft(draftOf(s, timeZone))}>
-              Change
-            </button>
-            <button type="button" className="st-button" onClick={() => onPreview(s.at)}>
-              Preview
-            </button>
-            <a className="st-button" href={schedulePreviewPath(siteId, s)}>
-              Preview at this time
-            </a>
-            <button type="button" className="st-button" disabled={cancelling.isLoading} onClick={() => void drop()}>
-              Cancel schedule
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="st-button"
-              disabled={!body || changing.isLoading}
-              onClick={() => void save()}
-            >
-              Save change
-            </button>
-            <button type="button" className="st-button" onClick={() => setDraft(null)}>
-              Keep as it was
-            </button>
-          </>
+        {draft === null ? null : (
+          <div className="st-schedule-fields">
+            <ScheduleDraftFields s={s} draft={draft} onDraft={setDraft} classes={ST_FIELD} />
+          </div>
         )}
+      </td>
+      <td>
+        <By email={s.by} />
+      </td>
+      <td>
+        <div className="st-schedule-actions">
+          {draft === null ? (
+            <ScheduleRowButtons
+              name={s.name}
+              previewHref={schedulePreviewPath(siteId, s)}
+              onChange={start}
+              onCancel={() => void drop()}
+              cancelling={cancelling.isLoading}
+              buttonClassName="st-button st-button--small"
+            >
+              <button type="button" className="st-button st-button--small" onClick={() => onPreview(s.at)}>
+                Preview
+              </button>
+            </ScheduleRowButtons>
+          ) : (
+            <ScheduleChangeButtons
+              onSave={() => void save()}
+              canSave={!!body && !changing.isLoading}
+              onKeep={stop}
+              saveClassName="st-button st-button--small"
+              keepClassName="st-button st-button--small"
+            />
+          )}
+        </div>
       </td>
     </tr>
   );
