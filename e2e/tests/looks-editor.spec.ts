@@ -66,7 +66,8 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
   await expect(page.getByRole('dialog', { name: /Folder settings/ })).toBeVisible();
   await looks(page, 'editor-panel-folder-settings');
   await page.getByRole('button', { name: 'Delete folder…' }).click();
-  await expect(page.locator('.ui-dialog')).toBeVisible();
+  // The folder settings are a dialog too: wait for the confirmation itself, not any dialog.
+  await expect(page.getByRole('dialog', { name: 'Delete 1970s?' })).toBeVisible();
   await looks(page, 'editor-dialog-delete-folder');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
@@ -76,7 +77,7 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
     .first()
     .check();
   await page.getByRole('button', { name: 'Move…' }).click();
-  await expect(page.locator('.ui-dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Move/ })).toBeVisible();
   await looks(page, 'editor-dialog-move');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Clear selection' }).click();
