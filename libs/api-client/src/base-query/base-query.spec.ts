@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { api, setApiOrigin } from '../api';
 import { makeStore } from '../store';
+import { publicApi } from '../endpoints/public-endpoints';
+import { sessionActions } from '../session-slice';
 import { NO_PERMISSION_MESSAGE, SAVE_ERROR_MESSAGE } from './save-rules';
 
 // A real HTTP server on localhost plays the API; the store uses the real base query and fetch.
@@ -131,4 +133,24 @@ test('a form that explains 4xx answers itself gets no popup for them, but still 
   handler = (_req, res) => send(res, 502, { message: 'down' });
   await store.dispatch(testApi.endpoints.testFormSave.initiate('z'));
   expect(store.getState().session.serverError?.message).toBe(SAVE_ERROR_MESSAGE);
+});
+
+test("a page at a preview time sends its public reads once the sign-in is known, with the editor's token", async () => {
+  handler = (req, res) =>
+    send(res, req.headers.authorization === 'Bearer t1' ? 200 : 401, { ok: req.headers.authorization === 'Bearer t1' });
+  const previewAt = '2030-01-01T12:00:00.000Z';
+  const store = makeStore({ session: { previewAt, ready: false } });
+  const read = store.dispatch(publicApi.endpoints.getStyling.initiate('s1'));
+  const other = await store.dispatch(testApi.endpoints.testRead.initiate('x'));
+  // A call that is not a public read goes at once; the styling read waits for the session.
+  expect(calls).toEqual(['GET /api/v1/things/x -']);
+  expect(other.error).toMatchObject({ status: 401 });
+  store.dispatch(sessionActions.signedIn({ accessToken: 't1', email: 'a@b.test', clientID: 'c1' }));
+  store.dispatch(sessionActions.sessionReady());
+  expect((await read).error).toBeUndefined();
+  expect(calls).toEqual([
+    'GET /api/v1/things/x -',
+    `GET /api/v1/sites/s1/styling?previewAt=${encodeURIComponent(previewAt)} Bearer t1`,
+  ]);
+  read.unsubscribe();
 });

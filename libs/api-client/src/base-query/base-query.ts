@@ -11,7 +11,7 @@ import { sessionActions, type Session } from '../session-slice';
 import { apiBaseUrl, apiFetch } from './api-origin';
 import { noteReplyHeaders } from '../site-events/shown-version';
 import { isAuthPath, isSaveRequest, saveErrorMessage, SESSION_LOST_MESSAGE } from './save-rules';
-import { previewReadUrl } from './preview-reads';
+import { previewReadUrl, sessionStarted } from './preview-reads';
 
 export interface LaurelExtraOptions {
   /** Force (true) or exclude (false) the call from the saving flag and save error messages. */
@@ -28,13 +28,17 @@ type Raw = BaseQueryFn<Args, unknown, FetchBaseQueryError>;
 
 const sessionOf = (api: BaseQueryApi) => (api.getState() as { session?: Session }).session;
 
-/** A GET of a public read asks for the page's preview time, when it shows one (preview-reads.ts). */
+/**
+ * A GET of a public read asks for the page's preview time, when it shows one (preview-reads.ts); any other call
+ * is returned as it is (the same object).
+ */
 function atPreviewTime(args: Args, api: BaseQueryApi): Args {
   const previewAt = sessionOf(api)?.previewAt ?? null;
   if (!previewAt) return args;
   const req = typeof args === 'string' ? { url: args } : args;
   if ((req.method ?? 'GET').toUpperCase() !== 'GET') return args;
-  return { ...req, url: previewReadUrl(req.url, previewAt) };
+  const url = previewReadUrl(req.url, previewAt);
+  return url === req.url ? args : { ...req, url };
 }
 
 /**
@@ -88,6 +92,7 @@ export const laurelBaseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, La
   extra,
 ) => {
   const req = typeof args === 'string' ? { url: args } : args;
+  if (atPreviewTime(args, api) !== args) await sessionStarted(() => Boolean(sessionOf(api)?.ready));
   const save = isSaveRequest(req, extra?.save);
   if (save) api.dispatch(sessionActions.saveStarted());
   try {

@@ -17,3 +17,15 @@ export function previewReadUrl(url: string, previewAt: string | null): string {
   params.set(PREVIEW_AT_PARAM, previewAt);
   return `${path}?${params.toString()}`;
 }
+
+/**
+ * Resolves once the page's sign-in is known (`isReady`: `session.ready`), looking every 25 ms. A preview's reads
+ * are an editor's: sent before the session had its token, they were refused (401) and the page said "Only
+ * editors…" to the editor it was for.
+ */
+export function sessionStarted(isReady: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (isReady() ? resolve() : setTimeout(check, 25));
+    check();
+  });
+}
