@@ -16,6 +16,8 @@ if (!process.env.E2E_DATA_DIRS) {
 const dataDirs = process.env.E2E_DATA_DIRS.split(',');
 // The products (and those journeys start themselves) share their resized demo photos: services/api's variant-cache.
 process.env.VARIANT_CACHE_DIR ??= join(__dirname, '..', 'node_modules', '.cache', 'laurel-variants');
+// They read their compiled route schemas back as the Jest apps do (services/api/src/plugins/app/schema-code-cache.ts).
+process.env.SCHEMA_CODE_CACHE ??= join(__dirname, '..', 'node_modules', '.cache', 'laurel-schemas');
 
 function productServer(index: number) {
   const { baseURL, smtpPort } = productForWorker(index);
@@ -45,6 +47,7 @@ function productServer(index: number) {
       SCREEN_CHECK_INTERVAL_MS: '1000',
       OUTBOUND_ALLOW: '127.0.0.1',
       VARIANT_CACHE_DIR: process.env.VARIANT_CACHE_DIR!,
+      SCHEMA_CODE_CACHE: process.env.SCHEMA_CODE_CACHE!,
     },
   };
 }

@@ -10,13 +10,16 @@ import { join } from 'node:path';
 import { playwrightOutcome } from './test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'laurel-test-'));
-// Products and demo imports of the run share their resized demo photos (services/api/src/services/media/variant-cache.ts).
+// Products and demo imports of the run share their resized demo photos (services/api/src/services/media/variant-cache.ts),
+// and the products the tests start read their compiled route schemas back as the Jest apps do (SCHEMA_CODE_CACHE:
+// services/api/src/plugins/app/schema-code-cache.ts; compiling them was 40% of a start's CPU).
 const env = {
   ...process.env,
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
   FORCE_COLOR: '0',
   VARIANT_CACHE_DIR: process.env.VARIANT_CACHE_DIR ?? join(process.cwd(), 'node_modules/.cache/laurel-variants'),
+  SCHEMA_CODE_CACHE: process.env.SCHEMA_CODE_CACHE ?? join(process.cwd(), 'node_modules/.cache/laurel-schemas'),
 };
 const times = [];
 

@@ -9,7 +9,10 @@ import { seedOnFirstStart } from './plugins/app/first-start';
 import { deriveAllMediaFolders } from './site-io/media-folders';
 
 async function main(): Promise<void> {
-  const app = await buildApp();
+  // SCHEMA_CODE_CACHE (the test command sets it, as VARIANT_CACHE_DIR): compiled route schemas read back from that
+  // folder (plugins/app/schema-code-cache.ts); the test suite starts the product ~40 times, and compiling every
+  // route's schemas was 40% of a start's CPU. Unset (a server), every start compiles them.
+  const app = await buildApp({ schemaCodeCache: process.env.SCHEMA_CODE_CACHE || undefined });
   await seedOnFirstStart(app);
   await deriveAllMediaFolders(app);
   const { host, port } = app.config;

@@ -8,10 +8,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import contracts from '../plugins/app/contracts';
+import { named } from '../plugins/app/plugin-name';
 import { routeFolders } from './route-folders';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(contracts);
   for (const { prefix, plugin } of routeFolders()) await app.register(plugin, { prefix });
 };
-export default routes;
+export default named('routes', routes);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { named } from '../plugins/app/plugin-name';
 
 declare const __ROUTE_FOLDERS__: string[] | undefined;
 
@@ -39,6 +40,6 @@ export function routeFolders(): RouteFolder[] {
     // One glob for the bundler: every routes/**/index.ts is bundled, and loaded here by its folder.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a folder known only at run time
     const loaded = require(`./${folder}/index.ts`) as { default: FastifyPluginAsync };
-    return { prefix: folderPrefix(folder), plugin: loaded.default };
+    return { prefix: folderPrefix(folder), plugin: named(folder, loaded.default) };
   });
 }

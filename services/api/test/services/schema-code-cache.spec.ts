@@ -72,3 +72,10 @@ test('each schema is compiled once into a file; later caches (other test files, 
   expect(new SchemaCodeCache(dir).serializer<() => string>(reply)()).toBe('from disk');
   expect(first.serializer<(v: unknown) => string>(reply)({ name: 'A' })).toBe('{"name":"A"}');
 });
+
+test('caches in one process share the function of the same code: an app built after another reuses its serializers', () => {
+  const first = new SchemaCodeCache(dir).serializer<(v: unknown) => string>(reply);
+  const later = new SchemaCodeCache(dir).serializer<(v: unknown) => string>(reply);
+  expect(later).toBe(first);
+  expect(later({ name: 'B', v: 'text' })).toBe('{"name":"B","v":"text"}');
+});

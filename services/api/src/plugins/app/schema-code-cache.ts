@@ -6,7 +6,11 @@
  * stored under `dir`, named by a hash of the library version, the compiler's options and the schema's JSON, so a
  * changed schema or library gets a new file and never a stale one. Every function, read or freshly made, is
  * loaded from that code, so a test runs the same generated code whether the cache was warm or cold. Within one
- * app start, identical schemas (the error replies every route shares) are compiled once.
+ * app start, identical schemas (the error replies every route shares) are compiled once; within one process (a
+ * Jest file's module registry), the same code is loaded once and its function shared by every app built there,
+ * like the twenty an API spec group builds (test/groups.cjs). A shared serializer also keeps what it compiles on
+ * first use (the ajv validators fast-json-stringify runs for anyOf and if/then schemas), which every app compiled
+ * again before. Neither kind keeps state between calls beyond that (ajv's `errors` is read right after a call).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -29,6 +33,9 @@ function load<T>(code: string): T {
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports;
 }
+
+/** The functions loaded in this process, by the code they were loaded from. */
+const loadedCode = new Map<string, Compiled>();
 
 export class SchemaCodeCache {
   private readonly loaded = new Map<string, Compiled>();
@@ -55,9 +62,13 @@ export class SchemaCodeCache {
       writeFileSync(part, code);
       renameSync(part, file);
     }
-    const fn = load<T>(code);
+    let fn = loadedCode.get(code);
+    if (!fn) {
+      fn = load<T>(code);
+      loadedCode.set(code, fn);
+    }
     this.loaded.set(hash, fn);
-    return fn;
+    return fn as T;
   }
 
   /** A request validator compiled by `ajv` (made with `code.source: true`); `kind` names its options. */

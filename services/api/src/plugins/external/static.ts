@@ -9,9 +9,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_AT_PARAM } from '@laurel/domain';
 import { publicOriginOf } from '../../services/public-pages/public-origin';
+import { named } from '../app/plugin-name';
 
 /** Remote name in /remotes.json → folder under apps/. */
 export const REMOTES: Record<string, string> = {
@@ -64,18 +65,20 @@ export default fp(
       preCompressed: true,
     });
     for (const folder of Object.values(REMOTES)) {
-      await app.register(async (scope) => {
-        scope.get(
-          `/remotes/${folder}/*`,
-          { schema: { hide: true } },
-          (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-            const file = req.params['*'] || 'index.html';
-            if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
-            reply.header('cache-control', remoteFileCaching(file));
-            return reply.sendFile(file, dist(folder), { cacheControl: false });
-          },
-        );
-      });
+      await app.register(
+        named(`remotes/${folder}`, async (scope: FastifyInstance) => {
+          scope.get(
+            `/remotes/${folder}/*`,
+            { schema: { hide: true } },
+            (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+              const file = req.params['*'] || 'index.html';
+              if (!isFile(dist(folder), file)) return notFound(reply, `No build of ${folder} has ${file}`);
+              reply.header('cache-control', remoteFileCaching(file));
+              return reply.sendFile(file, dist(folder), { cacheControl: false });
+            },
+          );
+        }),
+      );
     }
 
     app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {

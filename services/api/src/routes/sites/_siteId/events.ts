@@ -4,6 +4,7 @@ import { readCtx } from '../../../services/context';
 import { relayChanges, siteStreams } from '../../../services/live/site-events';
 import { userFromBearer } from '../../../services/auth/token-service';
 import { contractRoute } from '../../../plugins/app/contracts';
+import { named } from '../../../plugins/app/plugin-name';
 
 const events: FastifyPluginAsyncTypebox = async (app) => {
   const streams = siteStreams(app);
@@ -18,4 +19,4 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 };
-export default events;
+export default named('sites/_siteId/events', events);

@@ -7,6 +7,7 @@ import { bulkChunk } from '../../../../services/bulk-chunk';
 import { copyStructure } from '../../../../services/categories/copy-service';
 import { moveCategories } from '../../../../services/categories/move-service';
 import { contractRoute } from '../../../../plugins/app/contracts';
+import { named } from '../../../../plugins/app/plugin-name';
 
 const bulk: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -39,4 +40,4 @@ const bulk: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ({ category: await copyStructure(authedCtx(app, request), request.body) }),
   });
 };
-export default bulk;
+export default named('sites/_siteId/categories/bulk', bulk);

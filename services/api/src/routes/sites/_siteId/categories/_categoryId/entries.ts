@@ -4,6 +4,7 @@ import { reorderEntries } from '../../../../../services/categories/category-writ
 import { authedCtx } from '../../../../../services/context';
 import { addEntries, addEntry } from '../../../../../services/entries/entry-write-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
+import { named } from '../../../../../plugins/app/plugin-name';
 
 const entries: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -26,4 +27,4 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
       reorderEntries(authedCtx(app, request), request.params.categoryId, request.body.entryIds),
   });
 };
-export default entries;
+export default named('sites/_siteId/categories/_categoryId/entries', entries);

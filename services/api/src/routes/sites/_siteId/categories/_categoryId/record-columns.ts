@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../services/context';
 import { addColumn, deleteColumn, patchColumn } from '../../../../../services/entries/record-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
+import { named } from '../../../../../plugins/app/plugin-name';
 
 const recordColumns: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -25,4 +26,4 @@ const recordColumns: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 };
-export default recordColumns;
+export default named('sites/_siteId/categories/_categoryId/record-columns', recordColumns);

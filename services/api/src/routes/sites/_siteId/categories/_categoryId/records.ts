@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authedCtx } from '../../../../../services/context';
 import { CSV_BODY_LIMIT, csvOf, uploadRecords } from '../../../../../services/entries/record-service';
 import { contractRoute } from '../../../../../plugins/app/contracts';
+import { named } from '../../../../../plugins/app/plugin-name';
 
 const records: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
@@ -23,4 +24,4 @@ const records: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 };
-export default records;
+export default named('sites/_siteId/categories/_categoryId/records', records);
