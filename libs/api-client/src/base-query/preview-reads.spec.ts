@@ -15,3 +15,10 @@ test('other calls, and every call without a preview time, are left alone', () =>
   for (const url of ['/sites/s1/schedules', '/sites/s1/categories/c1/entry-names', '/me/site-ids', '/sites/s1'])
     expect(previewReadUrl(url, at)).toBe(url);
 });
+
+test("a folder's outline (a profile's pager) is read at the preview time too", () => {
+  const at = '2030-01-01T00:00:00.000Z';
+  expect(previewReadUrl('/sites/s1/categories/c1/outline', at)).toBe(
+    `/sites/s1/categories/c1/outline?previewAt=${encodeURIComponent(at)}`,
+  );
+});

@@ -6,7 +6,8 @@
 import { PREVIEW_AT_PARAM } from '@laurel/domain';
 
 /** The public reads of a site that answer at a preview time (docs/api.md, `?previewAt=`). */
-const PREVIEW_READ = /^\/sites\/[^/?]+\/(styling|categories|categories\/[^/?]+|entries\/[^/?]+|search|search-options)$/;
+const PREVIEW_READ =
+  /^\/sites\/[^/?]+\/(styling|categories|categories\/[^/?]+(?:\/outline)?|entries\/[^/?]+|search|search-options)$/;
 
 /** `url` asking for the site at `previewAt` when it is a public read of a site; otherwise `url` as it is. */
 export function previewReadUrl(url: string, previewAt: string | null): string {

@@ -65,6 +65,22 @@ export const publicApi = api.injectEndpoints({
         ...(result?.entries ?? []).map((e) => ({ type: 'Entry' as const, id: e._id })),
       ],
     }),
+    /**
+     * A folder's profiles without their pictures, for a profile's pager: the profile page (its server render
+     * carries it) reads this, not the whole folder (issue 26, phones).
+     */
+    getCategoryOutline: build.query<
+      ReplyOf<'GET /sites/:siteId/categories/:categoryId/outline'>,
+      { siteId: string; categoryId: string; cms?: boolean }
+    >({
+      serializeQueryArgs: cmsCacheKey,
+      query: ({ siteId, categoryId, cms }) =>
+        apiUrl('GET /sites/:siteId/categories/:categoryId/outline', { siteId, categoryId }, cmsQuery(cms)),
+      providesTags: (result, _e, { categoryId }) => [
+        { type: 'Category', id: result?.category._id ?? categoryId },
+        ...(result?.entries ?? []).map((e) => ({ type: 'Entry' as const, id: e._id })),
+      ],
+    }),
     getEntry: build.query<
       ReplyOf<'GET /sites/:siteId/entries/:entryId'>,
       { siteId: string; entryId: string; cms?: boolean }
@@ -93,8 +109,9 @@ export const publicApi = api.injectEndpoints({
         { type: 'Entry', id: `SEARCH-${siteId}` },
       ],
     }),
-    getCalendar: build.query<CalendarEvent[], { siteId: string; url: string }>({
-      query: ({ siteId, url }) => apiUrl('GET /sites/:siteId/calendar', { siteId }, { url }),
+    /** `upcoming`: only the next that many events not ended yet (what Home shows: its page carries no more). */
+    getCalendar: build.query<CalendarEvent[], { siteId: string; url: string; upcoming?: number }>({
+      query: ({ siteId, url, upcoming }) => apiUrl('GET /sites/:siteId/calendar', { siteId }, { url, upcoming }),
       transformResponse: (reply: ReplyOf<'GET /sites/:siteId/calendar'>) => reply.events,
       providesTags: (_r, _e, { siteId }) => [{ type: 'Site', id: siteId }],
     }),
@@ -128,6 +145,7 @@ export const {
   useGetCategoryTreeQuery,
   useGetCategoriesQuery,
   useGetCategoryQuery,
+  useGetCategoryOutlineQuery,
   useGetEntryQuery,
   useGetSearchOptionsQuery,
   useSearchSiteQuery,

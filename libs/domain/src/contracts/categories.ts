@@ -9,6 +9,7 @@ import {
   CategoryCreateSchema,
   CategoryPatchSchema,
   CategoryReplySchema,
+  CategoryOutlineReplySchema,
   CategorySchema,
   CategoryTreeReplySchema,
   PublicReadQuery,
@@ -68,6 +69,19 @@ export const categoriesContracts = {
       input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
       reply:
         '`{category: Category, entries: Entry[], subCategories: Category[]}` (entries/sub-folders visible to the caller, in order); legacy ids resolve too',
+    },
+  },
+  'GET /sites/:siteId/categories/:categoryId/outline': {
+    access: 'public',
+    tags: ['categories'],
+    summary: "One folder with its entries without their pictures: what a profile's pager orders, filters and counts",
+    params: SiteCategoryParams,
+    query: PublicReadQuery,
+    response: { 200: CategoryOutlineReplySchema },
+    doc: {
+      input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
+      reply:
+        '`{category: Category, entries: Entry[]}` as the folder read, entries without `headshot`, `media`, `background`, `cardBackground`, `flipbook`',
     },
   },
   'POST /sites/:siteId/categories': {

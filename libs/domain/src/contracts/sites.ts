@@ -114,7 +114,7 @@ export const sitesContracts = {
     query: CalendarQuerySchema,
     response: { 200: CalendarReplySchema },
     doc: {
-      input: '`?url=`',
+      input: '`?url=`, `&upcoming=N` (1–50: only the next N events not ended yet, soonest first)',
       reply:
         '`{events: {uid, summary, start, end, location}[], fetchedAt, stale}` (stale: the feed is down, last good copy)',
     },

@@ -1,11 +1,11 @@
-import type { Category, CategoryPageSettings, Entry, FolderEntryOrder } from '../schemas';
+import type { Category, CategoryPageSettings, EntryOutline, FolderEntryOrder } from '../schemas';
 
 /**
  * Orders a folder's entries for display by the site's category page setting (SPEC §3 orderingAttribute):
  * lastName (then firstName), firstName (then lastName), eventDate, graduationDate, or custom — the order
  * given (the folder's `entries` list). Empty dates go last either way; sortDescending reverses the rest.
  */
-export function orderEntries<E extends Entry>(
+export function orderEntries<E extends EntryOutline>(
   entries: readonly E[],
   attribute: CategoryPageSettings['orderingAttribute'],
   descending = false,
@@ -67,7 +67,7 @@ export function folderOrder(
 }
 
 /** A folder's entries in its order (see folderOrder). */
-export const orderFolderEntries = <E extends Entry>(
+export const orderFolderEntries = <E extends EntryOutline>(
   entries: readonly E[],
   category: Pick<Category, 'entryOrder'> | null | undefined,
   page: Pick<CategoryPageSettings, 'orderingAttribute' | 'sortDescending'> | null | undefined,

@@ -1,4 +1,4 @@
-import type { Entry, FilterField } from '../schemas';
+import type { Entry, EntryOutline, FilterField } from '../schemas';
 import { yearOf } from './format';
 import { matchesText, searchableFields } from './text-match';
 import type { FilterState } from './filter-query';
@@ -25,7 +25,7 @@ export const splitListValues = (value: string | null | undefined): string[] =>
     .filter(Boolean);
 
 /** Does one entry match one filter? An empty value matches everything. */
-export function matchesFilter(entry: Entry, field: FilterField, value: string | null | undefined): boolean {
+export function matchesFilter(entry: EntryOutline, field: FilterField, value: string | null | undefined): boolean {
   const wanted = (value ?? '').trim();
   if (!wanted) return true;
   switch (field) {
@@ -44,7 +44,7 @@ export function matchesFilter(entry: Entry, field: FilterField, value: string | 
 }
 
 /** Entries matching every filter of the state, in their order. */
-export const applyFilters = <E extends Entry>(entries: readonly E[], state: FilterState): E[] =>
+export const applyFilters = <E extends EntryOutline>(entries: readonly E[], state: FilterState): E[] =>
   entries.filter((e) => (Object.keys(state) as FilterField[]).every((f) => matchesFilter(e, f, state[f])));
 
 /**

@@ -35,3 +35,4 @@ export * from './flipbook';
 export * from './import-headers';
 export * from './site-time';
 export * from './schedules-due';
+export * from './upcoming-events';

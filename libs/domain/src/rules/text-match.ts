@@ -5,7 +5,7 @@
  * same rule to every entry of a site at once over texts and words it prepares once (same `searchTexts`,
  * same `searchWords`).
  */
-import type { Entry } from '../schemas';
+import type { EntryOutline } from '../schemas';
 
 const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
 
@@ -17,7 +17,7 @@ export const searchWords = (text: string): string[] =>
     .filter(Boolean);
 
 /** The texts free-text search looks at (rich text without its tags), empty ones left out. */
-export function searchableFields(entry: Entry): string[] {
+export function searchableFields(entry: EntryOutline): string[] {
   const r = entry.recordInfo;
   return [
     entry.firstName,
@@ -44,7 +44,7 @@ export function searchableFields(entry: Entry): string[] {
 }
 
 /** An entry's searchable texts, lowercased: what the rule compares. */
-export const searchTexts = (entry: Entry): string[] => searchableFields(entry).map((f) => f.toLowerCase());
+export const searchTexts = (entry: EntryOutline): string[] => searchableFields(entry).map((f) => f.toLowerCase());
 
 /** Free text: some field contains the whole text, or some field has a whole word equal to a word of the text. */
 export function matchesText(fields: readonly string[], text: string): boolean {

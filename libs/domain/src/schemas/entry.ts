@@ -45,5 +45,18 @@ export const EntrySchema = Type.Object({
   updatedAt: Type.Optional(DateStringSchema),
 });
 
+/**
+ * A profile without its pictures: what orders, filters and counts it in its folder (names, dates, activity, type,
+ * text, record info). A profile page's pager reads its folder so (issue 26, phones: the page carries it).
+ */
+export const EntryOutlineSchema = Type.Omit(EntrySchema, [
+  'headshot',
+  'media',
+  'background',
+  'cardBackground',
+  'flipbook',
+]);
+
 export type RecordInfo = Static<typeof RecordInfoSchema>;
 export type Entry = Static<typeof EntrySchema>;
+export type EntryOutline = Static<typeof EntryOutlineSchema>;

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { initialsOf, type ImageObjectFit, type MediaItem } from '@laurel/domain';
 import { useTouchNavigate } from '../hooks/use-touch-navigate';
 import { MediaImage, mediaFileFor } from './media-image';
@@ -50,6 +51,10 @@ export function Card(props: CardProps) {
   const showImage = variant !== 'pill';
   // an illustration drawn whole has its own picture behind it (card.css shows its corner): its ground continues
   const backdrop = background?.url ?? (art && showImage ? mediaFileFor(media, 320) : undefined);
+  // A first-screen card's backdrop is often its largest picture (Home's LCP on a phone), yet a CSS background is
+  // fetched only once the stylesheets have loaded: named in a preload, the browser fetches it with the page
+  // (a server render hoists it into <head>: services/api page-document.ts).
+  if (backdrop && props.priority) preload(backdrop, { as: 'image', fetchPriority: 'high' });
   // A finger's tap opens the card when it lifts; mouse and keyboard go through onClick.
   const touch = useTouchNavigate(onNavigate, onIntent);
   return (

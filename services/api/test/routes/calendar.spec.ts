@@ -166,3 +166,19 @@ it('serves a feed from its 5-minute cache, and its last good copy (marked stale)
   expect((await get(url)).statusCode).toBe(502);
   feed = 'up';
 });
+
+it('answers ?upcoming=N with only the next N events not ended yet, and refuses a bad N with a 400', async () => {
+  const url = encodeURIComponent(`${origin}/games.ics`);
+  const read = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/sites/${IDS.siteA}/calendar?url=${url}${query}` });
+  const next = await read('&upcoming=2');
+  expect(next.statusCode).toBe(200);
+  expect(next.json().events.map((e: { summary: string }) => e.summary)).toEqual([
+    'Practice',
+    'Volleyball vs. Westbrook',
+  ]);
+  for (const bad of ['0', '51', 'x']) {
+    const res = await read(`&upcoming=${bad}`);
+    expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(/upcoming/)]);
+  }
+});

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { publicApi, useGetCategoryQuery, useGetEntryQuery, useRouteLoadError } from '@laurel/api-client';
+import { publicApi, useGetCategoryOutlineQuery, useGetEntryQuery, useRouteLoadError } from '@laurel/api-client';
 import {
   FILTER_PARAM,
   PAGE_PARAM,
@@ -13,6 +13,7 @@ import {
   orderFolderEntries,
   pageOfIndex,
   visibleEntries,
+  type CategoryOutlineReply,
 } from '@laurel/domain';
 import { useSwipe } from '@laurel/ui';
 import { PageFrame } from '../../app/page-frame';
@@ -30,7 +31,19 @@ export function EntryPage() {
   const { categoryId = '', entryId = '' } = useParams();
   const { currentData: data, error } = useGetEntryQuery({ siteId, entryId, cms }, { skip: !siteId || !entryId });
   const folderId = data?.entry.categoryID ?? categoryId;
-  const siblingsQuery = useGetCategoryQuery({ siteId, categoryId: folderId, cms }, { skip: !siteId || !folderId });
+  // The folder's profiles without their pictures: enough to order, filter and count them, and all a
+  // server-rendered profile carries of its folder (issue 26, phones). The whole folder, when a visit to it left
+  // it in the store, serves the pager meanwhile (same profiles, same order); it is read once the page is up,
+  // so the way back to the folder shows at once.
+  const folderArgs = { siteId, categoryId: folderId, cms };
+  const skipFolder = !siteId || !folderId;
+  const outline = useGetCategoryOutlineQuery(folderArgs, { skip: skipFolder });
+  const folder = publicApi.endpoints.getCategory.useQueryState(folderArgs, { skip: skipFolder });
+  const siblingsReply: CategoryOutlineReply | undefined = outline.data ?? folder.data;
+  const prefetchFolder = publicApi.usePrefetch('getCategory');
+  useEffect(() => {
+    if (siteId && folderId) prefetchFolder({ siteId, categoryId: folderId, cms });
+  }, [prefetchFolder, siteId, folderId, cms]);
   const navigate = useNavigate();
   const prefetch = publicApi.usePrefetch('getEntry');
   useRouteLoadError(stylingError ?? error);
@@ -49,7 +62,7 @@ export function EntryPage() {
   // The folder's filter is carried here in the address (SPEC §2): the pager counts and steps within it.
   const filter = useSearchParams()[0].get(FILTER_PARAM);
   const siblings = useMemo(() => {
-    const reply = siblingsQuery.data;
+    const reply = siblingsReply;
     if (!reply) return [];
     const shown = cms ? reply.entries : visibleEntries(reply.category, reply.entries);
     const ordered =
@@ -57,7 +70,7 @@ export function EntryPage() {
     const within = applyFilters(ordered, decodeFilterQuery(filter));
     // A profile the filter leaves out (opened from search, say) pages through the whole folder.
     return within.some((e) => e._id === entryId || e._id === data?.entry._id) ? within : ordered;
-  }, [siblingsQuery.data, cms, site?.categoryPage, filter, entryId, data?.entry._id]);
+  }, [siblingsReply, cms, site?.categoryPage, filter, entryId, data?.entry._id]);
   const at = siblings.findIndex((e) => e._id === data?.entry._id);
   const neighbour = (d: 1 | -1) =>
     at < 0 || siblings.length < 2 ? undefined : siblings[(at + d + siblings.length) % siblings.length];
@@ -70,7 +83,7 @@ export function EntryPage() {
     [neighbour(1), neighbour(-1)].forEach((e) => e && prefetch({ siteId, entryId: e._id, cms }));
 
   // Back to the folder's page holding this profile (the folder pages its visitors' cards the same way).
-  const folderPageNo = !cms && at >= 0 && siblingsQuery.data?.category.layout !== 'RecordsLayout' ? pageOfIndex(at) : 1;
+  const folderPageNo = !cms && at >= 0 && siblingsReply?.category.layout !== 'RecordsLayout' ? pageOfIndex(at) : 1;
   const up = `${withBackButton(categoryPath(siteId, folderId))}${folderPageNo > 1 ? `&${PAGE_PARAM}=${folderPageNo}` : ''}`;
   return (
     <PageFrame

@@ -1,11 +1,15 @@
 import { useGetCalendarQuery } from '@laurel/api-client';
+import { upcoming } from '@laurel/domain';
 import { Skeleton } from '@laurel/ui';
-import { upcoming } from './upcoming';
 
 const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The next events of a calendar link (GET calendar), as a compact list. */
+/**
+ * The next events of a calendar link (GET calendar), as a compact list. It asks for the `limit` it shows, not the
+ * whole feed: a server-rendered Home carries this reply in its page (issue 26, phones). Events that end while
+ * the page is open drop out here.
+ */
 export function UpcomingEvents({
   siteId,
   url,
@@ -19,7 +23,7 @@ export function UpcomingEvents({
   title?: string;
   heading?: boolean;
 }) {
-  const { data, isLoading, isError } = useGetCalendarQuery({ siteId, url }, { skip: !url || !siteId });
+  const { data, isLoading, isError } = useGetCalendarQuery({ siteId, url, upcoming: limit }, { skip: !url || !siteId });
   const events = upcoming(data ?? [], new Date(), limit);
   return (
     <section className="ps-events" aria-label={title} data-testid="upcoming-events">

@@ -15,7 +15,7 @@ import {
   RecordSortDirectionSchema,
   RecordTypeSchema,
 } from '../category';
-import { EntrySchema } from '../entry';
+import { EntryOutlineSchema, EntrySchema } from '../entry';
 import { CmsQuery, ColumnIdSchema, PreviewAtQuery, IdListSchema, IdsBodySchema, PartialStrict, Strict } from './common';
 import { BulkPatchBodySchema, EntryInputSchema, MAX_MOVE } from './entries';
 
@@ -31,6 +31,11 @@ export const CategoryReplySchema = Type.Object({
   category: CategorySchema,
   entries: Type.Array(EntrySchema),
   subCategories: Type.Array(CategorySchema),
+});
+/** GET …/categories/{categoryId}/outline: a folder and its visible profiles without their pictures, in order. */
+export const CategoryOutlineReplySchema = Type.Object({
+  category: CategorySchema,
+  entries: Type.Array(EntryOutlineSchema),
 });
 /** A profile as the site navigator lists it: enough for its name, its place and its draft mark. */
 export const EntryNameSchema = Type.Pick(EntrySchema, ['_id', 'firstName', 'lastName', 'isLive']);
@@ -100,6 +105,7 @@ export type CategoryTreeReply = Static<typeof CategoryTreeReplySchema>;
 export type CategoriesQuery = Static<typeof CategoriesQuerySchema>;
 export type CategoriesReply = Static<typeof CategoriesReplySchema>;
 export type CategoryReply = Static<typeof CategoryReplySchema>;
+export type CategoryOutlineReply = Static<typeof CategoryOutlineReplySchema>;
 export type EntryName = Static<typeof EntryNameSchema>;
 export type CategoryCreate = Static<typeof CategoryCreateSchema>;
 export type CategoryPatch = Static<typeof CategoryPatchSchema>;

@@ -90,7 +90,11 @@ export const TwitterFeedStatusSchema = Type.Object({
   ]),
 });
 
-export const CalendarQuerySchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
+/** `upcoming=N`: only the next N events that have not ended (Home's calendar asks for the few it shows). */
+export const CalendarQuerySchema = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  upcoming: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
 export const CalendarEventSchema = Type.Object({
   uid: Type.String(),
   summary: Type.String(),

@@ -14,6 +14,7 @@ import { encodeBody, sendEncoded, type EncodedBody } from './public-view/encoded
 import { keptReply } from './public-view/kept-reply';
 import { pageUrl, publicPageHtml } from '../../services/public-pages/public-page-service';
 import { RenderModules } from '../../services/server-render/render-module';
+import { sourcesUnchanged, type PageSources } from '../../services/server-render/page-sources';
 import { publicOriginOf } from '../../services/public-pages/public-origin';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ const VERSION_META = new RegExp(`<meta name="${CONTENT_VERSION_META}" content="[
 export default fp(
   async (app) => {
     const renders = new RenderModules(app.config.appsDir);
+    /** What each kept page was rendered from (page-sources.ts). */
+    const madeFrom = new WeakMap<EncodedBody, PageSources>();
 
     app.decorate('servePublicPage', async (request: FastifyRequest, reply: FastifyReply, shellHtml: string) => {
       const [path, search = ''] = request.url.split('?', 2);
@@ -39,9 +42,15 @@ export default fp(
       // The configured origin (never an unlisted Host): a random Host shares the cache entry of the listed one.
       const origin = publicOriginOf(app, request);
       const build = async (previous: EncodedBody | null, version: number) => {
-        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml, version });
+        // A recheck of a kept page (same version): rendered again only when a reply it was made from changed.
+        if (previous && (await sourcesUnchanged(app, madeFrom.get(previous)))) return previous;
+        const sources: PageSources = new Map();
+        const html = await publicPageHtml(app, renders, { path, query, origin, shellHtml, version }, sources);
+        if (html === null) return null;
         // The ETag is of the page without the version it names: an edit elsewhere on the site keeps it a 304.
-        return html === null ? null : encodeBody(html, HTML, previous, html.replace(VERSION_META, ''));
+        const body = await encodeBody(html, HTML, previous, html.replace(VERSION_META, ''));
+        madeFrom.set(body, sources);
+        return body;
       };
       const key = `page ${origin}${pageUrl(path, query)} ${renders.current()?.stamp ?? `shell ${shellHtml.length}`}`;
       const body = await keptReply(app, route.siteId, key, build);

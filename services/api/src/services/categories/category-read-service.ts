@@ -14,7 +14,10 @@ import {
   visibleCategoryIds,
   type Category,
   type CategoryIndex,
+  type CategoryOutlineReply,
   type CategoryReply,
+  type Entry,
+  type EntryOutline,
   type EntryName,
   type CategoryTreeNode,
 } from '@laurel/domain';
@@ -91,4 +94,18 @@ export async function getCategory(ctx: Ctx, categoryId: string, cms: boolean): P
     entries: ordered.filter((e) => isEntryVisible(e, category)),
     subCategories: children.filter((c) => visible.has(c._id)).map((c) => publicCategory(index, c, visible)),
   };
+}
+
+/** A profile without its pictures (what its folder's pager needs of it). */
+function outlineOf(entry: Entry): EntryOutline {
+  const outline: Partial<Entry> = { ...entry };
+  for (const picture of ['headshot', 'media', 'background', 'cardBackground', 'flipbook'] as const)
+    delete outline[picture];
+  return outline as EntryOutline;
+}
+
+/** The folder as `getCategory` reads it for the caller, its entries without their pictures (GET …/outline). */
+export async function getCategoryOutline(ctx: Ctx, categoryId: string, cms: boolean): Promise<CategoryOutlineReply> {
+  const { category, entries } = await getCategory(ctx, categoryId, cms);
+  return { category, entries: entries.map(outlineOf) };
 }

@@ -10,7 +10,7 @@
  */
 import ical, { type VEvent } from 'node-ical';
 import type { FastifyInstance } from 'fastify';
-import { canEditSite, type CalendarEvent, type CalendarReply } from '@laurel/domain';
+import { canEditSite, upcoming, type CalendarEvent, type CalendarReply } from '@laurel/domain';
 import type { SiteDoc, StoredUser } from '../../plugins/app/repositories';
 import { badRequest, forbidden, HttpError } from '../../plugins/app/http-errors';
 import { guardedFetch, OutboundError } from './guarded-fetch';
@@ -93,7 +93,20 @@ function toEvents(text: string): CalendarEvent[] {
   return events.sort((a, b) => a.start.localeCompare(b.start)).slice(0, MAX_EVENTS);
 }
 
+/** The feed's events; with `upcoming`, only the next that many that have not ended (domain `upcoming`). */
 export async function calendarEvents(
+  app: FastifyInstance,
+  site: SiteDoc,
+  user: StoredUser | null,
+  url: string,
+  options: { upcoming?: number } = {},
+): Promise<CalendarReply> {
+  const reply = await readCalendar(app, site, user, url);
+  if (options.upcoming === undefined) return reply;
+  return { ...reply, events: upcoming(reply.events, new Date(), options.upcoming) };
+}
+
+async function readCalendar(
   app: FastifyInstance,
   site: SiteDoc,
   user: StoredUser | null,

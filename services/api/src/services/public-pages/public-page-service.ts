@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { parsePageParam, parsePublicPath, resolveRedirect, type SsrResult } from '@laurel/domain';
 import { pageMeta } from './page-meta-service';
 import { injectFetch } from '../server-render/inject-fetch';
+import type { PageSources } from '../server-render/page-sources';
 import { pageDocument } from '../server-render/page-document';
 import { publicPageStylesheets } from '../server-render/remote-styles';
 import type { RenderModules } from '../server-render/render-module';
@@ -64,23 +65,35 @@ function publicSiteBase(app: FastifyInstance): string {
   return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
 
-async function render(app: FastifyInstance, renders: RenderModules, url: string): Promise<SsrResult | null> {
+async function render(
+  app: FastifyInstance,
+  renders: RenderModules,
+  url: string,
+  sources?: PageSources,
+): Promise<SsrResult | null> {
   const current = renders.current();
   if (!current) return null;
+  const heard: PageSources = new Map();
   const result = await current.module.renderPage({
     url,
-    fetch: injectFetch(app),
+    fetch: injectFetch(app, heard),
     publicSiteEntry: current.publicSiteEntry,
     fontsBaseUrl: runtimeConfig(app).fontsBaseUrl ?? '/api/v1/fonts',
   });
-  return result.complete ? result : null;
+  if (!result.complete) return null;
+  for (const [address, etag] of heard) sources?.set(address, etag);
+  return result;
 }
 
-/** The page's HTML, or null when the path is not a public page of an existing site. */
+/**
+ * The page's HTML, or null when the path is not a public page of an existing site. `sources` gets the replies a
+ * server render read (none when the page was not rendered).
+ */
 export async function publicPageHtml(
   app: FastifyInstance,
   renders: RenderModules,
   req: PageRequest,
+  sources?: PageSources,
 ): Promise<string | null> {
   const route = parsePublicPath(req.path);
   if (!route) return null;
@@ -93,7 +106,7 @@ export async function publicPageHtml(
   // A page a visitor is sent on from is left to the browser (it follows the rule at once), as before.
   if (!redirect) {
     try {
-      rendered = await render(app, renders, pageUrl(req.path, req.query));
+      rendered = await render(app, renders, pageUrl(req.path, req.query), sources);
     } catch (err) {
       app.log.warn({ err, path: req.path }, 'The page could not be rendered on the server');
     }

@@ -9,6 +9,9 @@ import { deferAppScripts, PAGE_SCRIPT_SOURCE } from './page-script';
 
 const PAGE_SCRIPT = `<script>${PAGE_SCRIPT_SOURCE}</script>`;
 
+/** The `<link rel="preload">` tags a server render starts with. */
+const LEADING_PRELOADS = /^(?:<link\b[^>]*\brel="preload"[^>]*>)+/i;
+
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -32,6 +35,11 @@ export function pageDocument(
   html = html.replace(/<\/head>/i, () => `${versionMeta}${links}</head>`);
   if (!rendered) return html;
   const { root } = rendered;
+  // React writes the first screen's picture hints (<link rel="preload">) at the start of what it renders: in
+  // <head> the browser fetches those pictures with the stylesheets (a CSS background is otherwise found only
+  // once they have loaded), and `#root` holds just the markup the browser hydrates.
+  const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
+  const markup = rendered.html.slice(preloads.length);
   html = html.replace(
     /<html([^>]*)>/i,
     (_m, attrs: string) =>
@@ -40,9 +48,10 @@ export function pageDocument(
   // The page is there without scripts: the "needs JavaScript" note would be wrong, and they can wait for its
   // pictures (page-script.ts).
   html = deferAppScripts(html.replace(/<noscript>[\s\S]*?<\/noscript>/i, ''));
+  html = html.replace(/<\/head>/i, () => `${preloads}</head>`);
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`;
   // The page's script comes last: an inline script waits for the stylesheets before it runs, and so would the
   // parsing of everything after it (the same page without scripts is parsed while they load). It runs as they
   // arrive, with the markup parsed, at the page's first paint (which waits for them too).
-  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>${data}${PAGE_SCRIPT}`);
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${markup}</div>${data}${PAGE_SCRIPT}`);
 }

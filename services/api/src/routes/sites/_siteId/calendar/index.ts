@@ -9,7 +9,9 @@ const calendar: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...contractRoute(app, 'GET /sites/:siteId/calendar'),
     handler: async (request) =>
-      calendarEvents(app, await app.loadSite(request.params.siteId), request.auth, request.query.url),
+      calendarEvents(app, await app.loadSite(request.params.siteId), request.auth, request.query.url, {
+        upcoming: request.query.upcoming,
+      }),
   });
 };
 export default calendar;

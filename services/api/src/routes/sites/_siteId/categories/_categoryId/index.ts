@@ -1,7 +1,10 @@
-/** /sites/{siteId}/categories/{categoryId}: one folder (anyone; legacy ids resolve), its patch, type switch and delete. */
+/**
+ * /sites/{siteId}/categories/{categoryId}: one folder (anyone; legacy ids resolve) and its outline (its profiles
+ * without their pictures), its patch, type switch and delete.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteCategory } from '../../../../../services/categories/category-delete-service';
-import { entryNames, getCategory } from '../../../../../services/categories/category-read-service';
+import { entryNames, getCategory, getCategoryOutline } from '../../../../../services/categories/category-read-service';
 import { patchCategory, switchType } from '../../../../../services/categories/category-write-service';
 import { authedCtx } from '../../../../../services/context';
 import { readViewAt } from '../../../../../services/schedules/time-view';
@@ -20,6 +23,15 @@ const category: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
       return getCategory(ctx, request.params.categoryId, cms);
+    },
+  });
+
+  app.route({
+    ...contractRoute(app, 'GET /sites/:siteId/categories/:categoryId/outline'),
+    config: { publicView: true },
+    handler: async (request) => {
+      const { ctx, cms } = await readViewAt(app, request, request.params.siteId, request.query);
+      return getCategoryOutline(ctx, request.params.categoryId, cms);
     },
   });
 

@@ -1,4 +1,4 @@
-import { upcoming } from './upcoming';
+import { upcoming } from './upcoming-events';
 
 const ev = (uid: string, start: string, end = '') => ({ uid, summary: uid, start, end, location: '' });
 
