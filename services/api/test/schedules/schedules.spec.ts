@@ -119,3 +119,24 @@ test('a pending schedule can be cancelled by an editor of its item; a carried-ou
   expect(gone.statusCode).toBe(400);
   expect(gone.json().message).toBe('This schedule has already been carried out; it cannot be cancelled.');
 });
+
+test('schedules of one second are listed in the order they were made, whatever order the database keeps', async () => {
+  const at = ahead(120_000);
+  const res = await t.req('adminA', 'POST', `${base}/schedules`, {
+    kind: 'entry',
+    itemId: IDS.entryDraft,
+    action: 'publish',
+    at,
+  });
+  expect(res.statusCode).toBe(201);
+  // Two more of that second, kept in the collection (and by id) in the opposite order to the one they were made in.
+  const schedules = t.app.mongo.db.collection('schedules');
+  const doc = (await schedules.findOne({ _id: res.json()._id }))!;
+  await schedules.deleteOne({ _id: doc._id });
+  const made = (ms: number) => new Date(Date.parse(doc.createdAt as string) + ms).toISOString();
+  await schedules.insertOne({ ...doc, _id: 'tie-a' as never, createdAt: made(2) });
+  await schedules.insertOne({ ...doc, _id: 'tie-b' as never, createdAt: made(1) });
+  const listed = (await t.req('adminA', 'GET', `${base}/schedules`)).json().schedules as { _id: string }[];
+  expect(listed.map((s) => s._id)).toEqual(['tie-b', 'tie-a']);
+  await schedules.deleteMany({ _id: { $in: ['tie-a', 'tie-b'] as never[] } });
+});

@@ -18,9 +18,12 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
     return this.insertOne(doc);
   }
 
-  /** The site's schedules still to happen, soonest first. */
+  /** The site's schedules still to happen, soonest first (those of one second in the order they were made). */
   pendingOfSite(siteId: string): Promise<ScheduleDoc[]> {
-    return this.find({ siteID: siteId, state: { $in: ['pending', 'running'] } }, { sort: { at: 1 }, limit: 1000 });
+    return this.find(
+      { siteID: siteId, state: { $in: ['pending', 'running'] } },
+      { sort: { at: 1, createdAt: 1, _id: 1 }, limit: 1000 },
+    );
   }
 
   byIdInSite(siteId: string, id: string): Promise<ScheduleDoc | null> {
@@ -53,7 +56,7 @@ export class ScheduleRepository extends BaseRepository<ScheduleDoc> {
   pendingUntil(siteId: string, at: string): Promise<ScheduleDoc[]> {
     return this.find(
       { siteID: siteId, state: { $in: ['pending', 'running'] }, at: { $lte: at } },
-      { sort: { at: 1, createdAt: 1 }, limit: 1000 },
+      { sort: { at: 1, createdAt: 1, _id: 1 }, limit: 1000 },
     );
   }
 
