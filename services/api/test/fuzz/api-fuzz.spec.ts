@@ -137,9 +137,14 @@ async function check(
   if (delayMs > worst.wall.ms) worst.wall = { ms: delayMs, cpuMs, where };
   if (Math.min(delayMs, cpuMs) > worst.busy.ms) worst.busy = { ms: Math.min(delayMs, cpuMs), cpuMs, where };
   if (delayMs > MAX_DELAY_MS && cpuMs > MAX_DELAY_MS) {
-    // The first call of a path also loads and compiles code: count a stall only if the same input stalls again.
-    await delay.reset();
-    const again = await delay.around(() => send(t.app, req));
+    // The first call of a path also loads and compiles code, and the garbage of that can be collected during the
+    // next call: count a stall only if the same input stalls again, twice (an input that stalls stalls every time).
+    const repeat = async () => {
+      await delay.reset();
+      return delay.around(() => send(t.app, req));
+    };
+    const [one, two] = [await repeat(), await repeat()];
+    const again = Math.min(one.delayMs, one.cpuMs) <= Math.min(two.delayMs, two.cpuMs) ? one : two;
     if (again.delayMs > MAX_DELAY_MS && again.cpuMs > MAX_DELAY_MS)
       problems.push(
         `event loop delayed ${delayMs.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), again ${again.delayMs.toFixed(0)} ms`,
