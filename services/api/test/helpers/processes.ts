@@ -56,15 +56,25 @@ export function startProcess(
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** True when nothing listens on 127.0.0.1:`port` (checked by listening on it a moment). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port for a server a test starts, below the kernel's ephemeral range (32768 and up): a port the kernel
+ * handed out there could be taken by an outgoing connection between this check and the server's listen (the
+ * cluster spec's replica once failed with EADDRINUSE that way). Random, so parallel Jest workers rarely meet.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
 }
 
 export async function stop(p: Proc | undefined): Promise<void> {
