@@ -79,6 +79,8 @@ export default defineConfig({
       ],
     },
     reducedMotion: 'reduce',
+    // Journeys about offline kiosks and TVs and screens catching edits allow them (tests/fixtures.ts).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { adminToken, createScreen, openPlayer, patchScreen, slideTitle, stage, TEAM_BOARDS } from './cast-helpers';
 
+// Kiosks and TVs as they run: with their offline service workers (journeys block them by default: fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // While the API is unreachable the player keeps playing its last content (also after a reload), logs the
 // failures, and recovers by itself when the API is back.
 

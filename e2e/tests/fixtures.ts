@@ -9,6 +9,11 @@
  * - **No silent page errors.** An uncaught exception, an unhandled rejection, or a React error (hydration
  *   mismatches such as #418 included) in any page fails the journey after it ran. A journey that provokes one
  *   on purpose names it with `test.use({ allowedPageErrors: [/pattern/] })`.
+ * - **Service workers only where a journey is about them.** A kiosk's page registers its offline worker, which
+ *   then installs the build and passes every read and photo through itself: measured, a kiosk page load took
+ *   2.9 CPU-s with it and 1.6 without, on two cores the suite shares. Journeys run with service workers blocked
+ *   (playwright.config.ts); those about offline kiosks and TVs, screens catching edits and the reveal say
+ *   `test.use({ serviceWorkers: 'allow' })` and get the product exactly as a kiosk runs it.
  */
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
 import { trackRequests } from './network-quiet';
@@ -46,11 +51,14 @@ function watch(context: BrowserContext, errors: string[]): void {
   });
 }
 
-/** Makes every context the journey opens itself (browser.newContext) report its page errors too. */
-function watchNewContexts(browser: Browser, errors: string[]): () => void {
+/**
+ * Makes every context the journey opens itself (browser.newContext) report its page errors too, and gives it the
+ * journey's service-worker choice unless it makes its own.
+ */
+function watchNewContexts(browser: Browser, errors: string[], serviceWorkers: 'allow' | 'block'): () => void {
   const original = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await original(...args);
+  browser.newContext = async (options: Parameters<Browser['newContext']>[0] = {}) => {
+    const context = await original({ serviceWorkers, ...options });
     watch(context, errors);
     return context;
   };
@@ -66,9 +74,9 @@ export const test = base.extend<GuardOptions & { pageErrors: string[] }, { produ
   allowedPageErrors: [[], { option: true }],
   trackNetwork: [false, { option: true }],
   pageErrors: [
-    async ({ browser, allowedPageErrors }, use) => {
+    async ({ browser, allowedPageErrors, serviceWorkers }, use) => {
       const errors: string[] = [];
-      const restore = watchNewContexts(browser, errors);
+      const restore = watchNewContexts(browser, errors, serviceWorkers ?? 'allow');
       await use(errors);
       restore();
       const unexpected = errors.filter((e) => !allowedPageErrors.some((p) => p.test(e)));

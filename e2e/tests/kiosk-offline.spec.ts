@@ -1,5 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
+// Kiosks and TVs as they run: with their offline service workers (journeys block them by default: fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A kiosk keeps the published site in its service worker (/kiosk-sw.js): with the network gone it still
 // starts, browses and searches the whole site (pages it never opened included), also after a reload, and it
 // catches up by itself when the API is reachable again.
@@ -91,4 +94,28 @@ test('a kiosk browses and searches offline, after a reload too, then catches up'
     headers: { authorization: `Bearer ${token}` },
     data: { categoryID: folder._id, path: person.path, patch: { firstName: person.firstName } },
   });
+});
+
+test('a kiosk whose browser refuses the offline worker does not walk the site for nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  // The walk fills the worker's copy; with no worker it would read every folder, profile and photo again after
+  // each change, for nothing.
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 1920, height: 1080 },
+  });
+  const page = await context.newPage();
+  const profileReads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/sites\/[^/]+\/entries\//.test(new URL(r.url()).pathname)) profileReads.push(r.url());
+  });
+  await page.goto(`/home/${SITE}?touchScreen=true`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForTimeout(13_000); // the walk would start 10 s after the page settles
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(profileReads).toEqual([]);
+  await context.close();
 });

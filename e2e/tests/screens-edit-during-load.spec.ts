@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminToken, createScreen, SITE } from './cast-helpers';
 import { openPairedKiosk } from './screen-pairing';
 
+// Kiosks and TVs as they run: with their offline service workers (journeys block them by default: fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 26: an edit saved while a kiosk page loads or a TV starts is never missed. The edit is saved at 20
 // points spread over a kiosk page's load and a TV's start (0 to SPREAD_MS after each begins); every one must
 // show on both within 5 s of its save, and Home's parts keep their boxes (the refetch of equal data does not

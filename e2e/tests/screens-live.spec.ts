@@ -3,6 +3,9 @@ import { adminToken, createScreen, SITE } from './cast-helpers';
 import { smtpStandIn, webhookReceiver } from './screen-stand-ins';
 import { openPairedKiosk, pairKioskByRequest } from './screen-pairing';
 
+// Kiosks and TVs as they run: with their offline service workers (journeys block them by default: fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Screens that run unattended: edits reach open kiosks and TVs within seconds (measured and printed), the
 // emergency switch reaches every screen and leaves by itself at its expiry, and a silent screen is reported.
 // Only paired screens are monitored (issue 24): each kiosk here is paired first, by the code it shows.

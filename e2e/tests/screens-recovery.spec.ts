@@ -3,6 +3,9 @@ import { adminToken, SITE } from './cast-helpers';
 import { signInAsAdmin } from './settings-helpers';
 import { openPairedKiosk } from './screen-pairing';
 
+// Kiosks and TVs as they run: with their offline service workers (journeys block them by default: fixtures.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Self-recovery: a kiosk that shows a failure instead of the site (a part of the app could not load) restarts
 // itself without anyone touching it, says why in its heartbeat, and the admins see it on the Cast screens page.
 

@@ -31,6 +31,9 @@ function useOfflineCopy(siteId: string | null): void {
       walking?.abort();
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
+        // The walk fills the worker's copy: with no worker in charge (an insecure address, a development build,
+        // a browser that refused it) it would only repeat every read of the site for nothing.
+        if (!navigator.serviceWorker?.controller) return;
         walking = new AbortController();
         warmKioskWorker();
         void walkSite(dispatch, siteId, walking.signal).catch(() => undefined);
