@@ -79,16 +79,18 @@ test("a TV that opens the player on its own gets the site's fonts, and a short n
   await openPlayer(page, screenId);
   const name = page.locator('.cast-layer--current .cast-profile__name');
   await expect(name).toBeVisible();
-  const font = await name.evaluate(async (el) => {
-    await document.fonts.ready;
-    const family = getComputedStyle(el).fontFamily.split(',')[0].replace(/"/g, '');
-    await document.fonts.load(`700 40px "${family}"`);
-    const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === family);
-    return { family, loaded: faces.some((f) => f.status === 'loaded') };
-  });
+  // The fonts' stylesheet is linked when the player starts; until it has loaded, the page knows no face of the
+  // family (document.fonts.ready resolves at once): ask until the face is there and loaded.
+  const font = () =>
+    name.evaluate(async (el) => {
+      await document.fonts.ready;
+      const family = getComputedStyle(el).fontFamily.split(',')[0].replace(/"/g, '');
+      await document.fonts.load(`700 40px "${family}"`);
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === family);
+      return { family, loaded: faces.some((f) => f.status === 'loaded') };
+    });
   const site = await (await request.get('/api/v1/sites/default/styling')).json();
-  expect(font.family).toBe(site.text.font);
-  expect(font.loaded).toBe(true);
+  await expect.poll(font).toEqual({ family: site.text.font, loaded: true });
   await expect(page.locator('link[rel=stylesheet][href*="/fonts/css2?"]')).toHaveCount(1);
   // the name is not cut at the column's edge
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
