@@ -34,6 +34,31 @@ describe('database and collection commands', () => {
     expect(after.databases.map((d) => d.name)).not.toContain('other-db');
   });
 
+  it('hashes each collection in _id order (dbHash): a write changes its hash, a read or an undone write does not', async () => {
+    const hash = async (collections?: string[]) =>
+      (await t.db.command({ dbHash: 1, ...(collections ? { collections } : {}) })) as {
+        collections: Record<string, string>;
+        md5: string;
+      };
+    await t.db.collection('h1').insertMany([{ _id: 2, a: 'x' } as never, { _id: 1, a: 'y' } as never]);
+    await t.db.collection('h2').insertOne({ b: 1 });
+    await t.db.createCollection('hv', { viewOn: 'h1', pipeline: [] });
+    const before = await hash();
+    expect(Object.keys(before.collections).sort()).toEqual(expect.arrayContaining(['h1', 'h2']));
+    expect(before.collections.hv).toBeUndefined();
+    await t.db.collection('h1').find({}).toArray();
+    expect(await hash()).toEqual(before);
+    await t.db.collection('h1').updateOne({ _id: 1 as never }, { $set: { a: 'z' } });
+    const after = await hash();
+    expect(after.collections.h1).not.toBe(before.collections.h1);
+    expect(after.collections.h2).toBe(before.collections.h2);
+    expect(after.md5).not.toBe(before.md5);
+    await t.db.collection('h1').updateOne({ _id: 1 as never }, { $set: { a: 'y' } });
+    expect(await hash()).toEqual(before);
+    expect(Object.keys((await hash(['h2'])).collections)).toEqual(['h2']);
+    await expect(t.db.command({ dbHash: 1, collections: 'h1' })).rejects.toMatchObject({ code: 14 });
+  });
+
   it('reports serverStatus', async () => {
     const status = await t.client.db('admin').command({ serverStatus: 1 });
     expect(status).toMatchObject({ ok: 1, process: 'embedded-mongo' });

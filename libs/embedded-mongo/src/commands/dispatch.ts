@@ -17,6 +17,7 @@ import { aggregate } from './aggregate';
 import { count, distinct } from './count-distinct';
 import { findAndModify } from './find-and-modify';
 import { explain } from './explain';
+import { dbHash } from './db-hash';
 import { ViewReads } from './view-reads';
 import { commitWrites, type TxnMeta } from '../changes/commit-writes';
 import { retryableTxnNumber } from '../txn/retryable-writes';
@@ -38,6 +39,7 @@ const handlers: Record<string, Handler> = {
   distinct,
   findandmodify: findAndModify,
   explain,
+  dbhash: dbHash,
 };
 
 const TXN_COMMANDS = new Set(['committransaction', 'aborttransaction']);

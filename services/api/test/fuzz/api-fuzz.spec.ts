@@ -163,6 +163,17 @@ async function check(
   };
 }
 
+test('a snapshot sees a write to a collection; reading, or undoing the write, is no change', async () => {
+  const { db } = t.app.mongo;
+  const before = await snapshot(db, t.app.config.dataDir);
+  expect(changed(before, await snapshot(db, t.app.config.dataDir))).toEqual([]);
+  const [first] = await db.collection('sites').find({}).limit(1).toArray();
+  await db.collection('sites').updateOne({ _id: first._id }, { $set: { fuzzProbe: 1 } });
+  expect(changed(before, await snapshot(db, t.app.config.dataDir))).toEqual(['sites']);
+  await db.collection('sites').updateOne({ _id: first._id }, { $unset: { fuzzProbe: '' } });
+  expect(changed(before, await snapshot(db, t.app.config.dataDir))).toEqual([]);
+});
+
 /** FUZZ_CALLERS=adminA,anonymous runs some callers only (a longer local run). */
 const chosen = process.env.FUZZ_CALLERS?.split(',') ?? CALLERS;
 
