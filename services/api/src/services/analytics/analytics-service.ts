@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsEvent, AnalyticsReport } from '@laurel/domain';
+import { isTimeZone, type AnalyticsEvent, type AnalyticsReport } from '@laurel/domain';
 import type { SiteDoc } from '../../plugins/app/repositories';
 import type { StampedEvent } from '../../plugins/app/repositories/analytics-repository';
 import { badRequest } from '../../plugins/app/http-errors';
 import { ReportTally, type ReportRange } from './report';
-import { isTimeZone, ZonedClock } from './time-zone';
+import { ZonedClock } from './time-zone';
 import type { AuthedCtx } from '../context';
 
 const DAY = 86_400_000;

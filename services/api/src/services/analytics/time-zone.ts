@@ -6,16 +6,6 @@
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** True when `tz` is an IANA zone the runtime knows. */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface LocalParts {
   /** YYYY-MM-DD */
   date: string;
