@@ -68,7 +68,7 @@ export const categoriesContracts = {
     doc: {
       input: '`?cms=1`, or `?previewAt=` (editors: as it will be then)',
       reply:
-        '`{category: Category, entries: Entry[], subCategories: Category[]}` (entries/sub-folders visible to the caller, in order); legacy ids resolve too',
+        "`{category: Category, entries: Entry[], subCategories: Category[]}` (entries/sub-folders visible to the caller, in order; a visitor's entries without their gallery: `media` holds only the image a card shows when there is no `headshot`); legacy ids resolve too",
     },
   },
   'GET /sites/:siteId/categories/:categoryId/outline': {

@@ -17,6 +17,7 @@ export * from './store-path';
 export * from './defaults';
 export * from './media-crop';
 export * from './media-embedded';
+export * from './entry-photo';
 export * from './profile-attributes';
 export * from './custom-fonts';
 export * from './cast-preview';

@@ -1,5 +1,5 @@
 import type { Category, Entry, Site } from '@laurel/domain';
-import { entryPath, formatDisplayDate, yearOf } from '@laurel/domain';
+import { entryPath, entryPhoto, formatDisplayDate, yearOf } from '@laurel/domain';
 import type { CardItem } from './card-collection';
 
 export const fullName = (e: Pick<Entry, 'firstName' | 'lastName'>) =>
@@ -31,7 +31,7 @@ export function entryCard(
     id: entry._id,
     title: fullName(entry),
     ...facts,
-    media: entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? null,
+    media: entryPhoto(entry),
     fit: entry.imageObjectFit ?? category.imageObjectFit ?? 'cover',
     background: entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground ?? null,
     href: entryPath(siteId, category._id, entry._id),

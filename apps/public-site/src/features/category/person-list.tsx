@@ -1,4 +1,4 @@
-import { initialsOf } from '@laurel/domain';
+import { entryPhoto, initialsOf } from '@laurel/domain';
 import type { Category, Entry, Site } from '@laurel/domain';
 import { MediaImage } from '@laurel/ui';
 import { EditSlot } from '@laurel/ui/edit-slots';
@@ -34,7 +34,7 @@ export function PersonList({ siteId, category, entries, site, layout, reorderabl
         {entries.map((entry, i) => {
           const name = fullName(entry);
           const facts = entryFacts(entry, site);
-          const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? null;
+          const photo = entryPhoto(entry);
           const bg = entry.cardBackground ?? category.defaultPersonCardBackground ?? category.cardBackground;
           return (
             <li

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  entryPhoto,
   isProfileAttributeShown,
   NEW_PROFILE_NAME,
   type Category,
@@ -40,7 +41,7 @@ export function EntryProfile({
   const editing = useEditMode();
   const name = fullName(entry);
   const labels = site?.categoryPage.labels ?? {};
-  const photo = entry.headshot ?? entry.media.find((m) => m.type === 'image') ?? entry.recordInfo?.recordImage ?? null;
+  const photo = entryPhoto(entry) ?? entry.recordInfo?.recordImage ?? null;
   // Editors see every field the site shows (an empty one is where they type); visitors only the filled ones.
   const shownFacts = [
     { key: 'activity' as const, label: labels.activity || 'Activity', value: entry.activity },

@@ -7,6 +7,7 @@ import {
   childCategories,
   entriesOfCategory,
   filterVisibleTree,
+  folderEntry,
   isCategoryVisible,
   isEntryVisible,
   orderByIds,
@@ -91,7 +92,8 @@ export async function getCategory(ctx: Ctx, categoryId: string, cms: boolean): P
   const visible = visibleCategoryIds(index);
   return {
     category: publicCategory(index, category, visible),
-    entries: ordered.filter((e) => isEntryVisible(e, category)),
+    // A visitor's folder carries each profile as its card shows it (no gallery: the profile's read has it).
+    entries: ordered.filter((e) => isEntryVisible(e, category)).map(folderEntry),
     subCategories: children.filter((c) => visible.has(c._id)).map((c) => publicCategory(index, c, visible)),
   };
 }
