@@ -3,8 +3,11 @@
  * loads them from: the shell's own (its `dist/*.css`, which its scripts would add), then the public-site
  * remote's `./pages` module with the shared modules it brings (the UI library's styles, listed as the
  * module's async CSS in its `mf-manifest.json`; files with the same content are linked once), from the
- * folder the browser loads the remote from (the manifest's folder in /remotes.json).
+ * folder the browser loads the remote from (the manifest's folder in /remotes.json). A remote file with the
+ * same styles as one of the shell's is left out: the UI library's styles, which both builds emit and the page
+ * then loaded twice (the remote uses the shell's shared copy of the library, so its own is never asked for).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,13 +24,23 @@ const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 /** `706.73680872.css` → `73680872`: chunks with the same styles have the same content hash. */
 const contentHash = (file: string) => /\.([0-9a-f]+)\.css$/.exec(file)?.[1] ?? file;
 
-function remoteFiles(manifestFile: string): string[] {
+/** The hash of a file's content ('' when it cannot be read). */
+function fileHash(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return '';
+  }
+}
+
+/** The remote's stylesheets, each content once, without those whose content `shellHashes` holds. */
+function remoteFiles(manifestFile: string, shellHashes: Set<string>): string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const css = manifest.exposes?.find((e) => e.name === 'pages')?.assets?.css;
   const seen = new Set<string>();
   return [...(css?.async ?? []), ...(css?.sync ?? [])].filter((f) => {
     const hash = contentHash(f);
-    if (seen.has(hash)) return false;
+    if (seen.has(hash) || shellHashes.has(fileHash(join(manifestFile, '..', f)))) return false;
     seen.add(hash);
     return true;
   });
@@ -38,14 +51,11 @@ export function publicPageStylesheets(appsDir: string, base: string): string[] {
   const manifestFile = join(appsDir, 'public-site', 'dist', 'mf-manifest.json');
   const shellDist = join(appsDir, 'shell', 'dist');
   const shellPage = join(shellDist, 'index.html');
-  const key = `${mtime(manifestFile)} ${mtime(shellPage)} ${base}`;
+  const key = `${appsDir} ${mtime(manifestFile)} ${mtime(shellPage)} ${base}`;
   if (cached?.key === key) return cached.hrefs;
-  const shell = existsSync(shellDist)
-    ? readdirSync(shellDist)
-        .filter((f) => f.endsWith('.css'))
-        .map((f) => `/${f}`)
-    : [];
-  const remote = existsSync(manifestFile) ? remoteFiles(manifestFile).map((f) => `${base}${f}`) : [];
-  cached = { key, hrefs: [...shell, ...remote] };
+  const shellFiles = existsSync(shellDist) ? readdirSync(shellDist).filter((f) => f.endsWith('.css')) : [];
+  const shellHashes = new Set(shellFiles.map((f) => fileHash(join(shellDist, f))));
+  const remote = existsSync(manifestFile) ? remoteFiles(manifestFile, shellHashes).map((f) => `${base}${f}`) : [];
+  cached = { key, hrefs: [...shellFiles.map((f) => `/${f}`), ...remote] };
   return cached.hrefs;
 }
