@@ -92,3 +92,26 @@ export function localTimeAhead(ms: number): { value: string; at: number } {
 
 /** Only the `datetime-local` value of `localTimeAhead`. */
 export const localAhead = (ms: number): string => localTimeAhead(ms).value;
+
+/**
+ * The left edges a button named `name` inside `selector` has, frame by frame, from when it first shows until
+ * `frames` frames later (or `[]` if it never shows within 10 s). Start it before the action that shows the button:
+ * a button that moves as it appears takes a press begun on it somewhere else, and the click is lost.
+ */
+export function leftEdgesAsItAppears(page: Page, selector: string, name: string, frames = 20): Promise<number[]> {
+  return page.evaluate(
+    ([sel, label, count]) =>
+      new Promise<number[]>((resolve) => {
+        const edges: number[] = [];
+        const start = performance.now();
+        const tick = () => {
+          const button = [...document.querySelectorAll(`${sel} button`)].find((b) => b.textContent === label);
+          if (button) edges.push(button.getBoundingClientRect().left);
+          if (edges.length >= count || performance.now() - start > 10_000) resolve(edges);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [selector, name, frames] as const,
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { createEntry, deleteFolder } from './public-helpers';
-import { DEMO_ADMIN, SITE, signInToEdit, localAhead } from './cms-helpers';
+import { DEMO_ADMIN, SITE, signInToEdit, leftEdgesAsItAppears, localAhead } from './cms-helpers';
 import { scheduleJourneyFolder } from './schedule-helpers';
 
 // Scheduling from the selection bar (issue 29): two draft profiles chosen together are scheduled to go live in an
@@ -22,7 +22,12 @@ test('profiles scheduled from the selection bar show on each, in the list and in
   await createEntry(request, token, folderId, { firstName: 'Reveal', lastName: `Two${stamp}`, isLive: false });
   try {
     await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${folderId}`);
+    // The bar shows where it stays: its Schedule… never moves under a press begun as the bar appears.
+    const edges = leftEdgesAsItAppears(page, '.cms-selection-bar', 'Schedule…');
     await page.getByRole('checkbox', { name: `Select Reveal One${stamp}` }).check();
+    const seen = await edges;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(Math.max(...seen) - Math.min(...seen)).toBeLessThan(10);
     await page.getByRole('checkbox', { name: `Select Reveal Two${stamp}` }).check();
     const bar = page.getByRole('toolbar', { name: 'Selected cards' });
     await expect(bar).toContainText('2 items selected');
