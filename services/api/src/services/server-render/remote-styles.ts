@@ -21,26 +21,25 @@ interface Manifest {
 let cached: { key: string; hrefs: string[] } | null = null;
 
 const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-/** `706.73680872.css` → `73680872`: chunks with the same styles have the same content hash. */
-const contentHash = (file: string) => /\.([0-9a-f]+)\.css$/.exec(file)?.[1] ?? file;
 
-/** The hash of a file's content ('' when it cannot be read). */
-function fileHash(file: string): string {
+/** The hash of a file's content (null when it cannot be read). */
+function fileHash(file: string): string | null {
   try {
     return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {
-    return '';
+    return null;
   }
 }
 
-/** The remote's stylesheets, each content once, without those whose content `shellHashes` holds. */
-function remoteFiles(manifestFile: string, shellHashes: Set<string>): string[] {
+/** The remote's stylesheets, each content once, without those whose content `linked` (the shell's) holds. */
+function remoteFiles(manifestFile: string, linked: Set<string>): string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const css = manifest.exposes?.find((e) => e.name === 'pages')?.assets?.css;
-  const seen = new Set<string>();
+  const seen = new Set(linked);
   return [...(css?.async ?? []), ...(css?.sync ?? [])].filter((f) => {
-    const hash = contentHash(f);
-    if (seen.has(hash) || shellHashes.has(fileHash(join(manifestFile, '..', f)))) return false;
+    const hash = fileHash(join(manifestFile, '..', f));
+    if (hash === null) return true;
+    if (seen.has(hash)) return false;
     seen.add(hash);
     return true;
   });
@@ -54,7 +53,7 @@ export function publicPageStylesheets(appsDir: string, base: string): string[] {
   const key = `${appsDir} ${mtime(manifestFile)} ${mtime(shellPage)} ${base}`;
   if (cached?.key === key) return cached.hrefs;
   const shellFiles = existsSync(shellDist) ? readdirSync(shellDist).filter((f) => f.endsWith('.css')) : [];
-  const shellHashes = new Set(shellFiles.map((f) => fileHash(join(shellDist, f))));
+  const shellHashes = new Set(shellFiles.flatMap((f) => fileHash(join(shellDist, f)) ?? []));
   const remote = existsSync(manifestFile) ? remoteFiles(manifestFile, shellHashes).map((f) => `${base}${f}`) : [];
   cached = { key, hrefs: [...shellFiles.map((f) => `/${f}`), ...remote] };
   return cached.hrefs;
