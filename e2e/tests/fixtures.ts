@@ -14,6 +14,10 @@
  *   2.9 CPU-s with it and 1.6 without, on two cores the suite shares. Journeys run with service workers blocked
  *   (playwright.config.ts); those about offline kiosks and TVs, screens catching edits and the reveal say
  *   `test.use({ serviceWorkers: 'allow' })` and get the product exactly as a kiosk runs it.
+ * - **Nothing outlives its journey.** Contexts a journey opens itself (`browser.newContext`: a kiosk, a TV, a
+ *   second visitor) are closed when it ends, as Playwright closes its own `context`. Left open, they ran on in
+ *   the worker's browser under every later journey: measured on four files in one worker, 176 CPU-s with them
+ *   open and 119 closed (fixtures-contexts.spec.ts checks it).
  */
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
 import { trackRequests } from './network-quiet';
@@ -55,15 +59,24 @@ function watch(context: BrowserContext, errors: string[]): void {
  * Makes every context the journey opens itself (browser.newContext) report its page errors too, and gives it the
  * journey's service-worker choice unless it makes its own.
  */
-function watchNewContexts(browser: Browser, errors: string[], serviceWorkers: 'allow' | 'block'): () => void {
+function watchNewContexts(
+  browser: Browser,
+  errors: string[],
+  serviceWorkers: 'allow' | 'block',
+): { restore: () => void; opened: BrowserContext[] } {
   const original = browser.newContext.bind(browser);
+  const opened: BrowserContext[] = [];
   browser.newContext = async (options: Parameters<Browser['newContext']>[0] = {}) => {
     const context = await original({ serviceWorkers, ...options });
+    opened.push(context);
     watch(context, errors);
     return context;
   };
-  return () => {
-    browser.newContext = original;
+  return {
+    restore: () => {
+      browser.newContext = original;
+    },
+    opened,
   };
 }
 
@@ -76,10 +89,13 @@ export const test = base.extend<GuardOptions & { pageErrors: string[] }, { produ
   pageErrors: [
     async ({ browser, allowedPageErrors, serviceWorkers }, use) => {
       const errors: string[] = [];
-      const restore = watchNewContexts(browser, errors, serviceWorkers ?? 'allow');
+      const { restore, opened } = watchNewContexts(browser, errors, serviceWorkers ?? 'allow');
       await use(errors);
       restore();
       const unexpected = errors.filter((e) => !allowedPageErrors.some((p) => p.test(e)));
+      // Contexts the journey opened itself live as long as the worker's browser unless closed: kiosks, TVs and
+      // visitors' pages of earlier journeys kept running (timers, streams, slideshows) under every later one.
+      await Promise.all(opened.map((c) => c.close({ reason: 'The journey ended.' }).catch(() => undefined)));
       if (unexpected.length > 0) {
         throw new Error(`The journey's pages had ${unexpected.length} error(s):\n${unexpected.join('\n')}`);
       }
