@@ -103,3 +103,29 @@ test('what changed before the stream opened is handed on at once; live notices a
   expect(onChange).toHaveBeenCalledTimes(2);
   unmount();
 });
+
+test('a lone edit after a quiet second is handed on after 50 ms; saves that follow one another are gathered', () => {
+  const onChange = jest.fn();
+  const { unmount } = renderHook(() => useSiteEvents('other', onChange));
+  const stream = FakeEventSource.made[0];
+  act(() => stream.open());
+  act(() => void jest.advanceTimersByTime(2000));
+  act(() => stream.send('change', { ...siteChange(8), siteId: 'other', kind: 'entry', id: 'e1' }));
+  act(() => void jest.advanceTimersByTime(49));
+  expect(onChange).not.toHaveBeenCalled();
+  act(() => void jest.advanceTimersByTime(1));
+  expect(onChange).toHaveBeenCalledWith([{ kind: 'entry', id: 'e1' }]);
+  // A burst right after it: gathered into one call 300 ms after its last notice.
+  act(() => stream.send('change', { ...siteChange(9), siteId: 'other', kind: 'entry', id: 'e2' }));
+  act(() => void jest.advanceTimersByTime(200));
+  act(() => stream.send('change', { ...siteChange(10), siteId: 'other', kind: 'entry', id: 'e3' }));
+  act(() => void jest.advanceTimersByTime(299));
+  expect(onChange).toHaveBeenCalledTimes(1);
+  act(() => void jest.advanceTimersByTime(1));
+  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(onChange).toHaveBeenLastCalledWith([
+    { kind: 'entry', id: 'e2' },
+    { kind: 'entry', id: 'e3' },
+  ]);
+  unmount();
+});

@@ -6,7 +6,11 @@ import { readLiveState } from './live-poll';
 import { updateLiveStatus } from './live-status';
 import { onBehind, readPageVersion, shownVersion, streamCurrentFrom } from './shown-version';
 
+/** Live notices are gathered this long after the last one (a burst of saves is one refetch)… */
 const CHANGE_DEBOUNCE_MS = 300;
+/** …but a lone notice after a quiet second (an edit, a reveal at its second) is handed on after only this. */
+const FIRST_CHANGE_MS = 50;
+const QUIET_MS = 1000;
 
 /** What changed, as the API's change notice says (`id: <version>`, `data: {siteId, kind, id, version}`). */
 export interface SiteChange {
@@ -21,7 +25,8 @@ export type SiteChanges = readonly Pick<SiteChange, 'kind' | 'id'>[] | 'all';
 
 /**
  * Listens to the site's change notices (SSE `event: change`) and calls `onChange` (debounced, with what
- * changed) so an edit shows within seconds. The stream opens from the content version the page shows
+ * changed) so an edit shows within seconds: a lone notice after a quiet second 50 ms after it, notices that follow
+ * one another 300 ms after the last. The stream opens from the content version the page shows
  * (`?since=`, shown-version.ts) and reopens from the last version it heard (the browser's own reconnect sends
  * `Last-Event-ID`): the API sends what changed since, or `event: reload` (then `onChange('all')`) when that is
  * too far back. A page that shows the current version therefore refetches nothing on open. While the stream cannot be held
@@ -51,6 +56,7 @@ export function useSiteEvents(
     let failures = 0;
     let stopped = false;
     let pending: Pick<SiteChange, 'kind' | 'id'>[] | 'all' = [];
+    let lastNoticeAt = -Infinity;
     let polledVersion: number | null = null;
     /** The last content version the stream named (null before it said one). */
     let lastVersion: number | null = null;
@@ -71,8 +77,11 @@ export function useSiteEvents(
       if (change === 'all') pending = 'all';
       else if (pending !== 'all') pending.push(change);
       updateLiveStatus({ pending: true });
+      const now = Date.now();
+      const lone = debounceTimer === undefined && now - lastNoticeAt > QUIET_MS;
+      lastNoticeAt = now;
       if (debounceTimer !== undefined) clearTimeout(debounceTimer);
-      debounceTimer = setTimeout(flush, CHANGE_DEBOUNCE_MS);
+      debounceTimer = setTimeout(flush, lone ? FIRST_CHANGE_MS : CHANGE_DEBOUNCE_MS);
     };
     const onMessage = (e: MessageEvent) => {
       try {
