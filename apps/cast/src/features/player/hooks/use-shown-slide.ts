@@ -69,12 +69,15 @@ export function useShownSlide(
   }, [shown.previous]);
 
   const find = (key: string | null) => (key === null ? null : (slides.find((s) => s.key === key) ?? null));
+  // The slide on screen left the list (a refresh, a "Now inducted" set starting): its replacement is drawn in this
+  // very render (the effect above records it), not after a frame of the empty stage.
+  const current = currentExists ? find(shown.current) : shown.current !== null && target ? target : null;
   const upcoming = count > 1 ? slides[nextIndex(Math.min(displayedIndex, count - 1), count)] : null;
   const candidate = target && target.key !== shown.current ? target : upcoming;
   // The layer fading out cannot also be the one being prepared (one element per slide): it waits for the fade.
   const next = candidate && candidate.key !== shown.current && candidate.key !== shown.previous ? candidate : null;
   return {
-    shown: { current: find(shown.current), previous: find(shown.previous), next },
+    shown: { current, previous: find(shown.previous), next },
     readiness: { isSettled: images.isSettled, isFailed: images.isFailed, onReady: setReadySignature },
   };
 }
