@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { adminToken, authHeaders, SITE } from './public-helpers';
 import { DEMO_ADMIN, startSignedIn } from './shell-helpers';
+import { axeViolations as violationsOnPage } from './axe';
 
 /** Shared by the in-page editing journeys (cms-*.spec.ts). */
 export { DEMO_ADMIN, DEMO_EDITOR, signIn } from './shell-helpers';
@@ -60,25 +59,10 @@ export function scriptsOf(page: Page): string[] {
   return urls;
 }
 
-const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** WCAG 2.2 AA problems axe-core finds on the page (or inside `include`), one line each. */
+/** WCAG 2.2 AA problems axe-core finds on the page (or inside `include`), one line each (./axe.ts), once a dialog's entrance has settled. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the product's CSP (no inline scripts) refuses an injected <script>.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
   await page.waitForTimeout(400);
-  const found = (await page.evaluate(
-    ([tags, scope]) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
-        .run(scope ? { include: [scope] } : document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-        .then((r) => r.violations),
-    [TAGS, include] as const,
-  )) as { id: string; help: string; nodes: { target: string[] }[] }[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
+  return violationsOnPage(page, include);
 }
 
 /** A `datetime-local` value in this machine's zone `ms` ahead, on a whole second, and that instant (schedules). */

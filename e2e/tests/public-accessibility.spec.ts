@@ -1,7 +1,6 @@
 import { expect, networkQuiet, test, type Page } from './fixtures';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { adminToken, authHeaders, SITE } from './public-helpers';
+import { axeViolations as violations } from './axe';
 
 // Waits for the network to go quiet (networkQuiet): the requests are counted.
 test.use({ trackNetwork: true });
@@ -10,28 +9,6 @@ test.use({ trackNetwork: true });
  * WCAG 2.2 AA on the public pages, checked by axe-core in Chromium (contrast against the site's own
  * colours, names of buttons and links, landmarks, ARIA), in the demo site's light theme and in dark mode.
  */
-const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the product's CSP (no inline scripts) refuses an injected <script>.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
-  const found = (await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    TAGS,
-  )) as Violation[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
-}
-
 const PAGES = [
   { name: 'home', path: `/home/${SITE}`, ready: 'Touch to explore' },
   { name: 'folder', path: `/subcategories/${SITE}/cat-inductees-by-decade`, ready: 'Inductees by Decade' },

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_ADMIN } from './shell-helpers';
 import {
   axeViolations,
+  openSettingsPage,
   patchSite,
   SETTINGS_PAGES,
   settingsPageShown,
@@ -26,11 +27,13 @@ for (const darkMode of [false, true]) {
     await patchSite(request, token, { colors: { ...original.colors, darkMode } });
     try {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signInAsAdmin(page);
       const problems: string[] = [];
-      for (const name of SETTINGS_PAGES) {
-        await page.goto(`/settings/${SITE}/${name}`);
-        await settingsPageShown(page);
+      // The admin opens the first page, then goes through the others by the settings navigation.
+      for (const [i, name] of SETTINGS_PAGES.entries()) {
+        if (i === 0) {
+          await signInAsAdmin(page, `/settings/${SITE}/${name}`);
+          await settingsPageShown(page);
+        } else await openSettingsPage(page, name);
         if (name === 'general')
           await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: darkMode });
         problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_ADMIN, startSignedIn } from './shell-helpers';
+export { axeViolations } from './axe';
 
 export const SITE = 'default';
 export const SETTINGS_PAGES = [
@@ -54,23 +53,19 @@ export async function patchSite(request: APIRequestContext, token: string, patch
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** WCAG 2.2 AA violations axe-core finds on the page as it is now, one line per element. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the product's CSP (no inline scripts) refuses an injected <script>.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
-  const found = (await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    TAGS,
-  )) as { id: string; help: string; nodes: { target: string[] }[] }[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
-}
-
 /** The value of a CSS custom property on the document root. */
 export const rootVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+/**
+ * Goes to another settings page the way an admin does, by its link in the settings navigation (no page load), and
+ * waits until that page is the one shown.
+ */
+export async function openSettingsPage(page: Page, name: (typeof SETTINGS_PAGES)[number]): Promise<void> {
+  const heading = page.locator('.st-page h1');
+  const before = (await heading.count()) > 0 ? await heading.first().textContent() : null;
+  await page.getByRole('navigation', { name: 'Settings' }).locator(`a[href="/settings/${SITE}/${name}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${SITE}/${name}$`));
+  if (before) await expect(heading).not.toHaveText(before);
+  await settingsPageShown(page);
+}
