@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { adminToken, authHeaders, axeViolations, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
+import { adminToken, authHeaders, axeViolations, DEMO_EDITOR, signInToEdit, SITE, startSignedIn } from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 
 // The folder bulk editor (/bulkCategoryEditor): a spreadsheet of a folder's profiles, used by the demo editor,
@@ -107,7 +107,7 @@ test('an edit the server refuses is reported on its row and kept to retry; undo 
   const grace = await createEntry(request, token, folderId, { firstName: 'Grace', lastName: 'Hopper', isLive: true });
   await createEntry(request, token, folderId, { firstName: 'Alan', lastName: 'Turing', isLive: true });
   try {
-    await signInToEdit(page, DEMO_EDITOR, `/category/${SITE}/${folderId}`);
+    await startSignedIn(page, DEMO_EDITOR);
     await page.goto(`/bulkCategoryEditor/${SITE}/${folderId}`);
     const grid = page.getByRole('grid', { name: /^Profiles of Relay team/ });
     // Keyboard only: into the grid, along the row, type to replace a cell.
@@ -136,7 +136,7 @@ test('an edit the server refuses is reported on its row and kept to retry; undo 
 });
 
 test('an editor limited to one folder cannot open the bulk editor of another', async ({ page }) => {
-  await signInToEdit(page, DEMO_EDITOR, `/category/${SITE}/cat-records`);
+  await startSignedIn(page, DEMO_EDITOR);
   await page.goto(`/bulkCategoryEditor/${SITE}/cat-coaches`);
   await expect(
     page.getByText('You can edit only the folders an admin gave you, and this is not one of them.'),

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, startSignedIn } from './shell-helpers';
 import { axeViolations as violationsOnPage } from './axe';
 
 /** Shared by the in-page editing journeys (cms-*.spec.ts). */
-export { DEMO_ADMIN, DEMO_EDITOR, signIn } from './shell-helpers';
+export { DEMO_ADMIN, DEMO_EDITOR, signIn, startSignedIn } from './shell-helpers';
 export { adminToken, authHeaders, SITE } from './public-helpers';
 const API = '/api/v1';
 

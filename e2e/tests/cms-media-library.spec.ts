@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { adminToken, authHeaders, axeViolations, DEMO_ADMIN, DEMO_EDITOR, SITE, signInToEdit } from './cms-helpers';
+import {
+  adminToken,
+  authHeaders,
+  axeViolations,
+  DEMO_ADMIN,
+  DEMO_EDITOR,
+  signInToEdit,
+  SITE,
+  startSignedIn,
+} from './cms-helpers';
 import { createEntry, createFolder, deleteFolder } from './public-helpers';
 
 // The media library (/mediaLibrary, admins): upload several files, soft delete and restore, details and usage.
@@ -145,7 +154,7 @@ test('an admin edits an item’s details, sees where it is used, and adds a vide
 });
 
 test('the media library is for admins: an editor is sent to Home', async ({ page }) => {
-  await signInToEdit(page, DEMO_EDITOR);
+  await startSignedIn(page, DEMO_EDITOR);
   await page.goto(`/mediaLibrary/${SITE}`);
   await expect(page).toHaveURL(new RegExp(`/home/${SITE}$`));
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { signInToEdit } from './cms-helpers';
 import { adminToken, authHeaders, createFolder, deleteFolder, SITE } from './public-helpers';
-import { bearer, patchSite, styling } from './settings-helpers';
+import { bearer, patchSite, signInAsAdmin, styling } from './settings-helpers';
 import { DEMO_ADMIN } from './shell-helpers';
 
 // A school's first hour (issue 25): one colour change gives one consistent site, each folder orders its
@@ -45,8 +45,7 @@ test('a new primary colour: Home and the inner pages take it, the shades follow,
     // The demo's light shade is a custom value; this journey starts from it whatever ran before on this product.
     await patchSite(request, token, { colors: { ...original.colors, primaryLight: '#e8c7cb', darkMode: false } });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await signInToEdit(page, DEMO_ADMIN);
-    await page.goto(`/settings/${SITE}/general`);
+    await signInAsAdmin(page, `/settings/${SITE}/general`);
 
     // The demo's stored light shade is a custom value: it says what it overrides and can be reset.
     const light = page.getByRole('textbox', { name: 'Light shade' });

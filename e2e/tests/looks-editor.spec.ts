@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { DEMO_ADMIN, SITE, signInToEdit } from './cms-helpers';
+import { DEMO_ADMIN, signInToEdit, SITE, startSignedIn } from './cms-helpers';
 import { openSettingsPage, SETTINGS_PAGES, settingsPageShown, signInAsAdmin } from './settings-helpers';
 import { lookSchedules } from './looks-schedule';
 
@@ -89,7 +89,7 @@ test('the editing bar, an in-place edit, and the cms panels and dialogs look as 
 });
 
 test("the importer's mapping step looks as it should", async ({ page }) => {
-  await signInToEdit(page, DEMO_ADMIN);
+  await startSignedIn(page, DEMO_ADMIN);
   await page.goto(`/bulkCategoryEditor/${SITE}/cat-1970s`);
   await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import profiles from a spreadsheet' });

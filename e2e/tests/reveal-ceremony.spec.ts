@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { adminToken, authHeaders, SITE, signInToEdit, DEMO_ADMIN } from './cms-helpers';
+import { signInAsAdmin } from './settings-helpers';
+import { adminToken, authHeaders, SITE } from './cms-helpers';
 import { createScreen } from './cast-helpers';
 import { openPairedKiosk } from './screen-pairing';
 import { keepSiteZone, wallIn } from './schedule-helpers';
@@ -139,8 +140,7 @@ test('a class scheduled a few seconds ahead reaches no one before its second and
 
     // The admin sets the site's time zone in settings, then schedules the class on its folder's bar, typing
     // the time on the site's clock (Auckland, whatever this machine's zone).
-    await signInToEdit(page, DEMO_ADMIN, `/category/${SITE}/${c.folderId}`);
-    await page.goto(`/settings/${SITE}/activity`);
+    await signInAsAdmin(page, `/settings/${SITE}/activity`);
     await page.getByLabel('Site time zone').fill(ZONE);
     await page.getByRole('button', { name: 'Save time zone' }).click();
     await expect(page.getByRole('status').filter({ hasText: `schedules now show in ${ZONE}` })).toBeVisible();
