@@ -7,31 +7,29 @@ import { useShownSlide } from './use-shown-slide';
 
 const options = { origin: 'https://hall.example.org', imageWidth: 960 };
 const screen = screenOf(['cat-a']);
-const own = buildSlides(
-  {
-    screen,
-    categories: [
-      {
-        category: folder('cat-a', { categoryName: 'Track' }),
-        entries: [person('a1', 'cat-a', { firstName: 'Ann' }), person('a2', 'cat-a', { firstName: 'Bo' })],
-      },
-    ],
-  },
-  options,
-);
+/** The screen's slides of one folder of profiles. */
+const slidesOf = (folderId: string, categoryName: string, people: [string, string][]): Slide[] =>
+  buildSlides(
+    {
+      screen,
+      categories: [
+        {
+          category: folder(folderId, { categoryName }),
+          entries: people.map(([id, firstName]) => person(id, folderId, { firstName })),
+        },
+      ],
+    },
+    options,
+  );
+const own = slidesOf('cat-a', 'Track', [
+  ['a1', 'Ann'],
+  ['a2', 'Bo'],
+]);
 /** Another set, as when a class announced by its schedule starts playing ("Now inducted"). */
-const inducted = buildSlides(
-  {
-    screen,
-    categories: [
-      {
-        category: folder('cat-c', { categoryName: 'Class of 2026' }),
-        entries: [person('c1', 'cat-c', { firstName: 'Quintessa' }), person('c2', 'cat-c', { firstName: 'Bart' })],
-      },
-    ],
-  },
-  options,
-).map((slide) => ({ ...slide, key: `inducted:${slide.key}` }));
+const inducted = slidesOf('cat-c', 'Class of 2026', [
+  ['c1', 'Quintessa'],
+  ['c2', 'Bart'],
+]).map((slide) => ({ ...slide, key: `inducted:${slide.key}` }));
 
 test('a new set of slides (a data refresh, "Now inducted") replaces the slide on screen in the same render, with no blank frame', () => {
   const onScreen: (string | null)[] = [];
