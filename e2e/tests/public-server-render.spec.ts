@@ -47,6 +47,27 @@ test('a phone without scripts shows the page, styled', async ({ browser }) => {
   await context.close();
 });
 
+test('before its scripts run, a folder animates nothing behind the photos that have arrived', async ({ page }) => {
+  // The app's scripts never arrive: the page stays as the server made it, with its one inline script.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(FOLDER, { waitUntil: 'load' });
+  const state = () =>
+    page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('.ui-media')].filter((b) => b.querySelector('img'));
+      const arrived = boxes.filter((b) => b.querySelector('img')!.complete && b.querySelector('img')!.naturalWidth);
+      return {
+        hydrated: document.documentElement.hasAttribute('data-page-ready'),
+        photos: arrived.length,
+        animating: arrived.filter((b) => b.getAnimations().length > 0).length,
+        stillLoading: boxes.length - arrived.length,
+      };
+    });
+  await expect.poll(async () => (await state()).photos).toBeGreaterThanOrEqual(2);
+  // every arrived photo's box has stopped its loading shimmer (it repainted at every frame until the scripts ran)
+  expect(await state()).toMatchObject({ hydrated: false, animating: 0 });
+});
+
 test('the page hydrates in place, with no warning, and then works as before', async ({ page }) => {
   const messages: string[] = [];
   const keep = (m: ConsoleMessage) => {

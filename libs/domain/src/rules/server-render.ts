@@ -14,6 +14,13 @@ export const CONTENT_VERSION_META = 'laurel-content-version';
  * small script in the page) and made again once the page is hydrated, so it is not lost.
  */
 export const SSR_EARLY_TAP_GLOBAL = '__laurelEarlyTap';
+/**
+ * A picture's box (libs/ui `MediaImage`) and the class it gets once its picture has loaded, which stops the box's
+ * loading shimmer. React sets it once the page is hydrated; before that the page's own script does, so that a
+ * server-rendered page does not repaint every picture's shimmer at every frame until its scripts have run.
+ */
+export const MEDIA_BOX_CLASS = 'ui-media';
+export const MEDIA_LOADED_CLASS = 'is-loaded';
 /** Set on `<html>` when the browser has taken over a server-rendered page (from then on React replays taps). */
 export const SSR_HYDRATING_ATTRIBUTE = 'data-hydrating';
 /**

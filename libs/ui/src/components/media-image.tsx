@@ -1,6 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import type { ImageObjectFit, MediaItem } from '@laurel/domain';
-import { coverPosition, documentCover } from '@laurel/domain';
+import { coverPosition, documentCover, MEDIA_BOX_CLASS, MEDIA_LOADED_CLASS } from '@laurel/domain';
 
 type Sized = Pick<MediaItem, 'url' | 'variants'> & { metadata?: Pick<MediaItem['metadata'], 'width'> };
 
@@ -89,7 +89,7 @@ export function MediaImage({
     },
     [sizesAttr],
   );
-  const cls = `ui-media ui-media--${fit}${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
+  const cls = `${MEDIA_BOX_CLASS} ${MEDIA_BOX_CLASS}--${fit}${loaded ? ` ${MEDIA_LOADED_CLASS}` : ''}${className ? ` ${className}` : ''}`;
   // A PDF without a cover: its box says what it is (the flipbook viewer draws its pages).
   const label = media?.type === 'document' ? 'PDF' : fallbackText;
   if (!media?.url || failed || media.type === 'document') {

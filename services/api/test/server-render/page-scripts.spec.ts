@@ -89,3 +89,20 @@ test('a button tapped before the scripts took over is remembered for them', () =
   button.click();
   expect((window as unknown as Record<string, unknown>).__laurelEarlyTap).toBe(button);
 });
+
+test('a picture that has loaded stops its box shimmering before the scripts run', () => {
+  document.body.innerHTML =
+    '<div class="ui-media ui-media--cover" id="early"><img src="/a.webp" alt=""></div>' +
+    '<div class="ui-media ui-media--cover" id="late"><img src="/b.webp" alt=""></div>' +
+    '<div class="ui-card" id="other"><img src="/c.webp" alt=""></div>';
+  const early = document.querySelector<HTMLImageElement>('#early img')!;
+  Object.defineProperty(early, 'complete', { value: true });
+  Object.defineProperty(early, 'naturalWidth', { value: 640 });
+  // the script runs after the pictures are in the document: one has already loaded by then
+  new Function(PAGE_SCRIPT_SOURCE)();
+  const loaded = () => [...document.querySelectorAll('.is-loaded')].map((e) => e.id);
+  expect(loaded()).toEqual(['early']);
+  document.querySelector('#late img')!.dispatchEvent(new Event('load'));
+  document.querySelector('#other img')!.dispatchEvent(new Event('load'));
+  expect(loaded()).toEqual(['early', 'late']); // only picture boxes, and only once their picture is there
+});
