@@ -129,6 +129,11 @@ test('a class scheduled a few seconds ahead reaches no one before its second and
     await kiosk.goto(`/category/${SITE}/${parentId}?touchScreen=true`);
     await expect(kiosk.getByRole('heading', { name: 'Inductees by Decade' }).first()).toBeVisible();
     const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    // When the TV fetches each font file: a face first fetched at the reveal would swap in on screen.
+    const tvFonts: { at: number; file: string }[] = [];
+    tv.on('request', (r) => {
+      if (r.url().includes('/api/v1/fonts/files/')) tvFonts.push({ at: Date.now(), file: r.url() });
+    });
     await tv.goto(`/cast/${tvId}`);
     await expect(tv.getByTestId('cast-screen')).toHaveAttribute('data-status', 'ready');
     const phone = await (
@@ -203,6 +208,9 @@ test('a class scheduled a few seconds ahead reaches no one before its second and
     // The TV plays the class under "Now inducted", then its own slides again.
     await expect(tv.locator('.cast-layer--current .cast-kicker')).toHaveText(`Now inducted · ${c.className}`);
     await expect(tv.getByTestId('cast-screen')).toHaveAttribute('data-shown-key', /^inducted:/);
+    // its title's font was there before the second (every face of the screen's fonts is fetched at its start)
+    expect(tvFonts.length).toBeGreaterThan(0);
+    expect(tvFonts.filter((f) => f.at >= at - 1000).map((f) => f.file)).toEqual([]);
     await expect(tv.getByTestId('cast-screen')).not.toHaveAttribute('data-shown-key', /^inducted:/, {
       timeout: 20_000,
     });

@@ -11,14 +11,15 @@ import { SYSTEM_STACKS, findFont, type FontCategory } from './font-list';
 
 export const DEFAULT_FONT = 'Roboto';
 
-const quote = (family: string) => `"${family.replace(/["\\]/g, '')}"`;
+/** A family name as a CSS string (quotes and backslashes dropped). */
+export const quoteFamily = (family: string) => `"${family.replace(/["\\]/g, '')}"`;
 
 /** A CSS font-family value: the cleaned family first, then the system stack of its category. */
 export function fontStack(name: string | null | undefined, fallbackCategory: FontCategory = 'sans-serif'): string {
   const family = cleanFontName(name);
   const known = family ? findFont(family) : undefined;
   const stack = SYSTEM_STACKS[known?.category ?? fallbackCategory];
-  return family ? `${quote(known?.family ?? family)}, ${stack}` : stack;
+  return family ? `${quoteFamily(known?.family ?? family)}, ${stack}` : stack;
 }
 
 /** The cleaned family names of fonts 1, 2 and 3; empty ones fall back to font 1, then to the default. */

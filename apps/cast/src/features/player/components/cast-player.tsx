@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { emergencyExpiry, type CastPreview } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
 import { useUntil } from '@laurel/screens';
-import { addStylesheets, siteFontsStylesheetUrl } from '@laurel/theme';
+import { addStylesheets, preloadFontFaces, siteFontsStylesheetUrl } from '@laurel/theme';
 import { CastStage } from './cast-stage';
 import { useCastData } from '../hooks/use-cast-data';
 import { useImageWidth } from '../hooks/use-image-width';
@@ -64,6 +64,8 @@ export function CastPlayer({
   // Rendered again when the announcement's expiry passes, so it leaves by itself.
   const now = useUntil(emergencyExpiry(styling));
   const look = castLook(styling, config, now);
+  // Every face of the screen's fonts, before a slide first needs one (a reveal's title at its second).
+  useEffect(() => preloadFontFaces([look.headingFont, look.bodyFont]), [look.headingFont, look.bodyFont]);
   // A class announced by its schedule plays once ("Now inducted", titled), then the screen's own slides again.
   const inducted = useNowInducted(
     screenId,
