@@ -4,7 +4,6 @@
  */
 export * from './font-list';
 export * from './fonts';
-export * from './font-faces';
 export * from './tokens';
 export * from './theme-variables';
 export * from './default-theme-colors';

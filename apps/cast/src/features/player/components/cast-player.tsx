@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { emergencyExpiry, type CastPreview } from '@laurel/domain';
 import { customFontsStylesheetUrl, selfHostedFontsBaseUrl } from '@laurel/api-client';
 import { useUntil } from '@laurel/screens';
-import { addStylesheets, preloadFontFaces, siteFontsStylesheetUrl } from '@laurel/theme';
+import { addStylesheets, siteFontsStylesheetUrl } from '@laurel/theme';
 import { CastStage } from './cast-stage';
 import { useCastData } from '../hooks/use-cast-data';
 import { useImageWidth } from '../hooks/use-image-width';
@@ -13,6 +13,7 @@ import { useNowInducted } from '../../now-inducted';
 import { CastHealth } from '../../health';
 import { EmergencyOverlay } from '../../emergency';
 import { castLook } from '../../../lib/site-look';
+import { preloadFontFaces } from '../../../lib/font-faces';
 import { EmptyState } from '../../../components/empty-state';
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);

@@ -1,5 +1,5 @@
 import { FONT_WEIGHTS, cleanFontName } from '@laurel/domain';
-import { quoteFamily } from './fonts';
+import { quoteFamily } from '@laurel/theme';
 
 /**
  * Fetches every face of the families (each of FONT_WEIGHTS) now and again whenever a stylesheet of the page
