@@ -119,8 +119,9 @@ test.describe('photos at the size they are drawn', () => {
       await expect(page.getByTestId('card').first()).toBeVisible();
       const card = await coversDrawnSize(page, '[data-testid=card] img >> nth=0');
       expect(card.natural, JSON.stringify(card)).toBeGreaterThanOrEqual(card.drawn);
-      // a small card does not download the original
+      // a small card does not download the original, nor a file twice the size it needs
       expect(card.src).toMatch(/-w\d+\.webp$/);
+      expect(card.natural, JSON.stringify(card)).toBeLessThanOrEqual(Math.max(320, 2 * card.drawn));
       await context.close();
     });
   }
