@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_ADMIN, signInToEdit, SITE, startSignedIn } from './cms-helpers';
-import { openSettingsPage, SETTINGS_PAGES, settingsPageShown, signInAsAdmin } from './settings-helpers';
+import { eachSettingsPage, openSettingsPage } from './settings-helpers';
 import { lookSchedules } from './looks-schedule';
 
 // Screenshot baselines of what editors and admins work in, at the laptop size they use (1440×900): the editing
@@ -104,12 +104,7 @@ test("the importer's mapping step looks as it should", async ({ page }) => {
 });
 
 test('every settings page and its dialogs look as they should', async ({ page }) => {
-  // The admin opens the first page, then goes through the others by the settings navigation.
-  for (const [i, name] of SETTINGS_PAGES.entries()) {
-    if (i === 0) {
-      await signInAsAdmin(page, `/settings/${SITE}/${name}`);
-      await settingsPageShown(page);
-    } else await openSettingsPage(page, name);
+  for await (const name of eachSettingsPage(page)) {
     if (name === 'activity') {
       // The log lists this worker's sign-ins so far, which differ from run to run: a period with none in it.
       await page.getByRole('textbox', { name: 'To', exact: true }).fill('2000-01-01');

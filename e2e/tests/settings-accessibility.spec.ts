@@ -1,16 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN } from './shell-helpers';
-import {
-  axeViolations,
-  openSettingsPage,
-  patchSite,
-  SETTINGS_PAGES,
-  settingsPageShown,
-  signInAsAdmin,
-  SITE,
-  styling,
-  tokenFor,
-} from './settings-helpers';
+import { axeViolations, eachSettingsPage, patchSite, styling, tokenFor } from './settings-helpers';
 
 // Journeys of several pages and sign-ins: more time than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -28,12 +18,7 @@ for (const darkMode of [false, true]) {
     try {
       await page.setViewportSize({ width: 1440, height: 900 });
       const problems: string[] = [];
-      // The admin opens the first page, then goes through the others by the settings navigation.
-      for (const [i, name] of SETTINGS_PAGES.entries()) {
-        if (i === 0) {
-          await signInAsAdmin(page, `/settings/${SITE}/${name}`);
-          await settingsPageShown(page);
-        } else await openSettingsPage(page, name);
+      for await (const name of eachSettingsPage(page)) {
         if (name === 'general')
           await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({ checked: darkMode });
         problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));

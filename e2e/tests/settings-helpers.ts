@@ -69,3 +69,17 @@ export async function openSettingsPage(page: Page, name: (typeof SETTINGS_PAGES)
   if (before) await expect(heading).not.toHaveText(before);
   await settingsPageShown(page);
 }
+
+/**
+ * Every settings page in turn, as an admin goes through them: signed in on the first, then by the settings
+ * navigation. Yields each page's name once it is shown.
+ */
+export async function* eachSettingsPage(page: Page): AsyncGenerator<(typeof SETTINGS_PAGES)[number]> {
+  for (const [i, name] of SETTINGS_PAGES.entries()) {
+    if (i === 0) {
+      await signInAsAdmin(page, `/settings/${SITE}/${name}`);
+      await settingsPageShown(page);
+    } else await openSettingsPage(page, name);
+    yield name;
+  }
+}
