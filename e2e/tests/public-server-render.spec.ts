@@ -68,6 +68,20 @@ test('before its scripts run, a folder animates nothing behind the photos that h
   expect(await state()).toMatchObject({ hydrated: false, animating: 0 });
 });
 
+test('a key pressed on a button before the stylesheets have arrived is not lost', async ({ page }) => {
+  // The stylesheets are slow (a phone's link): the page's markup is there, focusable, before it is painted.
+  await page.route(/\.css$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(PROFILE, { waitUntil: 'commit' });
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await search.waitFor({ state: 'attached' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+});
+
 test('the page hydrates in place, with no warning, and then works as before', async ({ page }) => {
   const messages: string[] = [];
   const keep = (m: ConsoleMessage) => {

@@ -32,8 +32,12 @@ test('a server-rendered page names its scripts without loading them, and ends wi
   // the preload of /remotes.json (only the scripts read it) has no `rel` until they start
   expect(html).not.toMatch(/\srel="preload"/);
   expect(html).toContain('data-after-load-rel="preload" href="/remotes.json"');
-  // last: an inline script holds up the parsing of what follows it until the stylesheets have loaded
-  expect(html.endsWith(`<script>${PAGE_SCRIPT_SOURCE}</script></body></html>`)).toBe(true);
+  // in <head> before any stylesheet: an inline script waits for the stylesheets above it, and a tap or a picture's
+  // load before it ran would be missed
+  const script = html.indexOf(`<script>${PAGE_SCRIPT_SOURCE}</script>`);
+  expect(script).toBeGreaterThan(-1);
+  expect(script).toBeLessThan(html.indexOf('</head>'));
+  expect(html.lastIndexOf('<script>')).toBe(script); // the one inline script
 });
 
 test('a page the server did not render keeps the shell’s own script and preload', () => {
@@ -91,18 +95,18 @@ test('a button tapped before the scripts took over is remembered for them', () =
 });
 
 test('a picture that has loaded stops its box shimmering before the scripts run', () => {
-  document.body.innerHTML =
-    '<div class="ui-media ui-media--cover" id="early"><img src="/a.webp" alt=""></div>' +
-    '<div class="ui-media ui-media--cover" id="late"><img src="/b.webp" alt=""></div>' +
-    '<div class="ui-card" id="other"><img src="/c.webp" alt=""></div>';
-  const early = document.querySelector<HTMLImageElement>('#early img')!;
-  Object.defineProperty(early, 'complete', { value: true });
-  Object.defineProperty(early, 'naturalWidth', { value: 640 });
-  // the script runs after the pictures are in the document: one has already loaded by then
+  // the script runs from <head>, before the pictures are parsed
+  document.body.innerHTML = '';
   new Function(PAGE_SCRIPT_SOURCE)();
+  document.body.innerHTML =
+    '<div class="ui-media ui-media--cover" id="first"><img src="/a.webp" alt=""></div>' +
+    '<div class="ui-media ui-media--cover" id="second"><img src="/b.webp" alt=""></div>' +
+    '<div class="ui-card" id="other"><img src="/c.webp" alt=""></div>';
   const loaded = () => [...document.querySelectorAll('.is-loaded')].map((e) => e.id);
-  expect(loaded()).toEqual(['early']);
-  document.querySelector('#late img')!.dispatchEvent(new Event('load'));
+  expect(loaded()).toEqual([]);
+  document.querySelector('#first img')!.dispatchEvent(new Event('load'));
   document.querySelector('#other img')!.dispatchEvent(new Event('load'));
-  expect(loaded()).toEqual(['early', 'late']); // only picture boxes, and only once their picture is there
+  expect(loaded()).toEqual(['first']); // only picture boxes, and only once their picture is there
+  document.querySelector('#second img')!.dispatchEvent(new Event('load'));
+  expect(loaded()).toEqual(['first', 'second']);
 });

@@ -31,8 +31,13 @@ export function pageDocument(
   const links = [...stylesheets, ...(rendered?.stylesheets ?? [])]
     .map((href) => `<link rel="stylesheet" href="${attr(href)}" />`)
     .join('');
+  // The page's script comes before the stylesheets: an inline script waits for the stylesheets above it, so here
+  // it runs at once, and its listeners (an early tap or key, the pictures' loads) are there before anything is
+  // painted or can be tapped. After them it ran only once they had arrived: a tap on a button already in the
+  // document before that was lost.
+  const script = rendered ? PAGE_SCRIPT : '';
   // Replacer functions throughout: page text may hold `$&` and the like.
-  html = html.replace(/<\/head>/i, () => `${versionMeta}${links}</head>`);
+  html = html.replace(/<\/head>/i, () => `${versionMeta}${script}${links}</head>`);
   if (!rendered) return html;
   const { root } = rendered;
   // React writes the first screen's picture hints (<link rel="preload">) at the start of what it renders: in
@@ -50,8 +55,5 @@ export function pageDocument(
   html = deferAppScripts(html.replace(/<noscript>[\s\S]*?<\/noscript>/i, ''));
   html = html.replace(/<\/head>/i, () => `${preloads}</head>`);
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptSafeJson(rendered.data)}</script>`;
-  // The page's script comes last: an inline script waits for the stylesheets before it runs, and so would the
-  // parsing of everything after it (the same page without scripts is parsed while they load). It runs as they
-  // arrive, with the markup parsed, at the page's first paint (which waits for them too).
-  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${markup}</div>${data}${PAGE_SCRIPT}`);
+  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${markup}</div>${data}`);
 }

@@ -11,9 +11,10 @@
  *   every box of a server-made page shimmered behind its loaded picture until the scripts ran (a folder on the
  *   phone profile: 1.4–1.6 s of raster and 0.5–0.7 s of the main thread's paint in its first 4 s, against
  *   0.13–0.2 s and 0.05–0.08 s without).
- * The page names its scripts in placeholders that load nothing (`deferAppScripts`). The Content-Security-Policy
- * allows exactly this text by its hash (never 'unsafe-inline'); a hash rather than a nonce, since cached public
- * pages are served to many visitors byte for byte.
+ * It sits in `<head>` before the stylesheets (page-document.ts), so it runs as soon as it is parsed: every
+ * picture's load and every tap come after its listeners. The page names its scripts in placeholders that load
+ * nothing (`deferAppScripts`). The Content-Security-Policy allows exactly this text by its hash (never
+ * 'unsafe-inline'); a hash rather than a nonce, since cached public pages are served to many visitors byte for byte.
  */
 import { createHash } from 'node:crypto';
 import { MEDIA_BOX_CLASS, MEDIA_LOADED_CLASS, SSR_EARLY_TAP_GLOBAL, SSR_HYDRATING_ATTRIBUTE } from '@laurel/domain';
@@ -29,7 +30,7 @@ const EARLY_TAP = `d.addEventListener('click',function(e){if(d.documentElement.h
 
 const START = `var started=false;function start(){if(started)return;started=true;var i,n,l=d.querySelectorAll('link[${AFTER_LOAD_REL_ATTRIBUTE}]');for(i=0;i<l.length;i++){n=l[i].cloneNode();n.rel=l[i].getAttribute('${AFTER_LOAD_REL_ATTRIBUTE}');d.head.appendChild(n);}var s=d.querySelectorAll('script[type="${AFTER_LOAD_SCRIPT_TYPE}"]');for(i=0;i<s.length;i++){n=d.createElement('script');n.src=s[i].getAttribute('data-src');n.async=false;d.head.appendChild(n);}}function soon(){w.requestAnimationFrame(function(){w.setTimeout(start,0);});}if(d.readyState==='complete')soon();else w.addEventListener('load',soon);d.addEventListener('pointerdown',start,true);d.addEventListener('keydown',start,true);w.setTimeout(start,${AFTER_LOAD_LIMIT_MS});`;
 
-const PICTURES = `function shown(p){var b=p.parentNode;if(b&&b.classList&&b.classList.contains('${MEDIA_BOX_CLASS}'))b.classList.add('${MEDIA_LOADED_CLASS}');}d.addEventListener('load',function(e){if(e.target&&e.target.tagName==='IMG')shown(e.target);},true);var p=d.querySelectorAll('.${MEDIA_BOX_CLASS}>img');for(var k=0;k<p.length;k++)if(p[k].complete&&p[k].naturalWidth>0)shown(p[k]);`;
+const PICTURES = `d.addEventListener('load',function(e){var p=e.target,b=p&&p.tagName==='IMG'&&p.parentNode;if(b&&b.classList&&b.classList.contains('${MEDIA_BOX_CLASS}'))b.classList.add('${MEDIA_LOADED_CLASS}');},true);`;
 
 export const PAGE_SCRIPT_SOURCE = `(function(w,d){${EARLY_TAP}${PICTURES}${START}})(window,document);`;
 
